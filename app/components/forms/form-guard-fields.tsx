@@ -1,0 +1,26 @@
+import { formGuardFields } from "~/domain/form-guard";
+import { useMessages } from "../i18n";
+
+/**
+ * The spam guard of a public form: a honeypot input hidden from people and assistive technology,
+ * and the signed start time its loader issued (services/form-guard.server.ts checks both).
+ */
+export function FormGuardFields({ token }: { token: string }) {
+  const m = useMessages().forms;
+  return (
+    <>
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={formGuardFields.honeypot}>{m.honeypotLabel}</label>
+        <input
+          id={formGuardFields.honeypot}
+          name={formGuardFields.honeypot}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <input type="hidden" name={formGuardFields.startedAt} value={token} />
+    </>
+  );
+}

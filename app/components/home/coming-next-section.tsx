@@ -1,0 +1,49 @@
+import {
+  Bell,
+  LayoutDashboard,
+  MessagesSquare,
+  Sparkles,
+  Star,
+  Trophy,
+  type LucideIcon,
+} from "lucide-react";
+import type { Messages } from "~/domain/messages/en";
+import { useMessages } from "../i18n";
+import { FeatureCard } from "../marketing/feature-card";
+import { SectionHeading } from "../marketing/section-heading";
+
+type FeatureKey = keyof Messages["publicPages"]["home"]["comingNext"]["items"];
+
+const features: ReadonlyArray<{ key: FeatureKey; icon: LucideIcon }> = [
+  { key: "notifications", icon: Bell },
+  { key: "reviews", icon: Star },
+  { key: "messaging", icon: MessagesSquare },
+  { key: "dashboards", icon: LayoutDashboard },
+  { key: "aiMatching", icon: Sparkles },
+  { key: "awards", icon: Trophy },
+];
+
+/** 'What's Coming Next': the six planned features of spec section 1. */
+export function ComingNextSection() {
+  const t = useMessages().publicPages.home.comingNext;
+  return (
+    <section
+      aria-labelledby="coming-next-title"
+      className="bg-slate-50 px-4 py-16 sm:px-6 sm:py-24 lg:px-8"
+    >
+      <SectionHeading id="coming-next-title" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
+      <ul className="mx-auto mt-12 grid max-w-7xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {features.map(({ key, icon }) => (
+          <li key={key}>
+            <FeatureCard
+              icon={icon}
+              title={t.items[key].title}
+              body={t.items[key].body}
+              badge={t.badge}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

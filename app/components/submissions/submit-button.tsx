@@ -1,0 +1,30 @@
+import { clsx } from "clsx";
+import { LoaderCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { useNavigation } from "react-router";
+import { useMessages } from "../i18n";
+import { buttonClasses } from "../ui/button-link";
+
+/** The form's submit button: 'Submitting...' and disabled while the form is on its way. */
+export function SubmitButton({ children, disabled }: { children: ReactNode; disabled?: boolean }) {
+  const m = useMessages().submissions.form;
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <button
+      type="submit"
+      disabled={submitting || disabled}
+      className={clsx(
+        buttonClasses("primary", "lg"),
+        "w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto",
+      )}
+    >
+      {submitting && (
+        <LoaderCircle
+          aria-hidden="true"
+          className="size-5 animate-spin motion-reduce:animate-none"
+        />
+      )}
+      {submitting ? m.submitting : children}
+    </button>
+  );
+}

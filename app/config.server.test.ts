@@ -1,0 +1,92 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.server";
+
+const secretDir = () => mkdtempSync(path.join(os.tmpdir(), "wakala-config-"));
+
+describe("loadConfig", () => {
+  it("gives working defaults on a fresh machine", () => {
+    const dir = secretDir();
+    const config = loadConfig({}, { secretDir: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      siteUrl: "http://localhost:3000",
+      siteName: "Wakala",
+      supportEmail: "hello@wakala.ae",
+      database: { kind: "pglite", dir: "./data/pglite" },
+      mail: { smtpUrl: undefined, devMailbox: true },
+      seedDemo: true,
+      isProduction: false,
+    });
+    // The generated session secret is kept and reused on the next start.
+    expect(config.sessionSecret).toHaveLength(64);
+    expect(readFileSync(path.join(dir, "session-secret"), "utf8").trim()).toBe(
+      config.sessionSecret,
+    );
+    expect(loadConfig({}, { secretDir: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it("uses the PostgreSQL server when DATABASE_URL is set", () => {
+    const config = loadConfig(
+      { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/wakala" },
+      { secretDir: secretDir() },
+    );
+    expect(config.database).toEqual({
+      kind: "postgres",
+      url: "postgres://postgres@127.0.0.1:5432/wakala",
+    });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /^Invalid configuration: PORT .*"eighty"/],
+    [{ DATABASE_URL: "mysql://x" }, /^Invalid configuration: DATABASE_URL must be a postgres/],
+    [{ SITE_URL: "ftp://wakala.ae" }, /^Invalid configuration: SITE_URL must be an http\(s\) URL/],
+    [{ SUPPORT_EMAIL: "not-mail" }, /^Invalid configuration: SUPPORT_EMAIL must be an e-mail/],
+    [{ SMTP_URL: "http://mail" }, /^Invalid configuration: SMTP_URL must be an smtp/],
+    [{ SEED_DEMO: "maybe" }, /^Invalid configuration: SEED_DEMO /],
+    [{ SESSION_SECRET: "short" }, /^Invalid configuration: SESSION_SECRET must be at least 32/],
+  ])("stops with one line naming the wrong variable: %o", (env, message) => {
+    const attempt = () => loadConfig(env, { secretDir: secretDir() });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(message);
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as Error).message).not.toContain("\n");
+    }
+  });
+
+  it("requires a session secret and SMTP in production on a public address", () => {
+    const production = { NODE_ENV: "production", SITE_URL: "https://wakala.ae" };
+    expect(() => loadConfig(production)).toThrow(/SESSION_SECRET is required in production/);
+    expect(() => loadConfig({ ...production, SESSION_SECRET: "x".repeat(32) })).toThrow(
+      /SMTP_URL is required in production/,
+    );
+    const config = loadConfig({
+      ...production,
+      SESSION_SECRET: "x".repeat(32),
+      SMTP_URL: "smtp://mail.wakala.ae:587",
+    });
+    expect(config.isProduction).toBe(true);
+    expect(config.mail.devMailbox).toBe(false);
+    expect(config.mail.from).toBe("Wakala <no-reply@wakala.ae>");
+  });
+
+  it("treats the optimised build on localhost as a local site, not production", () => {
+    const config = loadConfig({ NODE_ENV: "production" }, { secretDir: secretDir() });
+    expect(config.isProduction).toBe(false);
+    expect(config.mail.devMailbox).toBe(true);
+  });
+
+  it("reads flags and trims the site URL", () => {
+    const config = loadConfig(
+      { SEED_DEMO: "0", SITE_URL: "https://example.ae/", TRUST_PROXY: "1" },
+      { secretDir: secretDir() },
+    );
+    expect(config.seedDemo).toBe(false);
+    expect(config.siteUrl).toBe("https://example.ae");
+    expect(config.trustProxy).toBe(1);
+  });
+});

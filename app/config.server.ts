@@ -1,0 +1,185 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Environment variables that an empty string should treat as unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), "must be a postgres:// or postgresql:// URL");
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(["0", "1", "true", "false", "yes", "no", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : ["1", "true", "yes"].includes(v)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2}|loopback|)$/, "must be a number of proxy hops (such as 1) or 'loopback'")
+    .default(""),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, message: "must be an http(s) URL such as https://wakala.ae" })
+    .default("http://localhost:3000")
+    .transform((v) => v.replace(/\/+$/, "")),
+  SITE_NAME: z.string().trim().min(1).max(60).default("Wakala"),
+  SUPPORT_EMAIL: z.email({ message: "must be an e-mail address" }).default("hello@wakala.ae"),
+  INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).default("https://www.instagram.com/wakala.ae"),
+  LINKEDIN_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://www.linkedin.com/company/wakala-ae"),
+  DATABASE_URL: postgresUrl.optional().or(z.literal("").transform(() => undefined)),
+  PGLITE_DIR: z.string().trim().min(1).default("./data/pglite"),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .refine((v) => /^smtps?:\/\/.+/.test(v), "must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  DEV_MAILBOX: flag(false),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_ID: optionalText,
+  ADMIN_USERNAME: z.string().trim().min(1).max(64).default("admin"),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  SESSION_SECRET: optionalText.pipe(
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  SEED_DEMO: flag(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Express "trust proxy": how many reverse proxies stand before the app (client addresses). */
+  trustProxy: number | "loopback" | false;
+  siteUrl: string;
+  siteName: string;
+  supportEmail: string;
+  social: { instagram: string; linkedin: string };
+  database: { kind: "postgres"; url: string } | { kind: "pglite"; dir: string };
+  mail: { smtpUrl: string | undefined; from: string; devMailbox: boolean };
+  stripe: { secretKey?: string; webhookSecret?: string; priceId?: string };
+  admin: { username: string; password?: string };
+  sessionSecret: string;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Reads and validates the environment. Throws a ConfigError whose message is one line naming
+ * the first wrong variable, so start-up can print it and stop.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  options: { secretDir?: string } = {},
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message} (got "${env[name] ?? ""}")`,
+    );
+  }
+  const e = parsed.data;
+  // A production deployment is NODE_ENV=production on a real address. `npm start` runs the
+  // optimised build (NODE_ENV=production) on localhost too, and must work on a fresh machine.
+  const isLocalSite = ["localhost", "127.0.0.1", "[::1]"].includes(new URL(e.SITE_URL).hostname);
+  const isProduction = e.NODE_ENV === "production" && !isLocalSite;
+  const database: Config["database"] = e.DATABASE_URL
+    ? { kind: "postgres", url: e.DATABASE_URL }
+    : { kind: "pglite", dir: e.PGLITE_DIR };
+
+  let sessionSecret = e.SESSION_SECRET;
+  if (!sessionSecret) {
+    if (isProduction) {
+      throw new ConfigError(
+        "Invalid configuration: SESSION_SECRET is required in production (NODE_ENV=production with a public SITE_URL)",
+      );
+    }
+    sessionSecret = readOrCreateSecret(options.secretDir ?? defaultSecretDir(database));
+  }
+  if (isProduction && !e.DEV_MAILBOX && !e.SMTP_URL) {
+    // Production without SMTP would silently keep every mail in the database.
+    throw new ConfigError(
+      "Invalid configuration: SMTP_URL is required in production (or set DEV_MAILBOX=1 to keep mail in the database)",
+    );
+  }
+
+  const host = new URL(e.SITE_URL).hostname;
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    trustProxy:
+      e.TRUST_PROXY === ""
+        ? false
+        : e.TRUST_PROXY === "loopback"
+          ? "loopback"
+          : Number(e.TRUST_PROXY),
+    siteUrl: e.SITE_URL,
+    siteName: e.SITE_NAME,
+    supportEmail: e.SUPPORT_EMAIL,
+    social: { instagram: e.INSTAGRAM_URL, linkedin: e.LINKEDIN_URL },
+    database,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${host === "localhost" ? "wakala.ae" : host}>`,
+      // The /dev/mailbox page: always outside production, in production only when enabled.
+      devMailbox: e.DEV_MAILBOX || !isProduction,
+    },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      priceId: e.STRIPE_PRICE_ID,
+    },
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
+    sessionSecret,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+function defaultSecretDir(database: Config["database"]): string {
+  if (database.kind === "pglite" && !database.dir.startsWith("memory://")) {
+    return path.dirname(path.resolve(database.dir));
+  }
+  return path.resolve("data");
+}
+
+/** The development session secret: made once, then kept beside the data so sessions survive restarts. */
+function readOrCreateSecret(dir: string): string {
+  const file = path.join(dir, "session-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not made yet
+  }
+  const secret = randomBytes(32).toString("hex");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}

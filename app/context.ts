@@ -1,0 +1,19 @@
+import type { Logger } from "pino";
+import type { Config } from "./config.server";
+import type { Db } from "./db/client.server";
+
+/** What the server hands every loader and action (see server/app.ts). */
+export type AppContext = {
+  db: Db;
+  config: Config;
+  log: Logger;
+  requestId: string;
+  /** The client's IP address (behind TRUST_PROXY proxies: the original client's). */
+  clientAddress: string;
+  cspNonce: string;
+};
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends AppContext {}
+}

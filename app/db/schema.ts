@@ -1,0 +1,262 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** Spec section 3: Brief. */
+export const briefs = pgTable(
+  "briefs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    companyName: text("company_name").notNull(),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    projectType: text("project_type").notNull(),
+    budget: text("budget").notNull(),
+    timeline: text("timeline").notNull(),
+    description: text("description").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("briefs_created_at_idx").on(t.createdAt.desc())],
+);
+
+/** Spec section 3: Agency, plus its slug and the fields the directory and Pro billing need. */
+export const agencies = pgTable(
+  "agencies",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull(),
+    agencyName: text("agency_name").notNull(),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    website: text("website"),
+    logoUrl: text("logo_url"),
+    location: text("location"),
+    services: text("services").array().notNull(),
+    industries: text("industries")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    experience: text("experience").notNull(),
+    portfolio: text("portfolio"),
+    description: text("description").notNull(),
+    approved: boolean("approved").notNull().default(false),
+    isPro: boolean("is_pro").notNull().default(false),
+    /** Set when the agency edits its own listing, cleared when the operator has re-checked it. */
+    needsReview: boolean("needs_review").notNull().default(false),
+    stripeCustomerId: text("stripe_customer_id"),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('english', ${agencies.agencyName} || ' ' || ${agencies.description} || ' ' || immutable_array_to_string(${agencies.services}, ' '))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("agencies_slug_key").on(t.slug),
+    uniqueIndex("agencies_email_lower_key").on(sql`lower(${t.email})`),
+    // The directory: approved agencies, Pro first, then a stable order by name and id.
+    index("agencies_directory_idx")
+      .on(t.isPro.desc(), t.agencyName, t.id)
+      .where(sql`${t.approved}`),
+    index("agencies_location_idx").on(t.location),
+    index("agencies_services_gin").using("gin", t.services),
+    index("agencies_industries_gin").using("gin", t.industries),
+    index("agencies_search_gin").using("gin", t.searchVector),
+    index("agencies_created_at_idx").on(t.createdAt.desc()),
+  ],
+);
+
+/** Old slugs of renamed agencies, so old links keep working. */
+export const agencySlugAliases = pgTable("agency_slug_aliases", {
+  slug: text("slug").primaryKey(),
+  agencyId: integer("agency_id")
+    .notNull()
+    .references(() => agencies.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+/** Spec section 3: Match. */
+export const matches = pgTable(
+  "matches",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    briefId: integer("brief_id")
+      .notNull()
+      .references(() => briefs.id, { onDelete: "cascade" }),
+    agencyId: integer("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    matchedAt: timestamp("matched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("matches_brief_agency_key").on(t.briefId, t.agencyId),
+    index("matches_agency_idx").on(t.agencyId, t.matchedAt.desc()),
+  ],
+);
+
+/** Spec section 3: Payment (one row per paid invoice or subscription state from the provider). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    agencyId: integer("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    stripePaymentId: text("stripe_payment_id").notNull(),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    status: text("status").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("aed"),
+    startDate: timestamp("start_date", { withTimezone: true }),
+    nextBillingDate: timestamp("next_billing_date", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payments_stripe_payment_id_key").on(t.stripePaymentId),
+    index("payments_agency_idx").on(t.agencyId, t.createdAt.desc()),
+  ],
+);
+
+/** Spec section 3: Contact message. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_submitted_at_idx").on(t.submittedAt.desc())],
+);
+
+/** Spec section 3: User, used for operator (admin) accounts with a password hash. */
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_username_key").on(t.username)],
+);
+
+/** Server-side sessions; the cookie holds a random token whose SHA-256 is the id. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    agencyId: integer("agency_id").references(() => agencies.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("sessions_one_owner", sql`(${t.userId} IS NULL) <> (${t.agencyId} IS NULL)`),
+    index("sessions_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+/** One-time sign-in links for agencies (hashed, short-lived, single use). */
+export const signInTokens = pgTable(
+  "sign_in_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    agencyId: integer("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    redirectTo: text("redirect_to"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sign_in_tokens_agency_idx").on(t.agencyId)],
+);
+
+/** The transactional e-mail outbox, written in the same transaction as what the mail is about. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** pending -> sending -> sent | failed; a failed attempt goes back to pending until the last. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("email_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    check("email_outbox_status", sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+  ],
+);
+
+/** Mail "delivered" when no SMTP server is configured, shown at /dev/mailbox. */
+export const devMailbox = pgTable(
+  "dev_mailbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    outboxId: integer("outbox_id"),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("dev_mailbox_created_at_idx").on(t.createdAt.desc())],
+);
+
+/** Payment-provider webhook events already handled, so a replay does nothing. */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** Fixed-window request counters shared by every app process (see services/rate-limit). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(1),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index("rate_limits_expires_at_idx").on(t.expiresAt),
+  ],
+);

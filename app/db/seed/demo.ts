@@ -1,0 +1,143 @@
+import { slugify } from "~/domain/slug";
+import type { agencies, briefs, contactMessages } from "../schema";
+import { demoAgencies, demoBriefs, demoContactNames, demoMessages } from "./demo-data";
+import {
+  daysBefore,
+  emailNameParts,
+  hoursAfter,
+  monogramLogo,
+  SEED_BASE_DATE,
+  servicesForProjectType,
+  uaePhone,
+} from "./fake";
+import { createRandom } from "./random";
+
+export type DemoData = {
+  agencies: (typeof agencies.$inferInsert)[];
+  briefs: (typeof briefs.$inferInsert)[];
+  /** By position in `agencies` and `briefs`; the seeder swaps in the ids. */
+  matches: { briefIndex: number; agencyIndex: number; matchedAt: Date }[];
+  contactMessages: (typeof contactMessages.$inferInsert)[];
+};
+
+/** The demo data set as rows, the same on every call. */
+export function buildDemoData(): DemoData {
+  const random = createRandom("wakala-demo-v1");
+  const contactNames = random.shuffle(demoContactNames);
+  const usedSlugs = new Set<string>();
+
+  const agencyRows = demoAgencies.map((a, i): typeof agencies.$inferInsert => {
+    let slug = slugify(a.name);
+    for (let n = 2; usedSlugs.has(slug); n++) slug = `${slugify(a.name)}-${n}`;
+    usedSlugs.add(slug);
+    const contactName = contactNames[i % contactNames.length]!;
+    const local = random.weighted([
+      ["hello", 4],
+      ["info", 3],
+      ["contact", 1],
+      ["team", 1],
+      [emailNameParts(contactName)[0]!, 3],
+    ]);
+    const website =
+      a.hasWebsite === false ? null : `https://${random.chance(0.5) ? "www." : ""}${a.domain}`;
+    const createdAt =
+      a.status === "pending"
+        ? daysBefore(random, 1, 12)
+        : a.status === "pro"
+          ? daysBefore(random, 120, 600)
+          : daysBefore(random, 20, 420);
+    const phoneKind = random.weighted([
+      ["mobile", 7],
+      ["landline", 2],
+      ["none", 1],
+    ] as const);
+    const handle = a.domain.split(".")[0]!;
+    const portfolio = random.weighted<string | null>([
+      [website ? `${website}/work` : null, 3],
+      [`https://www.behance.net/${handle}`, 2],
+      [`https://www.instagram.com/${handle}`, a.hasWebsite === false ? 4 : 1],
+      [null, 3],
+    ]);
+    return {
+      slug,
+      agencyName: a.name,
+      contactName,
+      email: `${local}@${a.domain}`,
+      phone: phoneKind === "none" ? null : uaePhone(random, a.location, phoneKind === "landline"),
+      website,
+      logoUrl: random.chance(0.6) ? monogramLogo(random, a.name) : null,
+      location: a.location,
+      services: a.services,
+      industries: a.industries,
+      experience: a.experience,
+      portfolio,
+      description: a.about.join("\n\n"),
+      approved: a.status !== "pending",
+      isPro: a.status === "pro",
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+
+  const briefRows = demoBriefs.map((b): typeof briefs.$inferInsert => {
+    const [first, ...rest] = emailNameParts(b.contactName);
+    const local = random.chance(0.5) ? first! : [first, rest.at(-1)].filter(Boolean).join(".");
+    return {
+      companyName: b.companyName,
+      contactName: b.contactName,
+      email: `${local}@${b.domain}`,
+      phone: random.chance(0.75) ? uaePhone(random) : null,
+      projectType: b.projectType,
+      budget: b.budget,
+      timeline: b.timeline,
+      description: b.about.join("\n\n"),
+      createdAt: daysBefore(random, 0, 40),
+    };
+  });
+
+  // About half of the briefs are matched: older ones (the operator has had time), by agencies
+  // that are approved and offer a service the project needs.
+  const matchRows: DemoData["matches"] = [];
+  const twoDaysBefore = SEED_BASE_DATE.getTime() - 2 * 24 * 60 * 60_000;
+  const matchable = briefRows
+    .map((brief, briefIndex) => ({ brief, briefIndex }))
+    .filter(({ brief }) => brief.createdAt!.getTime() < twoDaysBefore);
+  const matched = random.sample(matchable, Math.ceil(briefRows.length / 2));
+  matched.sort((a, b) => a.briefIndex - b.briefIndex);
+  for (const { brief, briefIndex } of matched) {
+    const wanted = servicesForProjectType[demoBriefs[briefIndex]!.projectType];
+    const approved = agencyRows
+      .map((agency, agencyIndex) => ({ agency, agencyIndex }))
+      .filter(({ agency }) => agency.approved);
+    const fitting = approved.filter(({ agency }) =>
+      agency.services.some((s) => wanted.includes(s as never)),
+    );
+    const pool = fitting.length > 0 ? fitting : approved;
+    const count = random.weighted([
+      [1, 1],
+      [2, 3],
+      [3, 3],
+    ] as const);
+    for (const { agencyIndex } of random.sample(pool, count)) {
+      matchRows.push({
+        briefIndex,
+        agencyIndex,
+        matchedAt: hoursAfter(random, brief.createdAt!, 3, 40),
+      });
+    }
+  }
+
+  const messageRows = demoMessages.map((m): typeof contactMessages.$inferInsert => ({
+    name: m.name,
+    email: m.email,
+    message: m.message,
+    submittedAt: daysBefore(random, 0, 30),
+  }));
+
+  return {
+    agencies: agencyRows,
+    briefs: briefRows,
+    matches: matchRows,
+    contactMessages: messageRows,
+  };
+}

@@ -1,0 +1,107 @@
+import type { Emirate, ProjectType, Service } from "~/domain/value-sets";
+import type { Random } from "./random";
+
+/** Demo and scale data are dated from this instant, so every run writes the same rows. */
+export const SEED_BASE_DATE = new Date("2026-11-01T09:00:00Z");
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** 08:00 in the UAE (UTC+4) on the base date. */
+const BASE_DAY_START = Date.UTC(
+  SEED_BASE_DATE.getUTCFullYear(),
+  SEED_BASE_DATE.getUTCMonth(),
+  SEED_BASE_DATE.getUTCDate(),
+  4,
+);
+
+/**
+ * A moment between `minDays` and `maxDays` days before the base date, during UAE working hours
+ * (08:00-19:00), never after the base date itself.
+ */
+export function daysBefore(random: Random, minDays: number, maxDays: number): Date {
+  const days = random.int(minDays, maxDays);
+  const at = BASE_DAY_START - days * DAY + random.int(0, 11 * 60) * MINUTE;
+  return new Date(Math.min(at, SEED_BASE_DATE.getTime() - random.int(5, 120) * MINUTE));
+}
+
+export function hoursAfter(random: Random, from: Date, minHours: number, maxHours: number): Date {
+  return new Date(from.getTime() + random.int(minHours * 60, maxHours * 60) * MINUTE);
+}
+
+/** Landline area codes by emirate. */
+const areaCodes: Record<Emirate, string> = {
+  "Abu Dhabi": "2",
+  Dubai: "4",
+  Sharjah: "6",
+  Ajman: "6",
+  "Umm Al Quwain": "6",
+  "Ras Al Khaimah": "7",
+  Fujairah: "9",
+};
+const mobilePrefixes = ["50", "52", "54", "55", "56", "58"];
+
+const digits = (random: Random, count: number) =>
+  Array.from({ length: count }, () => random.int(0, 9)).join("");
+
+/** A UAE number in international format: +971 5X XXX XXXX, or a landline +971 N XXX XXXX. */
+export function uaePhone(random: Random, location?: Emirate | null, landline = false): string {
+  if (landline && location) {
+    return `+971 ${areaCodes[location]} ${random.int(2, 8)}${digits(random, 2)} ${digits(random, 4)}`;
+  }
+  return `+971 ${random.pick(mobilePrefixes)} ${random.int(1, 9)}${digits(random, 2)} ${digits(random, 4)}`;
+}
+
+/** The part of a person's name usable in an e-mail address: "Dr. James O'Connor" -> james, oconnor. */
+export function emailNameParts(fullName: string): string[] {
+  return fullName
+    .replace(/^dr\.?\s+/i, "")
+    .toLowerCase()
+    .split(/\s+/)
+    .map((part) => part.replace(/[^a-z]/g, ""))
+    .filter(Boolean);
+}
+
+const logoColours = [
+  "#2563eb",
+  "#0f766e",
+  "#b45309",
+  "#7c3aed",
+  "#be123c",
+  "#0e7490",
+  "#15803d",
+  "#1e293b",
+];
+
+/**
+ * A self-contained square monogram logo as a data: URL, so demo logos show without network
+ * access (the content security policy allows data: images).
+ */
+export function monogramLogo(random: Random, name: string): string {
+  const words = name
+    .split(/\s+/)
+    .filter((w) => /^[\p{L}\p{Nd}]/u.test(w) && !/^(and|co\.?)$/i.test(w));
+  const initials = words
+    .slice(0, 2)
+    .map((w) => Array.from(w)[0]!.toUpperCase())
+    .join("");
+  const fill = random.pick(logoColours);
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96">` +
+    `<rect width="96" height="96" rx="20" fill="${fill}"/>` +
+    `<text x="48" y="61" font-family="Arial, Helvetica, sans-serif" font-size="36" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text>` +
+    `</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** Services an agency needs to be a sensible match for a project type. */
+export const servicesForProjectType: Record<ProjectType, readonly Service[]> = {
+  website: ["Website Development", "UI/UX Design"],
+  branding: ["Branding & Design"],
+  marketing: ["Digital Marketing", "PPC Advertising", "SEO Services"],
+  "social-media": ["Social Media Management", "Content Creation"],
+  ecommerce: ["E-commerce Development", "Website Development"],
+  mobile: ["Mobile App Development"],
+  other: ["Content Creation", "UI/UX Design", "Branding & Design"],
+};

@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { DbOrTx } from "../client.server";
+import { agencies, briefs, contactMessages, matches } from "../schema";
+import { buildDemoData } from "./demo";
+import { selectRows } from "./rows";
+
+/** An arbitrary application-wide advisory lock key for the demo seed. */
+const DEMO_SEED_LOCK = 7_215_001;
+
+export type DemoSeedCounts = {
+  agencies: number;
+  briefs: number;
+  matches: number;
+  contactMessages: number;
+};
+
+/** True when there are no agencies, briefs or contact messages: a database nobody has used. */
+export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
+  const [row] = await selectRows<{ used: boolean }>(
+    db,
+    sql`select exists (select 1 from ${agencies})
+          or exists (select 1 from ${briefs})
+          or exists (select 1 from ${contactMessages}) as used`,
+  );
+  return !row!.used;
+}
+
+/** Writes the demo data set (agencies, briefs, matches, contact messages); the caller picks the transaction. */
+export async function seedDemo(db: DbOrTx): Promise<DemoSeedCounts> {
+  const data = buildDemoData();
+  const agencyIds = await db.insert(agencies).values(data.agencies).returning({ id: agencies.id });
+  const briefIds = await db.insert(briefs).values(data.briefs).returning({ id: briefs.id });
+  if (data.matches.length > 0) {
+    await db.insert(matches).values(
+      data.matches.map((m) => ({
+        briefId: briefIds[m.briefIndex]!.id,
+        agencyId: agencyIds[m.agencyIndex]!.id,
+        matchedAt: m.matchedAt,
+      })),
+    );
+  }
+  await db.insert(contactMessages).values(data.contactMessages);
+  return {
+    agencies: data.agencies.length,
+    briefs: data.briefs.length,
+    matches: data.matches.length,
+    contactMessages: data.contactMessages.length,
+  };
+}
+
+/**
+ * Seeds the demo data when `enabled` and the database is empty (no agencies, briefs or contact
+ * messages), in one transaction. Returns what it wrote, or null when it did nothing.
+ */
+export async function seedDemoIfEmpty(
+  db: DbOrTx,
+  options: { enabled: boolean; log?: Pick<Logger, "debug"> },
+): Promise<DemoSeedCounts | null> {
+  if (!options.enabled) return null;
+  return db.transaction(async (tx) => {
+    // Two processes starting on the same empty server database must not both seed it.
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+    if (!(await isDatabaseEmpty(tx))) {
+      options.log?.debug("demo data skipped: the database already has data");
+      return null;
+    }
+    return seedDemo(tx);
+  });
+}

@@ -1,0 +1,173 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { AgencyInput } from "./agency";
+import { emirates, experienceLevels, industries, services } from "./value-sets";
+
+const valid = {
+  agencyName: "Pixel & Code",
+  contactName: "Layla Haddad",
+  email: "hello@pixelandcode.ae",
+  phone: "+971 4 123 4567",
+  website: "https://pixelandcode.ae",
+  portfolio: "https://www.behance.net/pixelandcode",
+  logoUrl: "https://pixelandcode.ae/logo.png",
+  location: "Dubai",
+  services: ["Website Development", "SEO Services"],
+  industries: ["Retail", "Real Estate"],
+  experience: "3-5",
+  description: "A Dubai studio building websites for retailers.",
+};
+
+function errorsOf(input: unknown) {
+  const result = AgencyInput.safeParse(input);
+  expect(result.success).toBe(false);
+  const fields: Record<string, string[]> = {};
+  for (const issue of result.error!.issues)
+    (fields[String(issue.path[0] ?? "")] ??= []).push(issue.message);
+  return fields;
+}
+
+describe("AgencyInput", () => {
+  it("accepts a complete listing and drops unknown fields", () => {
+    expect(AgencyInput.parse({ ...valid, approved: true, isPro: true, slug: "x" })).toEqual(valid);
+  });
+
+  it("needs only the name, contact, e-mail, one service, experience and description", () => {
+    const minimal = {
+      agencyName: "Falcon Works",
+      contactName: "Sara",
+      email: "sara@falcon.ae",
+      services: "Content Creation",
+      experience: "1-2",
+      description: "Content for brands.",
+    };
+    expect(AgencyInput.parse(minimal)).toEqual({
+      ...minimal,
+      services: ["Content Creation"],
+      industries: [],
+    });
+    // Missing and empty optional fields are both 'not given'.
+    const empty = AgencyInput.parse({
+      ...minimal,
+      phone: "",
+      website: "",
+      portfolio: " ",
+      logoUrl: null,
+      location: "",
+      industries: [],
+    });
+    expect(empty).toEqual({ ...minimal, services: ["Content Creation"], industries: [] });
+  });
+
+  it("accepts every reading of experience and location, storing the canonical value", () => {
+    for (const set of [experienceLevels, emirates]) {
+      const field = set === emirates ? "location" : "experience";
+      for (const option of set.options) {
+        expect(AgencyInput.parse({ ...valid, [field]: option.value })[field]).toBe(option.value);
+        expect(AgencyInput.parse({ ...valid, [field]: option.label })[field]).toBe(option.value);
+      }
+    }
+    expect(AgencyInput.parse({ ...valid, experience: "10+" }).experience).toBe("10-plus");
+    expect(AgencyInput.parse({ ...valid, location: "RAK" }).location).toBe("Ras Al Khaimah");
+  });
+
+  it("accepts every service and industry in either reading, canonical and in list order", () => {
+    expect(AgencyInput.parse({ ...valid, services: services.values }).services).toEqual(
+      services.values,
+    );
+    expect(AgencyInput.parse({ ...valid, industries: industries.values }).industries).toEqual(
+      industries.values,
+    );
+    const listing = AgencyInput.parse({
+      ...valid,
+      services: ["ui/ux design", "Web Development", "Website Development"],
+      industries: "saas",
+    });
+    expect(listing.services).toEqual(["Website Development", "UI/UX Design"]);
+    expect(listing.industries).toEqual(["SaaS"]);
+  });
+
+  it("needs at least one service", () => {
+    for (const none of [undefined, [], "", null]) {
+      expect(errorsOf({ ...valid, services: none })).toEqual({
+        services: ["Please select at least one service"],
+      });
+    }
+  });
+
+  it("refuses services and industries outside the lists with one message per field", () => {
+    expect(
+      errorsOf({ ...valid, services: ["Knitting", "SEO Services"], industries: [{}] }),
+    ).toEqual({
+      services: ["Please choose one of the listed options"],
+      industries: ["Please choose one of the listed options"],
+    });
+    expect(errorsOf({ ...valid, services: [["SEO Services"]] })).toEqual({
+      services: ["Please choose one of the listed options"],
+    });
+  });
+
+  it.each(["agencyName", "contactName", "email", "experience", "description"])(
+    "says 'Required' when %s is missing or empty",
+    (field) => {
+      for (const value of [undefined, ""]) {
+        expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: ["Required"] });
+      }
+    },
+  );
+
+  it.each([
+    "javascript:alert(1)",
+    "ftp://pixelandcode.ae",
+    "pixelandcode.ae",
+    "https://localhost",
+    "https://",
+    "mailto:hello@pixelandcode.ae",
+  ])("refuses %s as a website, portfolio or logo address", (url) => {
+    const message = "Please enter a full web address starting with http:// or https://";
+    expect(errorsOf({ ...valid, website: url, portfolio: url, logoUrl: url })).toEqual({
+      website: [message],
+      portfolio: [message],
+      logoUrl: [message],
+    });
+  });
+
+  it("refuses an over-long address, name and description", () => {
+    const errors = errorsOf({
+      ...valid,
+      website: `https://pixelandcode.ae/${"a".repeat(2048)}`,
+      agencyName: "x".repeat(121),
+      description: "x".repeat(5001),
+    });
+    expect(errors).toEqual({
+      website: ["Please keep this under 2048 characters"],
+      agencyName: ["Please keep this under 120 characters"],
+      description: ["Please keep this under 5000 characters"],
+    });
+  });
+
+  it("refuses a location that is not an emirate and a malformed e-mail and phone", () => {
+    const errors = errorsOf({ ...valid, location: "Mars", email: "hello@", phone: "call me" });
+    expect(Object.keys(errors)).toEqual(["email", "phone", "location"]);
+    expect(errors.location![0]).toContain('"Dubai"');
+  });
+
+  it("reads checkboxes from a submitted form (Conform): one box or several", () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(valid)) {
+      for (const item of [value].flat()) form.append(name, item);
+    }
+    const submission = parseWithZod(form, { schema: AgencyInput });
+    expect(submission.status === "success" && submission.value).toEqual(valid);
+
+    form.delete("services");
+    form.append("services", "Web Development");
+    const one = parseWithZod(form, { schema: AgencyInput });
+    expect(one.status === "success" && one.value.services).toEqual(["Website Development"]);
+
+    form.delete("services");
+    expect(parseWithZod(form, { schema: AgencyInput }).reply().error).toEqual({
+      services: ["Please select at least one service"],
+    });
+  });
+});

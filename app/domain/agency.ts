@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { formGuardFields } from "./form-guard";
+import { getMessages } from "./i18n";
+import {
+  choiceList,
+  MAX_LENGTH,
+  objectOptions,
+  optionalChoice,
+  optionalPhone,
+  optionalUrl,
+  requiredChoice,
+  requiredEmail,
+  requiredText,
+} from "./submission-fields";
+import { emirates, experienceLevels, industries, services } from "./value-sets";
+
+/**
+ * An agency's listing application (spec sections 3 and 5, DECISIONS.md "Validation"): one schema
+ * for the form in the browser, the form's action and POST /api/submit-agency. At least one
+ * service; website, portfolio and logo are http(s) addresses; location is one of the emirates;
+ * either reading of a value set is accepted and stored canonical; unknown fields are dropped.
+ */
+export const AgencyInput = z.object(
+  {
+    agencyName: requiredText(MAX_LENGTH.name),
+    contactName: requiredText(MAX_LENGTH.name),
+    email: requiredEmail(),
+    phone: optionalPhone(),
+    website: optionalUrl(),
+    portfolio: optionalUrl(),
+    logoUrl: optionalUrl(),
+    location: optionalChoice(emirates),
+    services: choiceList(services, {
+      min: 1,
+      minMessage: getMessages().submissions.validation.selectService,
+    }),
+    industries: choiceList(industries),
+    experience: requiredChoice(experienceLevels),
+    description: requiredText(MAX_LENGTH.description, { multiline: true }),
+  },
+  objectOptions,
+);
+
+export type AgencyInput = z.output<typeof AgencyInput>;
+
+/** What POST /api/submit-agency reads: the listing, and the honeypot field when a client sends it. */
+export const AgencyApiInput = AgencyInput.extend({
+  [formGuardFields.honeypot]: z.unknown().optional(),
+});

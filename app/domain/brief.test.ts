@@ -1,0 +1,181 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { BriefApiInput, BriefInput } from "./brief";
+import { budgets, projectTypes, timelines } from "./value-sets";
+
+const valid = {
+  companyName: "Falcon Foods LLC",
+  contactName: "Omar Khalil",
+  email: "omar@falconfoods.ae",
+  phone: "+971 50 123 4567",
+  projectType: "website",
+  budget: "15k-30k",
+  timeline: "1-month",
+  description: "A bilingual website for our cafe chain.",
+};
+
+/** The messages per field of a refused input. */
+function errorsOf(input: unknown) {
+  const result = BriefInput.safeParse(input);
+  expect(result.success).toBe(false);
+  const fields: Record<string, string[]> = {};
+  for (const issue of result.error!.issues)
+    (fields[String(issue.path[0] ?? "")] ??= []).push(issue.message);
+  return fields;
+}
+
+describe("BriefInput", () => {
+  it("accepts a complete brief and drops unknown fields", () => {
+    expect(BriefInput.parse({ ...valid, approved: true, id: 7 })).toEqual(valid);
+  });
+
+  it.each([
+    ["projectType", projectTypes],
+    ["budget", budgets],
+    ["timeline", timelines],
+  ] as const)("accepts every reading of %s and stores the canonical value", (field, set) => {
+    for (const option of set.options) {
+      expect(BriefInput.parse({ ...valid, [field]: option.value })[field]).toBe(option.value);
+      expect(BriefInput.parse({ ...valid, [field]: option.label })[field]).toBe(option.value);
+    }
+  });
+
+  it("normalises the other reading of the spec", () => {
+    const brief = BriefInput.parse({
+      ...valid,
+      projectType: "mobile-app",
+      budget: "100k+",
+      timeline: "6-months+",
+    });
+    expect(brief).toMatchObject({
+      projectType: "mobile",
+      budget: "100k-plus",
+      timeline: "6-plus-months",
+    });
+    expect(BriefInput.parse({ ...valid, projectType: "Mobile App Development" }).projectType).toBe(
+      "mobile",
+    );
+  });
+
+  it.each([
+    "companyName",
+    "contactName",
+    "email",
+    "projectType",
+    "budget",
+    "timeline",
+    "description",
+  ])("says 'Required' when %s is missing, empty, blank or null", (field) => {
+    for (const value of [undefined, "", "   ", null]) {
+      expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: ["Required"] });
+    }
+  });
+
+  it("treats a missing or empty phone as not given", () => {
+    const { phone: _phone, ...withoutPhone } = valid;
+    expect(BriefInput.parse(withoutPhone).phone).toBeUndefined();
+    expect(BriefInput.parse({ ...valid, phone: "" }).phone).toBeUndefined();
+    expect(BriefInput.parse({ ...valid, phone: null }).phone).toBeUndefined();
+  });
+
+  it("accepts phone numbers as people write them", () => {
+    for (const phone of ["+971501234567", "(04) 123-4567", "00971.50.123.4567", "050 123 4567"]) {
+      expect(BriefInput.parse({ ...valid, phone }).phone).toBe(phone);
+    }
+  });
+
+  it.each(["12ab", "123", "+971 50 123 4567 890 12", "phone: 050", "5".repeat(40)])(
+    "refuses the phone number %s",
+    (phone) => {
+      expect(errorsOf({ ...valid, phone })).toEqual({
+        phone: ["Please enter a valid phone number, such as +971 50 123 4567"],
+      });
+    },
+  );
+
+  it.each(["omar", "omar@", "@falcon.ae", "omar@falcon", "omar falcon@x.ae"])(
+    "refuses the e-mail address %s",
+    (email) => {
+      expect(errorsOf({ ...valid, email })).toEqual({
+        email: ["Please enter a valid email address"],
+      });
+    },
+  );
+
+  it("refuses values outside the value sets, naming the accepted ones", () => {
+    const errors = errorsOf({ ...valid, projectType: "podcast", budget: 5000, timeline: ["asap"] });
+    expect(Object.keys(errors)).toEqual(["projectType", "budget", "timeline"]);
+    expect(errors.projectType![0]).toContain('"website"');
+    expect(errors.budget![0]).toContain('"under-5k"');
+  });
+
+  it("refuses over-long text with the limit in the message", () => {
+    expect(errorsOf({ ...valid, companyName: "x".repeat(121) })).toEqual({
+      companyName: ["Please keep this under 120 characters"],
+    });
+    expect(errorsOf({ ...valid, description: "x".repeat(5001) })).toEqual({
+      description: ["Please keep this under 5000 characters"],
+    });
+    expect(errorsOf({ ...valid, email: `${"a".repeat(250)}@x.ae` }).email).toBeDefined();
+    expect(BriefInput.parse({ ...valid, description: "x".repeat(5000) }).description).toHaveLength(
+      5000,
+    );
+  });
+
+  it("refuses text fields sent as numbers, objects or lists", () => {
+    expect(
+      errorsOf({ ...valid, companyName: 42, contactName: { a: 1 }, description: ["x"] }),
+    ).toEqual({
+      companyName: ["Please enter text"],
+      contactName: ["Please enter text"],
+      description: ["Please enter text"],
+    });
+  });
+
+  it("trims text, drops control characters and keeps names on one line", () => {
+    const brief = BriefInput.parse({
+      ...valid,
+      companyName: "  Falcon\n\tFoods\u0000 LLC ",
+      email: " omar@falconfoods.ae ",
+      description: "  Line one\r\nLine two\u0007 ",
+    });
+    expect(brief.companyName).toBe("Falcon Foods LLC");
+    expect(brief.email).toBe("omar@falconfoods.ae");
+    expect(brief.description).toBe("Line one\nLine two");
+  });
+
+  it("refuses a body that is not an object", () => {
+    for (const body of [null, [], "brief", 7]) {
+      expect(errorsOf(body)).toEqual({ "": ["Send the fields as a JSON object."] });
+    }
+  });
+
+  it("reads a submitted form the same way (Conform)", () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...valid, budget: "100k+", phone: "" })) {
+      form.set(name, value);
+    }
+    const submission = parseWithZod(form, { schema: BriefInput });
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value).toMatchObject({
+      budget: "100k-plus",
+      phone: undefined,
+    });
+    const empty = parseWithZod(new FormData(), { schema: BriefInput });
+    expect(empty.reply().error).toEqual({
+      companyName: ["Required"],
+      contactName: ["Required"],
+      email: ["Required"],
+      projectType: ["Required"],
+      budget: ["Required"],
+      timeline: ["Required"],
+      description: ["Required"],
+    });
+  });
+});
+
+describe("BriefApiInput", () => {
+  it("also reads the honeypot field, so the API can honour it", () => {
+    expect(BriefApiInput.parse({ ...valid, name__confirm: "bot" }).name__confirm).toBe("bot");
+  });
+});

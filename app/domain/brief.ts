@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { formGuardFields } from "./form-guard";
+import {
+  MAX_LENGTH,
+  objectOptions,
+  optionalPhone,
+  requiredChoice,
+  requiredEmail,
+  requiredText,
+} from "./submission-fields";
+import { budgets, projectTypes, timelines } from "./value-sets";
+
+/**
+ * A client's project brief (spec sections 3 and 5): one schema for the form in the browser, the
+ * form's action and POST /api/submit-brief. Everything but the phone is required; either reading
+ * of a value set is accepted and stored canonical; unknown fields are dropped.
+ */
+export const BriefInput = z.object(
+  {
+    companyName: requiredText(MAX_LENGTH.name),
+    contactName: requiredText(MAX_LENGTH.name),
+    email: requiredEmail(),
+    phone: optionalPhone(),
+    projectType: requiredChoice(projectTypes),
+    budget: requiredChoice(budgets),
+    timeline: requiredChoice(timelines),
+    description: requiredText(MAX_LENGTH.description, { multiline: true }),
+  },
+  objectOptions,
+);
+
+export type BriefInput = z.output<typeof BriefInput>;
+
+/** What POST /api/submit-brief reads: the brief, and the honeypot field when a client sends it. */
+export const BriefApiInput = BriefInput.extend({
+  [formGuardFields.honeypot]: z.unknown().optional(),
+});

@@ -1,0 +1,110 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { CONTACT_MAX_LENGTH, contactApiSchema, contactSchema, isHoneypotFilled } from "./contact";
+import { formGuardFields } from "./form-guard";
+
+const valid = { name: "Layla Haddad", email: "layla@example.ae", message: "Do you cover Sharjah?" };
+
+function formData(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+}
+
+const fieldErrors = (input: unknown) => {
+  const result = contactSchema.safeParse(input);
+  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+};
+
+describe("contactSchema", () => {
+  it("accepts a message and trims what was typed", () => {
+    expect(
+      contactSchema.parse({ name: "  Layla ", email: " layla@example.ae ", message: "Hi\n" }),
+    ).toEqual({ name: "Layla", email: "layla@example.ae", message: "Hi" });
+  });
+
+  it.each(["name", "email", "message"] as const)(
+    "requires %s: missing, empty or blank",
+    (field) => {
+      for (const value of [undefined, "", "   "]) {
+        expect(fieldErrors({ ...valid, [field]: value })).toEqual({ [field]: ["Required"] });
+      }
+    },
+  );
+
+  it("says 'Required' under each empty field of the HTML form (Conform sends empty as missing)", () => {
+    const submission = parseWithZod(formData({ name: "", email: "", message: "" }), {
+      schema: contactSchema,
+    });
+    expect(submission.status).toBe("error");
+    expect(submission.reply().error).toEqual({
+      name: ["Required"],
+      email: ["Required"],
+      message: ["Required"],
+    });
+  });
+
+  it.each(["layla", "layla@", "layla@example", "@example.ae", "layla @example.ae"])(
+    "refuses the e-mail address %j",
+    (email) => {
+      expect(fieldErrors({ ...valid, email })).toEqual({
+        email: ["Please enter a valid email address"],
+      });
+    },
+  );
+
+  it("limits each field's length with a message naming the limit", () => {
+    const long = (n: number) => "a".repeat(n);
+    expect(fieldErrors({ ...valid, message: long(CONTACT_MAX_LENGTH.message) })).toEqual({});
+    expect(fieldErrors({ ...valid, message: long(5001) })).toEqual({
+      message: ["Please keep this under 5000 characters"],
+    });
+    expect(fieldErrors({ ...valid, name: long(101) })).toEqual({
+      name: ["Please keep this under 100 characters"],
+    });
+    const email = `${long(250)}@example.ae`;
+    expect(fieldErrors({ ...valid, email }).email).toContain(
+      "Please keep this under 254 characters",
+    );
+  });
+
+  it("ignores unknown fields and drops NUL characters the database cannot store", () => {
+    const parsed = contactSchema.parse({ ...valid, message: "a\u0000b", isAdmin: true });
+    expect(parsed).toEqual({ ...valid, message: "ab" });
+  });
+
+  it("refuses what is not an object, and fields that are not text", () => {
+    expect(contactSchema.safeParse(null).success).toBe(false);
+    expect(contactSchema.safeParse([valid]).success).toBe(false);
+    expect(fieldErrors({ ...valid, name: 42, message: ["x"] })).toEqual({
+      name: ["Please enter text"],
+      message: ["Please enter text"],
+    });
+  });
+});
+
+describe("contactApiSchema", () => {
+  it("keeps the honeypot field for the API to check, and nothing else extra", () => {
+    const parsed = contactApiSchema.parse({
+      ...valid,
+      [formGuardFields.honeypot]: "bot",
+      extra: 1,
+    });
+    expect(parsed).toEqual({ ...valid, [formGuardFields.honeypot]: "bot" });
+  });
+});
+
+describe("isHoneypotFilled", () => {
+  it.each([
+    [undefined, false],
+    [null, false],
+    ["", false],
+    ["  ", false],
+    ["Bob", true],
+    [1, true],
+    [true, true],
+  ])("%j -> %s", (value, filled) => {
+    expect(isHoneypotFilled(value)).toBe(filled);
+  });
+});

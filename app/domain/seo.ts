@@ -1,0 +1,97 @@
+import type { MetaDescriptor } from "react-router";
+import { defaultLocale, getMessages, type Locale } from "./i18n";
+import type { Messages } from "./messages/en";
+
+export type Robots = "index,follow" | "noindex,nofollow";
+
+/** What every page shares: the configured brand and address, and the visitor's locale. */
+export type SiteSeo = { name: string; url: string; locale: Locale };
+
+/** What one page says about itself. Missing texts fall back to the catalogue's site defaults. */
+export type PageSeo = {
+  /** The page's path; any query or fragment is dropped from the canonical address. */
+  path: string;
+  /** Shown as "{title} | {site name}"; without it the default title is used. */
+  title?: string;
+  description?: string;
+  keywords?: string;
+  robots?: Robots;
+  /** Absolute, or a path under the site (such as /og-default.png). */
+  image?: string;
+};
+
+export const DEFAULT_SOCIAL_IMAGE = "/og-default.png";
+
+/** Every meta tag of a page: title, description, robots, canonical, Open Graph and Twitter card. */
+export function buildMeta(site: SiteSeo, page: PageSeo): MetaDescriptor[] {
+  const messages = getMessages(site.locale);
+  const title = page.title
+    ? `${page.title} | ${site.name}`
+    : `${site.name} | ${messages.site.tagline}`;
+  const description = page.description ?? messages.site.defaultDescription;
+  const url = absoluteUrl(site.url, canonicalPath(page.path));
+  const image = absoluteUrl(site.url, page.image ?? DEFAULT_SOCIAL_IMAGE);
+  return [
+    { title },
+    { name: "description", content: description },
+    { name: "keywords", content: page.keywords ?? messages.site.defaultKeywords },
+    { name: "robots", content: page.robots ?? "index,follow" },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: openGraphLocale(site.locale) },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+}
+
+/** The root loader's data as far as meta needs it (see app/root.tsx). */
+type RootSeoData = { locale: Locale; site: { name: string; url: string } };
+
+/** What React Router hands a meta function, as far as pageMeta reads it. */
+type MetaArgsLike = {
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  location: { pathname: string };
+};
+
+/**
+ * A route's meta in one line: reads the site from the root loader and the texts from the
+ * catalogue. `page` may be a function of the messages, so titles come from the catalogue.
+ */
+export function pageMeta(
+  args: MetaArgsLike,
+  page: Partial<PageSeo> | ((messages: Messages) => Partial<PageSeo>),
+): MetaDescriptor[] {
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as
+    RootSeoData | undefined;
+  const locale = root?.locale ?? defaultLocale;
+  const texts = typeof page === "function" ? page(getMessages(locale)) : page;
+  // Without the root data (its loader failed) there is no brand or address to build from.
+  if (!root) return [{ title: texts.title ?? "" }, { name: "robots", content: "noindex,nofollow" }];
+  return buildMeta(
+    { name: root.site.name, url: root.site.url, locale },
+    { ...texts, path: texts.path ?? args.location.pathname },
+  );
+}
+
+/** The path part of a page address: no query, no fragment, always starting with "/". */
+export function canonicalPath(path: string): string {
+  const bare = path.split(/[?#]/)[0] ?? "";
+  return bare.startsWith("/") ? bare : `/${bare}`;
+}
+
+function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  return siteUrl.replace(/\/+$/, "") + (pathOrUrl.startsWith("/") ? pathOrUrl : `/${pathOrUrl}`);
+}
+
+/** Open Graph wants language_TERRITORY; every locale of this UAE product is served for the AE territory. */
+function openGraphLocale(locale: Locale): string {
+  return `${locale}_AE`;
+}

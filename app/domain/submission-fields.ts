@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { format, getMessages } from "./i18n";
+import { valueListSchema, type ValueSet } from "./value-sets";
+
+/**
+ * Field schemas shared by the brief and agency inputs. Each one reads a form value (Conform turns
+ * an empty input into undefined) and a JSON value alike: missing, null, "" and blank all mean
+ * 'not given'. Text is cleaned before it is checked: control characters (PostgreSQL refuses NUL)
+ * are dropped, and single-line fields get their whitespace runs collapsed, so a name can never
+ * carry a line break into an e-mail subject.
+ */
+const forms = getMessages().forms;
+const v = getMessages().submissions.validation;
+
+/** The longest value each kind of field takes. */
+export const MAX_LENGTH = {
+  name: 120,
+  /** RFC 5321 limit of an address in a mail path. */
+  email: 254,
+  phone: 32,
+  url: 2048,
+  description: 5000,
+} as const;
+
+// Control characters but tab and line breaks: \p{Cc} minus \t, \n and \r.
+const CONTROL_CHARS = /(?![\t\n\r])\p{Cc}/gu;
+
+function cleanText(value: unknown, multiline: boolean): unknown {
+  if (typeof value !== "string") return value ?? undefined;
+  const text = value.replace(CONTROL_CHARS, "").replace(/\r\n?/g, "\n");
+  const cleaned = multiline ? text.trim() : text.replace(/\s+/g, " ").trim();
+  return cleaned === "" ? undefined : cleaned;
+}
+
+const textError = (issue: { input?: unknown }) =>
+  issue.input === undefined ? forms.required : v.notText;
+
+const tooLong = (max: number) => format(forms.tooLong, { max });
+
+/** Required text of at most `max` characters. */
+export function requiredText(max: number, options: { multiline?: boolean } = {}) {
+  return z.preprocess(
+    (value) => cleanText(value, options.multiline ?? false),
+    z.string({ error: textError }).max(max, tooLong(max)),
+  );
+}
+
+const emailSchema = z
+  .email({ error: (issue) => (issue.input === undefined ? forms.required : forms.invalidEmail) })
+  .max(MAX_LENGTH.email, tooLong(MAX_LENGTH.email));
+
+/** A required e-mail address, checked for format. */
+export function requiredEmail() {
+  return z.preprocess((value) => cleanText(value, false), emailSchema);
+}
+
+const urlSchema = z
+  .url({
+    protocol: /^https?$/,
+    hostname: z.regexes.domain,
+    error: (issue) => (issue.input === undefined ? forms.required : forms.invalidUrl),
+  })
+  .max(MAX_LENGTH.url, tooLong(MAX_LENGTH.url));
+
+/** An optional http(s) address on a real domain (no javascript:, no bare host names). */
+export function optionalUrl() {
+  return z.preprocess((value) => cleanText(value, false), urlSchema.optional());
+}
+
+/** Digits with the separators people write: +971 50 123 4567, (04) 123-4567, 00971.50.1234567. */
+const PHONE = /^\+?[\d\s().-]+$/;
+
+/** An optional phone number: 7 to 15 digits (E.164), written as people write them. */
+export function optionalPhone() {
+  return z.preprocess(
+    (value) => cleanText(value, false),
+    z
+      .string({ error: textError })
+      .max(MAX_LENGTH.phone, { message: v.invalidPhone, abort: true })
+      .refine((phone) => {
+        const digits = phone.replace(/\D/g, "").length;
+        return PHONE.test(phone) && digits >= 7 && digits <= 15;
+      }, v.invalidPhone)
+      .optional(),
+  );
+}
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/**
+ * One value of a value set, required: either reading is accepted and the canonical value stored
+ * (the set's own schema); not given says 'Required', an unknown value lists the accepted ones.
+ */
+export function requiredChoice<V extends string>(set: ValueSet<V>) {
+  return z
+    .unknown()
+    .refine((value) => !isBlank(value), { message: forms.required, abort: true })
+    .pipe(set.schema);
+}
+
+/** One value of a value set, optional: not given is undefined. */
+export function optionalChoice<V extends string>(set: ValueSet<V>) {
+  return z.preprocess((value) => (isBlank(value) ? undefined : value), set.schema.optional());
+}
+
+/**
+ * Values of a value set, as checkboxes or a JSON array send them (one string or several), stored
+ * canonical in the set's order. One message for the whole field, never one per item.
+ */
+export function choiceList<V extends string>(
+  set: ValueSet<V>,
+  options: { min?: number; minMessage?: string } = {},
+) {
+  const list = valueListSchema(set);
+  return z.preprocess((input, ctx) => {
+    const parsed = list.safeParse(input);
+    if (!parsed.success) {
+      ctx.addIssue({ code: "custom", message: v.invalidChoice });
+    } else if (parsed.data.length < (options.min ?? 0)) {
+      ctx.addIssue({ code: "custom", message: options.minMessage ?? forms.required });
+    }
+    return parsed.data;
+  }, z.array(set.enum));
+}
+
+/** z.object options: a body that is not an object at all (an array, null, a number) says so. */
+export const objectOptions = { error: v.expectedObject };

@@ -1,0 +1,216 @@
+import { z } from "zod";
+
+/**
+ * The fixed value sets of the product (DECISIONS.md "Value sets"). Each set stores one canonical
+ * value, shows a label from its table, and accepts the other reading of the spec on input: an
+ * alias, a label, or either written with other case, spacing or hyphens.
+ */
+export type ValueSet<V extends string> = {
+  /** Canonical values in display order. */
+  readonly values: readonly [V, ...V[]];
+  /** The label people see, by canonical value. */
+  readonly labels: Readonly<Record<V, string>>;
+  /** `{ value, label }` pairs in display order, for selects and checkbox lists. */
+  readonly options: readonly { value: V; label: string }[];
+  /** True when `value` is canonical as stored. */
+  is(value: unknown): value is V;
+  /** The canonical value for any accepted reading, or undefined. */
+  normalize(input: unknown): V | undefined;
+  /** The label of a canonical value; other text is shown as written. */
+  label(value: string): string;
+  /** Exactly the canonical values. */
+  readonly enum: z.ZodEnum<{ [K in V]: K }>;
+  /** Any accepted reading, normalised to the canonical value before the enum check. */
+  readonly schema: z.ZodType<V, unknown>;
+};
+
+/** Case, spacing, underscores and hyphens do not tell two readings apart. */
+function readingKey(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
+}
+
+function defineValueSet<const V extends string>(
+  entries: readonly (readonly [V, string])[],
+  aliases: Readonly<Record<string, NoInfer<V>>> = {},
+): ValueSet<V> {
+  const values = entries.map(([value]) => value) as unknown as readonly [V, ...V[]];
+  const labels = Object.fromEntries(entries) as Record<V, string>;
+  const canonical = new Set<string>(values);
+  const byKey = new Map<string, V>();
+  for (const [value, label] of entries) {
+    byKey.set(readingKey(value), value);
+    byKey.set(readingKey(label), value);
+  }
+  for (const [alias, value] of Object.entries(aliases)) byKey.set(readingKey(alias), value);
+
+  const is = (value: unknown): value is V => typeof value === "string" && canonical.has(value);
+  const normalize = (input: unknown): V | undefined => {
+    if (typeof input !== "string") return undefined;
+    if (is(input)) return input;
+    return byKey.get(readingKey(input));
+  };
+  const enumSchema = z.enum(values as unknown as [V, ...V[]]) as unknown as z.ZodEnum<{
+    [K in V]: K;
+  }>;
+  // An unknown reading is passed on unchanged so the enum reports it as an invalid option.
+  const schema = z.preprocess((v) => normalize(v) ?? v, enumSchema) as unknown as z.ZodType<
+    V,
+    unknown
+  >;
+
+  return Object.freeze({
+    values,
+    labels,
+    options: entries.map(([value, label]) => ({ value, label })),
+    is,
+    normalize,
+    label: (value: string) => (is(value) ? labels[value] : value),
+    enum: enumSchema,
+    schema,
+  });
+}
+
+/** Both readings of the spec; `mobile-app` (reading B) is stored as `mobile`. */
+export const projectTypes = defineValueSet(
+  [
+    ["website", "Website Development"],
+    ["branding", "Branding & Design"],
+    ["marketing", "Digital Marketing"],
+    ["social-media", "Social Media Management"],
+    ["ecommerce", "E-commerce"],
+    ["mobile", "Mobile App"],
+    ["other", "Other"],
+  ],
+  { "mobile-app": "mobile", "Mobile App Development": "mobile" },
+);
+
+/** Budget in AED. */
+export const budgets = defineValueSet(
+  [
+    ["under-5k", "Under 5,000"],
+    ["5k-15k", "5,000 - 15,000"],
+    ["15k-30k", "15,000 - 30,000"],
+    ["30k-50k", "30,000 - 50,000"],
+    ["50k-100k", "50,000 - 100,000"],
+    ["100k-plus", "100,000+"],
+  ],
+  { "100k+": "100k-plus" },
+);
+
+export const timelines = defineValueSet(
+  [
+    ["asap", "ASAP"],
+    ["1-month", "1 month"],
+    ["2-3-months", "2-3 months"],
+    ["3-6-months", "3-6 months"],
+    ["6-plus-months", "6+ months"],
+  ],
+  { "6-months+": "6-plus-months" },
+);
+
+/** Years of experience. */
+export const experienceLevels = defineValueSet(
+  [
+    ["1-2", "1-2 years"],
+    ["3-5", "3-5 years"],
+    ["6-10", "6-10 years"],
+    ["10-plus", "10+ years"],
+  ],
+  { "10+": "10-plus" },
+);
+
+const same = <V extends string>(values: readonly V[]) => values.map((v) => [v, v] as const);
+
+export const services = defineValueSet(
+  same([
+    "Website Development",
+    "Branding & Design",
+    "Digital Marketing",
+    "Social Media Management",
+    "E-commerce Development",
+    "Mobile App Development",
+    "SEO Services",
+    "Content Creation",
+    "PPC Advertising",
+    "UI/UX Design",
+  ] as const),
+  { "Web Development": "Website Development" },
+);
+
+export const industries = defineValueSet(
+  same([
+    "E-commerce",
+    "SaaS",
+    "Web3",
+    "Health",
+    "Events",
+    "Education",
+    "Retail",
+    "Finance",
+    "Real Estate",
+    "Travel & Tourism",
+    "Food & Beverage",
+    "Fashion & Beauty",
+    "Technology",
+    "Government",
+    "Non-Profit",
+  ] as const),
+);
+
+/** The seven emirates, used as the agency location. */
+export const emirates = defineValueSet(
+  same([
+    "Abu Dhabi",
+    "Dubai",
+    "Sharjah",
+    "Ajman",
+    "Umm Al Quwain",
+    "Ras Al Khaimah",
+    "Fujairah",
+  ] as const),
+  {
+    "Umm Al-Quwain": "Umm Al Quwain",
+    UAQ: "Umm Al Quwain",
+    "Ras Al-Khaimah": "Ras Al Khaimah",
+    RAK: "Ras Al Khaimah",
+    "Al Fujairah": "Fujairah",
+  },
+);
+
+export type ProjectType = (typeof projectTypes.values)[number];
+export type Budget = (typeof budgets.values)[number];
+export type Timeline = (typeof timelines.values)[number];
+export type Experience = (typeof experienceLevels.values)[number];
+export type Service = (typeof services.values)[number];
+export type Industry = (typeof industries.values)[number];
+export type Emirate = (typeof emirates.values)[number];
+
+export const normalizeProjectType = projectTypes.normalize;
+export const normalizeBudget = budgets.normalize;
+export const normalizeTimeline = timelines.normalize;
+export const normalizeExperience = experienceLevels.normalize;
+export const normalizeService = services.normalize;
+export const normalizeIndustry = industries.normalize;
+export const normalizeEmirate = emirates.normalize;
+
+/**
+ * A list of values from a set, as checkboxes send it: one string or several, each accepted in any
+ * reading, stored canonical, in the set's order, without duplicates.
+ */
+export function valueListSchema<V extends string>(
+  set: ValueSet<V>,
+  options: { min?: number; minMessage?: string } = {},
+): z.ZodType<V[], unknown> {
+  const list = z.preprocess((input) => {
+    const items = input === undefined || input === null || input === "" ? [] : [input].flat();
+    return items.map((item) => set.normalize(item) ?? item);
+  }, z.array(set.enum));
+  return list
+    .transform((chosen) => set.values.filter((v) => chosen.includes(v)))
+    .refine((chosen) => chosen.length >= (options.min ?? 0), {
+      message: options.minMessage ?? `Choose at least ${options.min ?? 0}`,
+    }) as unknown as z.ZodType<V[], unknown>;
+}

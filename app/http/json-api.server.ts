@@ -1,0 +1,69 @@
+import { type z } from "zod";
+import { format, getMessages } from "~/domain/i18n";
+import type { RateLimitResult } from "~/services/rate-limit.server";
+
+/**
+ * The one error shape of the JSON API: `{ error, fields? }` with the right status. Route modules
+ * throw these Responses; React Router returns a thrown Response from a resource route as it is.
+ */
+export function apiError(status: number, error: string, fields?: Record<string, string[]>) {
+  return Response.json(fields ? { error, fields } : { error }, {
+    status,
+    headers: { "Cache-Control": "no-store" },
+  });
+}
+
+/** "Too many attempts. Please wait N minute(s)...": for forms and the JSON API alike. */
+export function rateLimitedMessage(limit: Pick<RateLimitResult, "retryAfterSeconds">): string {
+  const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+  return format(getMessages().forms.rateLimited, { minutes });
+}
+
+export function rateLimitedResponse(limit: RateLimitResult) {
+  const response = apiError(429, rateLimitedMessage(limit));
+  response.headers.set("Retry-After", String(limit.retryAfterSeconds));
+  return response;
+}
+
+/** Field messages from a failed zod parse, keyed by the top-level field name. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "_form");
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+const MAX_JSON_BYTES = 64 * 1024;
+
+/**
+ * Reads a JSON request body and validates it with the schema the HTML form uses. Throws a 4xx
+ * Response for a wrong method or content type, an oversized or malformed body, or invalid fields,
+ * so no input shape reaches the service unchecked.
+ */
+export async function readJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: { maxBytes?: number } = {},
+): Promise<z.output<S>> {
+  const m = getMessages().forms;
+  if (request.method !== "POST") throw apiError(405, m.methodNotAllowed);
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw apiError(415, m.unsupportedContentType);
+  const maxBytes = options.maxBytes ?? MAX_JSON_BYTES;
+  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) {
+    throw apiError(413, m.bodyTooLarge);
+  }
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBytes) throw apiError(413, m.bodyTooLarge);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw apiError(400, m.malformedJson);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw apiError(400, m.fixFields, fieldErrors(parsed.error));
+  return parsed.data;
+}

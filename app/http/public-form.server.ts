@@ -1,0 +1,81 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type AppLoadContext } from "react-router";
+import type { z } from "zod";
+import type { FailureToast } from "~/components/submissions/use-failure-toast";
+import { getMessages } from "~/domain/i18n";
+import { checkFormGuard, issueFormToken } from "~/services/form-guard.server";
+import { consumeRateLimits, type RateLimitRule } from "~/services/rate-limit.server";
+import { rateLimitedMessage } from "./json-api.server";
+
+/** The form again, with what went wrong and a fresh start time for the next try. */
+export function formReply(
+  context: AppLoadContext,
+  result: SubmissionResult<string[]>,
+  status: number,
+  toast?: FailureToast,
+) {
+  return data({ result, formToken: issueFormToken(context.config), toast }, { status });
+}
+
+/** An unexpected failure: the message in the form (no JavaScript) and as the 'Error' toast. */
+export function failureReply<T>(
+  context: AppLoadContext,
+  submission: Submission<T>,
+  message: string,
+) {
+  const toast = {
+    id: crypto.randomUUID(),
+    title: getMessages().submissions.form.errorTitle,
+    description: message,
+  };
+  return formReply(context, submission.reply({ formErrors: [message] }), 500, toast);
+}
+
+export type PublicForm<T> =
+  /** The honeypot was filled: answer as on success, store and send nothing. */
+  | { kind: "bot" }
+  /** Too fast, expired, rate limited or invalid: return this reply. */
+  | { kind: "refused"; reply: ReturnType<typeof formReply> }
+  | { kind: "valid"; submission: Submission<T>; value: T };
+
+/**
+ * Reads a public HTML form and checks, in order, its spam guard, the per-address rate limit and
+ * its fields against the schema the browser used.
+ */
+export async function readPublicForm<S extends z.ZodType>(
+  request: Request,
+  context: AppLoadContext,
+  options: { schema: S; rateLimit: RateLimitRule },
+): Promise<PublicForm<z.output<S>>> {
+  const m = getMessages().forms;
+  // A body that is not a form, or forged Conform fields (which make it throw), is a bad request.
+  const unreadable = {
+    kind: "refused" as const,
+    reply: formReply(context, { status: "error", error: { "": [m.unreadableForm] } }, 400),
+  };
+  const formData = await request.formData().catch(() => null);
+  if (!formData) return unreadable;
+  const guard = checkFormGuard(formData, context.config);
+  if (!guard.ok && guard.reason === "bot") return { kind: "bot" };
+
+  let submission: Submission<z.output<S>>;
+  try {
+    submission = parseWithZod(formData, { schema: options.schema });
+  } catch {
+    return unreadable;
+  }
+  const refuse = (formError: string, status: number) => ({
+    kind: "refused" as const,
+    reply: formReply(context, submission.reply({ formErrors: [formError] }), status),
+  });
+  if (!guard.ok) return refuse(guard.reason === "too-fast" ? m.tooFast : m.expired, 400);
+  const limit = await consumeRateLimits(context.db, [
+    { rule: options.rateLimit, subject: context.clientAddress },
+  ]);
+  if (!limit.allowed) return refuse(rateLimitedMessage(limit), 429);
+  if (submission.status !== "success") {
+    return { kind: "refused", reply: formReply(context, submission.reply(), 400) };
+  }
+  return { kind: "valid", submission, value: submission.value };
+}

@@ -1,0 +1,160 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Db } from "~/db/client.server";
+import { emailOutbox } from "~/db/schema";
+import type { MailTransport } from "./transport.server";
+
+export const OUTBOX_MAX_ATTEMPTS = 8;
+const RETRY_BASE_MS = 30_000;
+const RETRY_MAX_MS = 60 * 60_000;
+/** How long a claimed row stays with its worker before another may take it (a crashed sender). */
+const CLAIM_LEASE_MS = 5 * 60_000;
+
+/** Exponential backoff: 30 s, 1 min, 2 min, ... capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+}
+
+export type ClaimedEmail = typeof emailOutbox.$inferSelect;
+
+/**
+ * Takes up to `limit` due messages for this worker. `FOR UPDATE SKIP LOCKED` lets several app
+ * processes share one outbox without sending a message twice; a row left in 'sending' by a
+ * crashed process becomes due again when its lease runs out.
+ *
+ * "Due" is judged by the database clock unless `at` is given: rows are queued with the
+ * database's `now()` (microseconds), and comparing them with the app's millisecond clock made a
+ * message queued within the same millisecond look not yet due.
+ */
+export async function claimDueEmails(db: Db, limit: number, at?: Date): Promise<ClaimedEmail[]> {
+  const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        or(
+          and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)),
+          and(eq(emailOutbox.status, "sending"), lt(emailOutbox.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(emailOutbox)
+      .set({
+        status: "sending",
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        lockedUntil: sql`${now} + make_interval(secs => ${CLAIM_LEASE_MS / 1000})`,
+      })
+      .where(
+        inArray(
+          emailOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function markSent(db: Db, id: number, now = new Date()) {
+  await db
+    .update(emailOutbox)
+    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
+    .where(eq(emailOutbox.id, id));
+}
+
+/** Records a failed attempt: retried later with backoff, or failed for good after the last one. */
+export async function markAttemptFailed(
+  db: Db,
+  email: ClaimedEmail,
+  error: unknown,
+  now = new Date(),
+) {
+  const giveUp = email.attempts >= OUTBOX_MAX_ATTEMPTS;
+  await db
+    .update(emailOutbox)
+    .set({
+      status: giveUp ? "failed" : "pending",
+      lockedUntil: null,
+      lastError: (error instanceof Error ? error.message : String(error)).slice(0, 2000),
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(email.attempts)),
+    })
+    .where(eq(emailOutbox.id, email.id));
+  return giveUp ? "failed" : "retry";
+}
+
+/** Claims and sends one batch; returns how many messages it handled. */
+export async function deliverDueEmails(
+  db: Db,
+  transport: MailTransport,
+  log: Logger,
+  limit = 10,
+): Promise<number> {
+  const batch = await claimDueEmails(db, limit);
+  for (const email of batch) {
+    try {
+      await transport.send({
+        outboxId: email.id,
+        to: email.toAddress,
+        replyTo: email.replyTo,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+      });
+      await markSent(db, email.id);
+      log.info({ outboxId: email.id, transport: transport.kind }, "e-mail sent");
+    } catch (error) {
+      const outcome = await markAttemptFailed(db, email, error);
+      log.warn(
+        { outboxId: email.id, attempts: email.attempts, outcome, err: error },
+        "e-mail delivery failed",
+      );
+    }
+  }
+  return batch.length;
+}
+
+export type OutboxWorker = { stop(): Promise<void> };
+
+/** Polls the outbox in the server process until stopped. */
+export function startOutboxWorker({
+  db,
+  transport,
+  log,
+  intervalMs = 2000,
+}: {
+  db: Db;
+  transport: MailTransport;
+  log: Logger;
+  intervalMs?: number;
+}): OutboxWorker {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const tick = () => {
+    timer = undefined;
+    running = (async () => {
+      try {
+        // Keep going while full batches come back, then rest until the next poll.
+        while (!stopped && (await deliverDueEmails(db, transport, log)) > 0);
+      } catch (error) {
+        log.error({ err: error }, "outbox poll failed");
+      }
+      if (!stopped) timer = setTimeout(tick, intervalMs);
+    })();
+  };
+  timer = setTimeout(tick, 0);
+
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

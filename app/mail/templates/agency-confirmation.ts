@@ -1,0 +1,22 @@
+import type { AgencyInput } from "~/domain/agency";
+import { format, getMessages } from "~/domain/i18n";
+import { agencySummary } from "./agency-summary";
+import { renderEmail } from "./layout";
+
+/** To the agency that applied: the listing arrived, how review works, and what they sent. */
+export function agencyConfirmationEmail(agency: AgencyInput, site: { name: string; url: string }) {
+  const { emails } = getMessages().submissions;
+  const t = emails.agencyConfirmation;
+  const body = format(t.body, { agencyName: agency.agencyName });
+  return {
+    subject: t.subject,
+    ...renderEmail({
+      site,
+      preheader: body,
+      heading: format(t.heading, { contactName: agency.contactName }),
+      paragraphs: [body, t.summary],
+      details: agencySummary(agency),
+      footnote: format(emails.footnote, { siteName: site.name }),
+    }),
+  };
+}

@@ -1,0 +1,22 @@
+import type { AgencyInput } from "~/domain/agency";
+import { format, getMessages } from "~/domain/i18n";
+import { agencySummary } from "./agency-summary";
+import { renderEmail } from "./layout";
+
+/** To the operator: a new listing to review, with a link to the admin console. */
+export function agencyNotificationEmail(agency: AgencyInput, site: { name: string; url: string }) {
+  const { emails } = getMessages().submissions;
+  const t = emails.agencyNotification;
+  const names = { agencyName: agency.agencyName };
+  return {
+    subject: format(t.subject, names),
+    ...renderEmail({
+      site,
+      preheader: t.body,
+      heading: format(t.heading, names),
+      paragraphs: [t.body],
+      details: agencySummary(agency),
+      action: { label: emails.adminAction, url: `${site.url}/admin` },
+    }),
+  };
+}

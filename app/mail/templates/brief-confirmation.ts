@@ -1,0 +1,21 @@
+import type { BriefInput } from "~/domain/brief";
+import { format, getMessages } from "~/domain/i18n";
+import { briefSummary } from "./brief-summary";
+import { renderEmail } from "./layout";
+
+/** To the client who sent a brief: it arrived, what happens next, and what they sent. */
+export function briefConfirmationEmail(brief: BriefInput, site: { name: string; url: string }) {
+  const { emails } = getMessages().submissions;
+  const t = emails.briefConfirmation;
+  return {
+    subject: t.subject,
+    ...renderEmail({
+      site,
+      preheader: format(t.body, { companyName: brief.companyName }),
+      heading: format(t.heading, { contactName: brief.contactName }),
+      paragraphs: [format(t.body, { companyName: brief.companyName }), t.summary],
+      details: briefSummary(brief),
+      footnote: format(emails.footnote, { siteName: site.name }),
+    }),
+  };
+}

@@ -1,0 +1,22 @@
+import type { BriefInput } from "~/domain/brief";
+import { format, getMessages } from "~/domain/i18n";
+import { briefSummary } from "./brief-summary";
+import { renderEmail } from "./layout";
+
+/** To the operator: a new brief to match, with a link to the admin console. */
+export function briefNotificationEmail(brief: BriefInput, site: { name: string; url: string }) {
+  const { emails } = getMessages().submissions;
+  const t = emails.briefNotification;
+  const names = { companyName: brief.companyName };
+  return {
+    subject: format(t.subject, names),
+    ...renderEmail({
+      site,
+      preheader: t.body,
+      heading: format(t.heading, names),
+      paragraphs: [t.body],
+      details: briefSummary(brief),
+      action: { label: emails.adminAction, url: `${site.url}/admin` },
+    }),
+  };
+}

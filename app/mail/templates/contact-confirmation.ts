@@ -1,0 +1,25 @@
+import type { ContactInput } from "~/domain/contact";
+import { format, getMessages } from "~/domain/i18n";
+import type { OutgoingEmail } from "../outbox.server";
+import { renderEmail } from "./layout";
+
+type Site = { name: string; url: string };
+
+/** The sender's copy: we got the message, when to expect a reply, and what they wrote. */
+export function contactConfirmationEmail(site: Site, message: ContactInput): OutgoingEmail {
+  const t = getMessages().publicPages.contact.emails.confirmation;
+  const name = message.name.replace(/\s+/g, " ");
+  const fill = (text: string) => format(text, { brand: site.name, name });
+  return {
+    to: message.email,
+    subject: fill(t.subject),
+    ...renderEmail({
+      site,
+      preheader: fill(t.preheader),
+      heading: fill(t.heading),
+      paragraphs: t.paragraphs.map(fill),
+      details: [{ label: t.messageLabel, value: message.message }],
+      footnote: fill(t.footnote),
+    }),
+  };
+}

@@ -1,0 +1,145 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { routeArgs } from "#tests/context";
+import { useTestDatabase } from "#tests/db";
+import { makeAgency, validAgencyInput } from "#tests/factories";
+import { agencies, emailOutbox, rateLimits } from "~/db/schema";
+import { consumeRateLimit } from "~/services/rate-limit.server";
+import { submitAgencyRateLimit } from "~/services/submit-agency.server";
+import { action, loader } from "./api-submit-agency";
+
+const t = useTestDatabase();
+
+beforeEach(async () => {
+  await t.db.delete(rateLimits);
+  await t.db.delete(emailOutbox);
+  await t.db.delete(agencies);
+});
+
+async function send(body: string, init: RequestInit = {}) {
+  const args = routeArgs(t.db, "/api/submit-agency", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/json" },
+    ...init,
+  });
+  const response = await Promise.resolve()
+    .then(() => action(args as never))
+    .catch((thrown: unknown) => thrown);
+  if (!(response instanceof Response)) throw response;
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+const sendJson = (value: unknown) => send(JSON.stringify(value));
+
+describe("POST /api/submit-agency", () => {
+  it("stores the listing with its slug, normalising either reading", async () => {
+    const answer = await sendJson(
+      validAgencyInput({
+        agencyName: "Pixel & Code",
+        services: ["Web Development"],
+        experience: "10+",
+        location: "Ras Al-Khaimah",
+        portfolio: "",
+      }),
+    );
+    expect(answer.status).toBe(201);
+    const [row] = await t.db.select().from(agencies);
+    expect(answer.body).toEqual({ success: true, id: row!.id });
+    expect(row).toMatchObject({
+      slug: "pixel-and-code",
+      services: ["Website Development"],
+      experience: "10-plus",
+      location: "Ras Al Khaimah",
+      portfolio: null,
+      approved: false,
+    });
+    expect(await t.db.select().from(emailOutbox)).toHaveLength(2);
+  });
+
+  it("gives a second agency of the same name the slug with -2", async () => {
+    await sendJson(validAgencyInput({ agencyName: "Falcon Works" }));
+    await sendJson(validAgencyInput({ agencyName: "Falcon Works" }));
+    expect((await t.db.select().from(agencies)).map((a) => a.slug).sort()).toEqual([
+      "falcon-works",
+      "falcon-works-2",
+    ]);
+  });
+
+  it.each([
+    ["agencyName", "", "Required"],
+    ["email", "hello@", "Please enter a valid email address"],
+    ["website", "javascript:alert(1)", "starting with http:// or https://"],
+    ["portfolio", "ftp://pixelandcode.ae", "starting with http:// or https://"],
+    ["logoUrl", "pixelandcode.ae/logo.png", "starting with http:// or https://"],
+    ["location", "Mars", 'Invalid option: expected one of "Abu Dhabi"'],
+    ["services", [], "Please select at least one service"],
+    ["industries", ["Knitting"], "Please choose one of the listed options"],
+    ["experience", "forever", 'Invalid option: expected one of "1-2"'],
+    ["description", "x".repeat(5001), "Please keep this under 5000 characters"],
+  ])("answers 400 for %s = %j with a message for that field", async (field, value, message) => {
+    const answer = await sendJson(validAgencyInput({ [field]: value }));
+    expect(answer.status).toBe(400);
+    const fields = answer.body.fields as Record<string, string[]>;
+    expect(Object.keys(fields)).toEqual([field]);
+    expect(fields[field]![0]).toContain(message);
+    expect(await t.db.select().from(agencies)).toEqual([]);
+  });
+
+  it("answers 409 with a message on email when the address already has a listing", async () => {
+    await makeAgency(t.db, { email: "Hello@PixelAndCode.ae" });
+    const answer = await sendJson(validAgencyInput({ email: "hello@pixelandcode.ae" }));
+    const message =
+      "An agency with this email address is already listed. Please use another address, or contact us to update your listing.";
+    expect(answer).toEqual({ status: 409, body: { error: message, fields: { email: [message] } } });
+    expect(await t.db.select().from(agencies)).toHaveLength(1);
+    expect(await t.db.select().from(emailOutbox)).toEqual([]);
+  });
+
+  it("answers 415 to a wrong content type and 400 to malformed JSON", async () => {
+    expect((await send("{}", { headers: { "Content-Type": "text/plain" } })).status).toBe(415);
+    expect(await send("{agencyName:")).toEqual({
+      status: 400,
+      body: { error: "The request body is not valid JSON." },
+    });
+  });
+
+  it("answers 405 to a GET", async () => {
+    const thrown = await Promise.resolve()
+      .then(() => loader())
+      .catch((e: unknown) => e as Response);
+    expect(thrown.status).toBe(405);
+  });
+
+  it("tells a bot that filled the honeypot it worked, storing nothing", async () => {
+    const answer = await sendJson(validAgencyInput({ name__confirm: "https://spam.example" }));
+    expect(answer).toEqual({ status: 200, body: { success: true } });
+    expect(await t.db.select().from(agencies)).toEqual([]);
+  });
+
+  it("answers 429 once the address has sent too many", async () => {
+    for (let i = 0; i < submitAgencyRateLimit.limit; i++) {
+      await consumeRateLimit(t.db, submitAgencyRateLimit, "203.0.113.7");
+    }
+    expect((await sendJson(validAgencyInput())).status).toBe(429);
+    expect(await t.db.select().from(agencies)).toEqual([]);
+  });
+
+  it("answers 500 with the spec's message when storing fails", async () => {
+    vi.spyOn(t.db, "transaction").mockRejectedValueOnce(new Error("database down"));
+    expect(await sendJson(validAgencyInput())).toEqual({
+      status: 500,
+      body: { error: "Failed to submit agency listing. Please try again." },
+    });
+  });
+
+  it.each([
+    ["services as an object", { services: { "0": "SEO Services" } }],
+    ["services as numbers", { services: [1, 2] }],
+    ["industries nested", { industries: [["Retail"]] }],
+    ["a URL as a number", { website: 42 }],
+    ["a huge service list", { services: Array(5000).fill("SEO Services") }],
+    ["a name with only control characters", { agencyName: "\u0000\u0001" }],
+  ])("answers a 4xx or stores cleanly, never a 500, for %s", async (_label, overrides) => {
+    const answer = await sendJson(validAgencyInput(overrides));
+    expect([201, 400, 413]).toContain(answer.status);
+  });
+});

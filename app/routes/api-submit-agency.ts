@@ -1,0 +1,47 @@
+import { AgencyApiInput } from "~/domain/agency";
+import { formGuardFields } from "~/domain/form-guard";
+import { getMessages } from "~/domain/i18n";
+import { apiError, rateLimitedResponse, readJsonBody } from "~/http/json-api.server";
+import { consumeRateLimits } from "~/services/rate-limit.server";
+import { submitAgency, submitAgencyRateLimit } from "~/services/submit-agency.server";
+import type { Route } from "./+types/api-submit-agency";
+
+/** Only POST is served; without this React Router would answer a GET with its own error. */
+export function loader(): never {
+  const response = apiError(405, getMessages().forms.methodNotAllowed);
+  response.headers.set("Allow", "POST");
+  throw response;
+}
+
+/**
+ * POST /api/submit-agency (spec section 7): the listing as JSON, validated with the form's
+ * schema. Answers 201 `{ success: true, id }`; 409 when the e-mail address already has a
+ * listing; otherwise `{ error, fields? }` with a 4xx status.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const m = getMessages();
+  const limit = await consumeRateLimits(context.db, [
+    { rule: submitAgencyRateLimit, subject: context.clientAddress },
+  ]);
+  if (!limit.allowed) throw rateLimitedResponse(limit);
+  const body = await readJsonBody(request, AgencyApiInput);
+  const headers = { "Cache-Control": "no-store" };
+  // A bot that filled the honeypot is told it worked; nothing is stored or sent.
+  if (isFilled(body[formGuardFields.honeypot]))
+    return Response.json({ success: true }, { headers });
+
+  let outcome;
+  try {
+    outcome = await submitAgency(context.db, body, context.config);
+  } catch (error) {
+    context.log.error({ err: error }, "storing an agency listing failed");
+    throw apiError(500, m.submissions.agency.failed);
+  }
+  if (outcome.status === "duplicate-email") {
+    const duplicate = m.submissions.validation.duplicateAgencyEmail;
+    throw apiError(409, duplicate, { email: [duplicate] });
+  }
+  return Response.json({ success: true, id: outcome.id }, { status: 201, headers });
+}
+
+const isFilled = (value: unknown) => typeof value === "string" && value.trim() !== "";

@@ -1,0 +1,40 @@
+import { BriefApiInput } from "~/domain/brief";
+import { formGuardFields } from "~/domain/form-guard";
+import { getMessages } from "~/domain/i18n";
+import { apiError, rateLimitedResponse, readJsonBody } from "~/http/json-api.server";
+import { consumeRateLimits } from "~/services/rate-limit.server";
+import { submitBrief, submitBriefRateLimit } from "~/services/submit-brief.server";
+import type { Route } from "./+types/api-submit-brief";
+
+/** Only POST is served; without this React Router would answer a GET with its own error. */
+export function loader(): never {
+  const response = apiError(405, getMessages().forms.methodNotAllowed);
+  response.headers.set("Allow", "POST");
+  throw response;
+}
+
+/**
+ * POST /api/submit-brief (spec section 7): the brief as JSON, validated with the form's schema.
+ * Answers 201 `{ success: true, id }`, or `{ error, fields? }` with a 4xx status.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const limit = await consumeRateLimits(context.db, [
+    { rule: submitBriefRateLimit, subject: context.clientAddress },
+  ]);
+  if (!limit.allowed) throw rateLimitedResponse(limit);
+  const body = await readJsonBody(request, BriefApiInput);
+  const headers = { "Cache-Control": "no-store" };
+  // A bot that filled the honeypot is told it worked; nothing is stored or sent.
+  if (isFilled(body[formGuardFields.honeypot]))
+    return Response.json({ success: true }, { headers });
+
+  try {
+    const { id } = await submitBrief(context.db, body, context.config);
+    return Response.json({ success: true, id }, { status: 201, headers });
+  } catch (error) {
+    context.log.error({ err: error }, "storing a brief failed");
+    throw apiError(500, getMessages().submissions.brief.failed);
+  }
+}
+
+const isFilled = (value: unknown) => typeof value === "string" && value.trim() !== "";

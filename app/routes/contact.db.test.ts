@@ -1,0 +1,175 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { routeArgs, testConfig } from "#tests/context";
+import { useTestDatabase } from "#tests/db";
+import { contactMessages, emailOutbox, rateLimits } from "~/db/schema";
+import { formGuardFields } from "~/domain/form-guard";
+import { contactRateLimits } from "~/services/contact.server";
+import { issueFormToken } from "~/services/form-guard.server";
+import { action, loader, type ContactActionData } from "./contact";
+
+const t = useTestDatabase();
+const config = testConfig();
+const valid = { name: "Layla Haddad", email: "layla@example.ae", message: "Do you cover Sharjah?" };
+
+type ActionResult = { data: ContactActionData; init: ResponseInit | null };
+
+let address = 0;
+/** Posts the contact form from its own client address, filled in at a human pace by default. */
+async function post(
+  fields: Record<string, string>,
+  options: { startedAt?: number; from?: string; config?: typeof config } = {},
+) {
+  const body = new FormData();
+  body.set(
+    formGuardFields.startedAt,
+    issueFormToken(config, options.startedAt ?? Date.now() - 8_000),
+  );
+  body.set(formGuardFields.honeypot, "");
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  const args = routeArgs(t.db, "/contact", { method: "POST", body, config: options.config });
+  args.context.clientAddress = options.from ?? `198.51.100.${++address}`;
+  const result = (await action(args as never)) as unknown as ActionResult;
+  return {
+    ...result.data,
+    status: result.init?.status ?? 200,
+    headers: new Headers(result.init?.headers),
+  };
+}
+
+const stored = async () => ({
+  messages: await t.db.select().from(contactMessages),
+  mails: await t.db.select().from(emailOutbox),
+});
+const nothingStored = { messages: [], mails: [] };
+
+beforeEach(async () => {
+  await t.db.delete(contactMessages);
+  await t.db.delete(emailOutbox);
+  await t.db.delete(rateLimits);
+});
+
+describe("/contact loader", () => {
+  it("issues a signed start time for the form", async () => {
+    const data = await loader(routeArgs(t.db, "/contact") as never);
+    expect(data.formToken).toMatch(/^\d+\.[\w-]+$/);
+  });
+});
+
+describe("/contact action", () => {
+  it("stores the message, queues both e-mails and answers with the success page", async () => {
+    const reply = await post(valid);
+    expect(reply).toMatchObject({ status: 200, sent: true });
+    expect(reply.result.initialValue).toBeNull(); // the form is reset
+    const { messages, mails } = await stored();
+    expect(messages).toEqual([expect.objectContaining(valid)]);
+    expect(mails.map((m) => m.toAddress).sort()).toEqual([config.supportEmail, valid.email].sort());
+  });
+
+  it.each(["name", "email", "message"])("says 'Required' when %s is empty", async (field) => {
+    const reply = await post({ ...valid, [field]: "" });
+    expect(reply.status).toBe(400);
+    expect(reply.sent).toBe(false);
+    expect(reply.result.error).toEqual({ [field]: ["Required"] });
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it("refuses a bad e-mail address and keeps what was typed", async () => {
+    const reply = await post({ ...valid, email: "layla@example" });
+    expect(reply.status).toBe(400);
+    expect(reply.result.error).toEqual({ email: ["Please enter a valid email address"] });
+    expect(reply.result.initialValue).toMatchObject({ ...valid, email: "layla@example" });
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it("refuses an over-long message", async () => {
+    const reply = await post({ ...valid, message: "a".repeat(5001) });
+    expect(reply.status).toBe(400);
+    expect(reply.result.error).toEqual({ message: ["Please keep this under 5000 characters"] });
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it("refuses a body that is not a form, without a server error", async () => {
+    const args = routeArgs(t.db, "/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(valid),
+    });
+    const result = (await action(args as never)) as unknown as ActionResult;
+    expect(result.init?.status).toBe(400);
+    expect(result.data.result.error).toEqual({ "": ["Failed to send message. Please try again."] });
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it("refuses forged form-library fields, without a server error", async () => {
+    const reply = await post({ ...valid, __intent__: "{not json" });
+    expect(reply.status).toBe(400);
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it("answers a filled honeypot like a success, and stores, sends and counts nothing", async () => {
+    const reply = await post({ ...valid, [formGuardFields.honeypot]: "Layla" });
+    expect(reply).toMatchObject({ status: 200, sent: true });
+    expect(await stored()).toEqual(nothingStored);
+    expect(await t.db.select().from(rateLimits)).toEqual([]);
+  });
+
+  it("refuses a form sent faster than a person could, keeping the values and a fresh token", async () => {
+    const loadedAt = Date.now();
+    const reply = await post(valid, { startedAt: loadedAt });
+    expect(reply.status).toBe(400);
+    expect(reply.result.error).toEqual({
+      "": ["That was quick! Please check your details and submit again."],
+    });
+    expect(reply.result.initialValue).toMatchObject(valid);
+    expect(Number(reply.formToken.split(".")[0])).toBeGreaterThanOrEqual(loadedAt);
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it("refuses a form with a forged or missing start time as expired", async () => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(valid)) body.set(key, value);
+    body.set(formGuardFields.startedAt, "1700000000000.forged");
+    const args = routeArgs(t.db, "/contact", { method: "POST", body });
+    const result = (await action(args as never)) as unknown as ActionResult;
+    expect(result.init?.status).toBe(400);
+    expect(result.data.result.error).toEqual({
+      "": ["This form has expired. Please submit it again."],
+    });
+  });
+
+  it("answers 429 with a message in the form and a toast once an address sends too many", async () => {
+    const from = "192.0.2.50";
+    for (let i = 0; i < contactRateLimits.perAddress.limit; i++) {
+      expect((await post({ ...valid, email: `sender${i}@example.ae` }, { from })).status).toBe(200);
+    }
+    const reply = await post({ ...valid, email: "one-more@example.ae" }, { from });
+    expect(reply.status).toBe(429);
+    expect(reply.headers.get("Retry-After")).toMatch(/^\d+$/);
+    const text = expect.stringMatching(/^Too many attempts\. Please wait \d+ minute\(s\)/);
+    expect(reply.result.error).toEqual({ "": [text] });
+    expect(reply.toast).toEqual({ title: "Error", description: text });
+    expect((await stored()).messages).toHaveLength(contactRateLimits.perAddress.limit);
+  });
+
+  it("caps the confirmations sent to one e-mail address", async () => {
+    for (let i = 0; i < contactRateLimits.perEmail.limit; i++) {
+      expect((await post(valid)).status).toBe(200);
+    }
+    expect((await post(valid)).status).toBe(429);
+    expect((await stored()).messages).toHaveLength(contactRateLimits.perEmail.limit);
+  });
+
+  it("shows the failure toast when the message cannot be stored", async () => {
+    // PostgreSQL refuses NUL in text: the transaction fails on the team's notification.
+    const broken = testConfig({ SUPPORT_EMAIL: "team@wakala.ae" });
+    broken.supportEmail = "team\u0000@wakala.ae";
+    const reply = await post(valid, { config: broken });
+    expect(reply.status).toBe(500);
+    expect(reply.sent).toBe(false);
+    expect(reply.toast).toEqual({
+      title: "Error",
+      description: "Failed to send message. Please try again.",
+    });
+    expect(await stored()).toEqual(nothingStored);
+  });
+});

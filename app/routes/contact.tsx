@@ -1,0 +1,145 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { ContactForm, type FailureToast } from "~/components/contact/contact-form";
+import { ContactSuccess } from "~/components/contact/contact-success";
+import { DirectEmailPanel } from "~/components/contact/direct-email-panel";
+import { useMessages, useSite } from "~/components/i18n";
+import { PageHero } from "~/components/marketing/page-hero";
+import { contactSchema, type ContactInput } from "~/domain/contact";
+import { getMessages } from "~/domain/i18n";
+import { rateLimitedMessage } from "~/http/json-api.server";
+import { pageMeta } from "~/domain/seo";
+import {
+  consumeContactAttempt,
+  consumeContactRecipient,
+  sendContactMessage,
+} from "~/services/contact.server";
+import { checkFormGuard, issueFormToken } from "~/services/form-guard.server";
+import type { RateLimitResult } from "~/services/rate-limit.server";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (m) => ({ path: "/contact", ...m.pages.contact }));
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { formToken: issueFormToken(context.config) };
+}
+
+export type ContactActionData = {
+  result: SubmissionResult<string[]>;
+  /** A fresh start time: after a refused (4xx) submission the loader does not run again. */
+  formToken: string;
+  sent: boolean;
+  toast?: FailureToast;
+};
+
+/**
+ * Spam guard, rate limit, validation, then store and queue both e-mails. Every outcome renders
+ * this page again (no redirect), so the form works the same with JavaScript off.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, config, log, clientAddress } = context;
+  const messages = getMessages();
+  const failure = messages.publicPages.contact.failure;
+  const formToken = issueFormToken(config);
+  const formData = await request.formData().catch(() => null);
+  const submission = formData ? parseContactForm(formData) : null;
+  const reply = (
+    status: number,
+    result: SubmissionResult<string[]>,
+    extra: Partial<ContactActionData> = {},
+    headers?: HeadersInit,
+  ) => data<ContactActionData>({ result, formToken, sent: false, ...extra }, { status, headers });
+  const refuse = (status: number, error: string, toast = false, headers?: HeadersInit) =>
+    reply(
+      status,
+      submission?.reply({ formErrors: [error] }) ?? { status: "error", error: { "": [error] } },
+      toast ? { toast: { title: failure.title, description: error } } : {},
+      headers,
+    );
+
+  // Not a form this page could have sent (wrong content type, forged Conform fields).
+  if (!formData || !submission) return refuse(400, failure.body);
+
+  const guard = checkFormGuard(formData, config);
+  if (!guard.ok && guard.reason === "bot") return sentReply(submission, formToken);
+  if (!guard.ok) {
+    return refuse(
+      400,
+      guard.reason === "too-fast" ? messages.forms.tooFast : messages.forms.expired,
+    );
+  }
+
+  try {
+    const attempt = await consumeContactAttempt(db, clientAddress);
+    if (!attempt.allowed)
+      return refuse(429, rateLimitedMessage(attempt), true, retryAfter(attempt));
+    if (submission.status !== "success") return reply(400, submission.reply());
+
+    const recipient = await consumeContactRecipient(db, submission.value.email);
+    if (!recipient.allowed) {
+      return refuse(429, rateLimitedMessage(recipient), true, retryAfter(recipient));
+    }
+    await sendContactMessage(db, config, submission.value);
+  } catch (error) {
+    log.error({ err: error }, "contact message could not be stored");
+    return refuse(500, failure.body, true);
+  }
+  return sentReply(submission, formToken);
+}
+
+/** Conform throws on its own reserved fields when they are forged; treat that as a bad request. */
+function parseContactForm(formData: FormData): Submission<ContactInput> | null {
+  try {
+    return parseWithZod(formData, { schema: contactSchema });
+  } catch {
+    return null;
+  }
+}
+
+function sentReply(submission: Submission<ContactInput>, formToken: string) {
+  return data<ContactActionData>({
+    result: submission.reply({ resetForm: true }),
+    formToken,
+    sent: true,
+  });
+}
+
+function retryAfter(limit: RateLimitResult): HeadersInit {
+  return { "Retry-After": String(limit.retryAfterSeconds) };
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useMessages().publicPages.contact;
+  const email = useSite()?.supportEmail ?? "";
+  return (
+    <>
+      <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} intro={t.hero.intro} />
+      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-5 lg:px-8">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
+        >
+          {actionData?.sent ? (
+            <ContactSuccess titleId="contact-form-title" />
+          ) : (
+            <>
+              <h2 id="contact-form-title" className="mb-6 text-2xl font-bold text-slate-900">
+                {t.form.title}
+              </h2>
+              <ContactForm
+                formToken={actionData?.formToken ?? loaderData.formToken}
+                lastResult={actionData?.result}
+                failure={actionData?.toast}
+              />
+            </>
+          )}
+        </section>
+        <div className="lg:col-span-2">
+          <DirectEmailPanel email={email} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "#tests/db";
+import { routeArgs, testConfig } from "#tests/context";
+import { devMailbox } from "~/db/schema";
+import { loader } from "./dev-mailbox";
+import { loader as htmlLoader } from "./dev-mailbox-html";
+
+const t = useTestDatabase();
+const production = (env: Record<string, string> = {}) =>
+  testConfig({
+    NODE_ENV: "production",
+    SITE_URL: "https://wakala.ae",
+    SMTP_URL: "smtp://mail.wakala.ae",
+    ...env,
+  });
+
+async function statusOf(promise: Promise<unknown>) {
+  const error = await promise.catch((e: unknown) => e);
+  return (error as { init?: { status?: number } }).init?.status;
+}
+
+describe("/dev/mailbox", () => {
+  it("lists kept mail newest first and shows the newest, or the one asked for", async () => {
+    const base = {
+      fromAddress: "Wakala <no-reply@wakala.ae>",
+      toAddress: "a@example.ae",
+      html: "<p>x</p>",
+      text: "x",
+    };
+    const [older, newer] = await t.db
+      .insert(devMailbox)
+      .values([
+        {
+          ...base,
+          subject: "Older",
+          text: "older text",
+          createdAt: new Date("2026-11-01T10:00:00Z"),
+        },
+        {
+          ...base,
+          subject: "Newer",
+          text: "newer text",
+          createdAt: new Date("2026-11-02T10:00:00Z"),
+        },
+      ])
+      .returning();
+    const result = await loader(routeArgs(t.db, "/dev/mailbox") as never);
+    expect(result.messages.map((m) => m.subject)).toEqual(["Newer", "Older"]);
+    expect(result.selected).toMatchObject({
+      id: newer!.id,
+      to: "a@example.ae",
+      text: "newer text",
+    });
+
+    const picked = await loader(routeArgs(t.db, `/dev/mailbox?id=${older!.id}`) as never);
+    expect(picked.selected).toMatchObject({ id: older!.id, text: "older text" });
+
+    const html = await htmlLoader(
+      routeArgs(t.db, `/dev/mailbox/${older!.id}/html`, {
+        params: { id: String(older!.id) },
+      }) as never,
+    );
+    expect(html.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(await html.text()).toBe('<base target="_top"><p>x</p>');
+    expect(
+      await statusOf(
+        Promise.resolve().then(() =>
+          htmlLoader(
+            routeArgs(t.db, "/dev/mailbox/999999/html", { params: { id: "999999" } }) as never,
+          ),
+        ),
+      ),
+    ).toBe(404);
+  });
+
+  it("is not there in production unless enabled", async () => {
+    expect(
+      await statusOf(
+        Promise.resolve().then(() =>
+          loader(routeArgs(t.db, "/dev/mailbox", { config: production() }) as never),
+        ),
+      ),
+    ).toBe(404);
+    expect(
+      await statusOf(
+        Promise.resolve().then(() =>
+          htmlLoader(
+            routeArgs(t.db, "/dev/mailbox/1/html", {
+              config: production(),
+              params: { id: "1" },
+            }) as never,
+          ),
+        ),
+      ),
+    ).toBe(404);
+    const enabled = production({ DEV_MAILBOX: "1" });
+    const result = await loader(routeArgs(t.db, "/dev/mailbox", { config: enabled }) as never);
+    expect(result.smtp).toBe(true);
+  });
+});

@@ -1,0 +1,141 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { routeArgs, testConfig } from "#tests/context";
+import { useTestDatabase } from "#tests/db";
+import { makeAgency, toFormData, validAgencyInput } from "#tests/factories";
+import { agencies, emailOutbox, rateLimits } from "~/db/schema";
+import { formGuardFields } from "~/domain/form-guard";
+import { issueFormToken } from "~/services/form-guard.server";
+import { consumeRateLimit } from "~/services/rate-limit.server";
+import { submitAgencyRateLimit } from "~/services/submit-agency.server";
+import { action, loader } from "./submit-agency";
+
+const t = useTestDatabase();
+const config = testConfig();
+
+beforeEach(async () => {
+  await t.db.delete(rateLimits);
+  await t.db.delete(emailOutbox);
+  await t.db.delete(agencies);
+});
+
+function post(fields: Record<string, unknown>, guard: Record<string, string> = {}) {
+  const body = toFormData({
+    [formGuardFields.startedAt]: issueFormToken(config, Date.now() - 5_000),
+    [formGuardFields.honeypot]: "",
+    ...fields,
+    ...guard,
+  });
+  return action(routeArgs(t.db, "/list", { method: "POST", body, config }) as never);
+}
+
+function refusal(result: Awaited<ReturnType<typeof action>>) {
+  if (result instanceof Response) throw new Error(`expected a refusal, got ${result.status}`);
+  return { status: result.init?.status, ...result.data };
+}
+
+describe("/list", () => {
+  it("issues a signed start time for the form", () => {
+    expect(loader(routeArgs(t.db, "/list", { config }) as never).formToken).toMatch(/^\d+\./);
+  });
+
+  it("stores the listing with its slug and redirects to the thank-you page", async () => {
+    const result = await post(
+      validAgencyInput({
+        agencyName: "Pixel & Code",
+        services: ["Web Development", "SEO Services"],
+        experience: "10+",
+      }),
+    );
+    expect((result as Response).status).toBe(302);
+    expect((result as Response).headers.get("Location")).toBe("/thank-you-agency");
+    const [row] = await t.db.select().from(agencies);
+    expect(row).toMatchObject({
+      slug: "pixel-and-code",
+      services: ["Website Development", "SEO Services"],
+      experience: "10-plus",
+      approved: false,
+    });
+    expect(await t.db.select().from(emailOutbox)).toHaveLength(2);
+  });
+
+  it("says 'Please select at least one service' when none is checked, keeping the rest", async () => {
+    const result = refusal(await post(validAgencyInput({ services: [], website: "ftp://x.ae" })));
+    expect(result.status).toBe(400);
+    expect(result.result.error).toEqual({
+      services: ["Please select at least one service"],
+      website: ["Please enter a full web address starting with http:// or https://"],
+    });
+    expect(result.result.initialValue).toMatchObject({
+      website: "ftp://x.ae",
+      industries: "Retail",
+    });
+    expect(await t.db.select().from(agencies)).toEqual([]);
+  });
+
+  it("puts a clear message on the e-mail field when the address already has a listing", async () => {
+    await makeAgency(t.db, { email: "hello@pixelandcode.ae" });
+    const result = refusal(await post(validAgencyInput({ email: "HELLO@pixelandcode.ae" })));
+    expect(result.status).toBe(409);
+    expect(result.result.error).toEqual({
+      email: [
+        "An agency with this email address is already listed. Please use another address, or contact us to update your listing.",
+      ],
+    });
+    expect(await t.db.select().from(agencies)).toHaveLength(1);
+    expect(await t.db.select().from(emailOutbox)).toEqual([]);
+  });
+
+  it("redirects a bot that filled the honeypot as if it worked, storing nothing", async () => {
+    const result = await post(validAgencyInput(), { [formGuardFields.honeypot]: "Bob" });
+    expect((result as Response).headers.get("Location")).toBe("/thank-you-agency");
+    expect(await t.db.select().from(agencies)).toEqual([]);
+  });
+
+  it("refuses a form sent faster than a person could fill it", async () => {
+    const token = issueFormToken(config, Date.now() - 500);
+    const result = refusal(await post(validAgencyInput(), { [formGuardFields.startedAt]: token }));
+    expect(result.status).toBe(400);
+    expect(result.result.error?.[""]).toEqual([
+      "That was quick! Please check your details and submit again.",
+    ]);
+    expect(await t.db.select().from(agencies)).toEqual([]);
+  });
+
+  it("answers 429 once the address has sent too many", async () => {
+    for (let i = 0; i < submitAgencyRateLimit.limit; i++) {
+      await consumeRateLimit(t.db, submitAgencyRateLimit, "203.0.113.7");
+    }
+    const result = refusal(await post(validAgencyInput()));
+    expect(result.status).toBe(429);
+    expect(await t.db.select().from(agencies)).toEqual([]);
+  });
+
+  it("shows the error toast when storing fails", async () => {
+    vi.spyOn(t.db, "transaction").mockRejectedValueOnce(new Error("database down"));
+    const result = refusal(await post(validAgencyInput()));
+    expect(result.status).toBe(500);
+    expect(result.toast).toMatchObject({
+      title: "Error",
+      description: "Failed to submit agency listing. Please try again.",
+    });
+  });
+
+  it.each([
+    ["a JSON body", { "Content-Type": "application/json" }, '{"agencyName":"x"}'],
+    ["a broken multipart body", { "Content-Type": "multipart/form-data; boundary=x" }, "garbage"],
+    [
+      "forged Conform fields",
+      { "Content-Type": "application/x-www-form-urlencoded" },
+      "__intent__=%7Bbad",
+    ],
+  ])("answers %s with 400 and a clear message, not a 500", async (_label, headers, body) => {
+    const result = refusal(
+      await action(routeArgs(t.db, "/list", { method: "POST", headers, body, config }) as never),
+    );
+    expect(result.status).toBe(400);
+    expect(result.result.error?.[""]).toEqual([
+      "This form could not be read. Please reload the page and try again.",
+    ]);
+    expect(await t.db.select().from(agencies)).toEqual([]);
+  });
+});

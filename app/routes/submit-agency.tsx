@@ -1,0 +1,60 @@
+// Served at /list and /submit-agency (DECISIONS.md); /list is canonical.
+import { redirect } from "react-router";
+import { useMessages } from "~/components/i18n";
+import { AgencyForm } from "~/components/submissions/agency-form";
+import { SubmissionPage } from "~/components/submissions/submission-page";
+import { AgencyInput } from "~/domain/agency";
+import { getMessages } from "~/domain/i18n";
+import { failureReply, formReply, readPublicForm } from "~/http/public-form.server";
+import { pageMeta } from "~/domain/seo";
+import { issueFormToken } from "~/services/form-guard.server";
+import { submitAgency, submitAgencyRateLimit } from "~/services/submit-agency.server";
+import type { Route } from "./+types/submit-agency";
+
+const THANK_YOU = "/thank-you-agency";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (m) => ({ path: "/list", ...m.pages.submitAgency }));
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { formToken: issueFormToken(context.config) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readPublicForm(request, context, {
+    schema: AgencyInput,
+    rateLimit: submitAgencyRateLimit,
+  });
+  // A bot that filled the honeypot sees what a person would; nothing is stored or sent.
+  if (form.kind === "bot") return redirect(THANK_YOU);
+  if (form.kind === "refused") return form.reply;
+  const m = getMessages().submissions;
+  try {
+    const outcome = await submitAgency(context.db, form.value, context.config);
+    if (outcome.status === "duplicate-email") {
+      const duplicate = m.validation.duplicateAgencyEmail;
+      return formReply(
+        context,
+        form.submission.reply({ fieldErrors: { email: [duplicate] } }),
+        409,
+      );
+    }
+  } catch (error) {
+    context.log.error({ err: error }, "storing an agency listing failed");
+    return failureReply(context, form.submission, m.agency.failed);
+  }
+  return redirect(THANK_YOU);
+}
+
+export default function SubmitAgencyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useMessages();
+  return (
+    <SubmissionPage title={m.pages.submitAgency.title} intro={m.submissions.agency.intro}>
+      <AgencyForm
+        lastResult={actionData?.result}
+        formToken={actionData?.formToken ?? loaderData.formToken}
+        failure={actionData?.toast}
+      />
+    </SubmissionPage>
+  );
+}

@@ -1,0 +1,113 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { routeArgs, testConfig } from "#tests/context";
+import { useTestDatabase } from "#tests/db";
+import { toFormData, validBriefInput } from "#tests/factories";
+import { briefs, emailOutbox, rateLimits } from "~/db/schema";
+import { formGuardFields } from "~/domain/form-guard";
+import { issueFormToken } from "~/services/form-guard.server";
+import { consumeRateLimit } from "~/services/rate-limit.server";
+import { submitBriefRateLimit } from "~/services/submit-brief.server";
+import { action, loader } from "./submit-brief";
+
+const t = useTestDatabase();
+const config = testConfig();
+
+beforeEach(async () => {
+  await t.db.delete(rateLimits);
+  await t.db.delete(emailOutbox);
+  await t.db.delete(briefs);
+});
+
+/** The form as a person sends it: the fields, an empty honeypot and a start time 5 s ago. */
+function post(fields: Record<string, unknown>, guard: Record<string, string> = {}) {
+  const body = toFormData({
+    [formGuardFields.startedAt]: issueFormToken(config, Date.now() - 5_000),
+    [formGuardFields.honeypot]: "",
+    ...fields,
+    ...guard,
+  });
+  return action(routeArgs(t.db, "/submit", { method: "POST", body, config }) as never);
+}
+
+/** What the page gets back when the action refuses: status, form result and a fresh token. */
+function refusal(result: Awaited<ReturnType<typeof action>>) {
+  if (result instanceof Response) throw new Error(`expected a refusal, got ${result.status}`);
+  return { status: result.init?.status, ...result.data };
+}
+
+describe("/submit", () => {
+  it("issues a signed start time for the form", () => {
+    const { formToken } = loader(routeArgs(t.db, "/submit", { config }) as never);
+    expect(formToken).toMatch(/^\d+\.[\w-]+$/);
+  });
+
+  it("stores the brief in either reading and redirects to the thank-you page", async () => {
+    const result = await post(validBriefInput({ companyName: "Falcon Foods", budget: "100k+" }));
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).status).toBe(302);
+    expect((result as Response).headers.get("Location")).toBe("/thank-you-brief");
+    const [row] = await t.db.select().from(briefs);
+    expect(row).toMatchObject({ companyName: "Falcon Foods", budget: "100k-plus" });
+    expect(await t.db.select().from(emailOutbox)).toHaveLength(2);
+  });
+
+  it("answers 400 with a message under each wrong field, keeping what was typed", async () => {
+    const result = refusal(
+      await post(validBriefInput({ companyName: "", email: "omar@", phone: "12ab", budget: "" })),
+    );
+    expect(result.status).toBe(400);
+    expect(result.result.error).toEqual({
+      companyName: ["Required"],
+      email: ["Please enter a valid email address"],
+      phone: ["Please enter a valid phone number, such as +971 50 123 4567"],
+      budget: ["Required"],
+    });
+    expect(result.result.initialValue).toMatchObject({ email: "omar@", phone: "12ab" });
+    expect(await t.db.select().from(briefs)).toEqual([]);
+  });
+
+  it("redirects a bot that filled the honeypot as if it worked, storing nothing", async () => {
+    const result = await post(validBriefInput(), { [formGuardFields.honeypot]: "Bob" });
+    expect((result as Response).headers.get("Location")).toBe("/thank-you-brief");
+    expect(await t.db.select().from(briefs)).toEqual([]);
+    expect(await t.db.select().from(emailOutbox)).toEqual([]);
+  });
+
+  it("refuses a form sent faster than a person could fill it, with a fresh start time", async () => {
+    const token = issueFormToken(config, Date.now() - 500);
+    const result = refusal(await post(validBriefInput(), { [formGuardFields.startedAt]: token }));
+    expect(result.status).toBe(400);
+    expect(result.result.error).toEqual({
+      "": ["That was quick! Please check your details and submit again."],
+    });
+    expect(result.formToken).not.toBe(token);
+    expect(await t.db.select().from(briefs)).toEqual([]);
+  });
+
+  it("refuses a form without a valid start time as expired", async () => {
+    const result = refusal(await post(validBriefInput(), { [formGuardFields.startedAt]: "x.y" }));
+    expect(result.status).toBe(400);
+    expect(result.result.error).toEqual({ "": ["This form has expired. Please submit it again."] });
+  });
+
+  it("answers 429 once the address has sent too many", async () => {
+    for (let i = 0; i < submitBriefRateLimit.limit; i++) {
+      await consumeRateLimit(t.db, submitBriefRateLimit, "203.0.113.7");
+    }
+    const result = refusal(await post(validBriefInput()));
+    expect(result.status).toBe(429);
+    expect(result.result.error?.[""]?.[0]).toMatch(/^Too many attempts\. Please wait \d+ minute/);
+    expect(await t.db.select().from(briefs)).toEqual([]);
+  });
+
+  it("shows the error toast when storing fails", async () => {
+    vi.spyOn(t.db, "transaction").mockRejectedValueOnce(new Error("database down"));
+    const result = refusal(await post(validBriefInput()));
+    expect(result.status).toBe(500);
+    expect(result.toast).toMatchObject({
+      title: "Error",
+      description: "Failed to submit brief. Please try again.",
+    });
+    expect(result.result.error).toEqual({ "": ["Failed to submit brief. Please try again."] });
+  });
+});

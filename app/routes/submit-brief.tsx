@@ -1,0 +1,51 @@
+// Served at /submit and /submit-brief (DECISIONS.md); /submit is canonical.
+import { redirect } from "react-router";
+import { useMessages } from "~/components/i18n";
+import { BriefForm } from "~/components/submissions/brief-form";
+import { SubmissionPage } from "~/components/submissions/submission-page";
+import { BriefInput } from "~/domain/brief";
+import { getMessages } from "~/domain/i18n";
+import { failureReply, readPublicForm } from "~/http/public-form.server";
+import { pageMeta } from "~/domain/seo";
+import { issueFormToken } from "~/services/form-guard.server";
+import { submitBrief, submitBriefRateLimit } from "~/services/submit-brief.server";
+import type { Route } from "./+types/submit-brief";
+
+const THANK_YOU = "/thank-you-brief";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (m) => ({ path: "/submit", ...m.pages.submitBrief }));
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { formToken: issueFormToken(context.config) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readPublicForm(request, context, {
+    schema: BriefInput,
+    rateLimit: submitBriefRateLimit,
+  });
+  // A bot that filled the honeypot sees what a person would; nothing is stored or sent.
+  if (form.kind === "bot") return redirect(THANK_YOU);
+  if (form.kind === "refused") return form.reply;
+  try {
+    await submitBrief(context.db, form.value, context.config);
+  } catch (error) {
+    context.log.error({ err: error }, "storing a brief failed");
+    return failureReply(context, form.submission, getMessages().submissions.brief.failed);
+  }
+  return redirect(THANK_YOU);
+}
+
+export default function SubmitBriefPage({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useMessages();
+  return (
+    <SubmissionPage title={m.pages.submitBrief.title} intro={m.submissions.brief.intro}>
+      <BriefForm
+        lastResult={actionData?.result}
+        formToken={actionData?.formToken ?? loaderData.formToken}
+        failure={actionData?.toast}
+      />
+    </SubmissionPage>
+  );
+}

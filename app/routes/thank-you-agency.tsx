@@ -1,0 +1,24 @@
+import { useMessages } from "~/components/i18n";
+import { ThankYouMessage } from "~/components/submissions/thank-you-message";
+import { pageMeta } from "~/domain/seo";
+import type { Route } from "./+types/thank-you-agency";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (m) => ({
+    path: "/thank-you-agency",
+    ...m.pages.thankYouAgency,
+    robots: "noindex,nofollow",
+  }));
+
+export default function ThankYouAgencyPage() {
+  const m = useMessages();
+  const t = m.submissions.thankYou.agency;
+  return (
+    <ThankYouMessage
+      title={m.pages.thankYouAgency.title}
+      lead={t.lead}
+      steps={t.steps}
+      another={{ to: "/list", label: t.another }}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { testConfig } from "#tests/context";
+import { useTestDatabase } from "#tests/db";
+import { validBriefInput } from "#tests/factories";
+import { briefs, emailOutbox } from "~/db/schema";
+import { BriefInput } from "~/domain/brief";
+import { submitBrief } from "./submit-brief.server";
+
+const t = useTestDatabase();
+const config = testConfig({ SITE_URL: "https://wakala.ae", SUPPORT_EMAIL: "ops@wakala.ae" });
+
+beforeEach(async () => {
+  await t.db.delete(emailOutbox);
+  await t.db.delete(briefs);
+});
+
+describe("submitBrief", () => {
+  it("stores the brief with canonical values and queues both e-mails", async () => {
+    const input = BriefInput.parse(
+      validBriefInput({
+        companyName: "Falcon Foods",
+        email: "omar@falconfoods.ae",
+        phone: "",
+        projectType: "mobile-app",
+        budget: "100k+",
+        timeline: "6-months+",
+      }),
+    );
+    const { id } = await submitBrief(t.db, input, config);
+
+    const [row] = await t.db.select().from(briefs).where(eq(briefs.id, id));
+    expect(row).toMatchObject({
+      companyName: "Falcon Foods",
+      email: "omar@falconfoods.ae",
+      phone: null,
+      projectType: "mobile",
+      budget: "100k-plus",
+      timeline: "6-plus-months",
+    });
+
+    const mails = await t.db.select().from(emailOutbox).orderBy(emailOutbox.id);
+    expect(mails.map((m) => [m.toAddress, m.replyTo, m.subject, m.status])).toEqual([
+      ["omar@falconfoods.ae", "ops@wakala.ae", "We've received your project brief", "pending"],
+      ["ops@wakala.ae", "omar@falconfoods.ae", "New brief: Falcon Foods", "pending"],
+    ]);
+    const [confirmation, notification] = mails;
+    // A readable summary with the labels people saw, not the stored values.
+    for (const line of [
+      "Project Type: Mobile App",
+      "Budget (AED): 100,000+",
+      "Timeline: 6+ months",
+      "Phone Number: Not given",
+    ]) {
+      expect(confirmation!.text).toContain(line);
+      expect(notification!.text).toContain(line);
+    }
+    expect(confirmation!.text).toContain("within 24-48 hours");
+    expect(notification!.text).toContain("Open the admin console: https://wakala.ae/admin");
+    expect(notification!.html).toContain('href="https://wakala.ae/admin"');
+  });
+
+  it("escapes what the client typed in the HTML e-mails", async () => {
+    const input = BriefInput.parse(validBriefInput({ companyName: "<script>x</script> LLC" }));
+    await submitBrief(t.db, input, config);
+    for (const mail of await t.db.select().from(emailOutbox)) {
+      expect(mail.html).not.toContain("<script>");
+      expect(mail.html).toContain("&#60;script&#62;x&#60;/script&#62; LLC");
+    }
+  });
+
+  it("stores nothing when a step fails: the brief and its e-mails are one transaction", async () => {
+    const input = BriefInput.parse(validBriefInput());
+    // No operator address makes the second e-mail fail inside the transaction.
+    const broken = { ...config, supportEmail: undefined as unknown as string };
+    await expect(submitBrief(t.db, input, broken)).rejects.toThrow();
+    expect(await t.db.select().from(briefs)).toEqual([]);
+    expect(await t.db.select().from(emailOutbox)).toEqual([]);
+  });
+});

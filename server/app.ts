@@ -1,0 +1,139 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import helmet from "helmet";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { Config } from "~/config.server";
+import type { Database } from "~/db/client.server";
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  log: Logger;
+  /** The React Router server build, or a function loading it (Vite in development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Vite's middlewares in development; in production the built assets are served from disk. */
+  devMiddleware?: RequestHandler;
+  clientDir?: string;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** The Express application: operations endpoints, security headers, assets, then the React app. */
+export function createApp({ config, database, log, build, devMiddleware, clientDir }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.trustProxy) app.set("trust proxy", config.trustProxy);
+
+  app.use(compression());
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId(req, res) {
+        const header = req.headers["x-request-id"];
+        const id = typeof header === "string" && REQUEST_ID.test(header) ? header : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "info" : "debug",
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const ok = await database.ping();
+    res
+      .status(ok ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: ok ? "ok" : "unavailable", database: ok ? "up" : "down" });
+  });
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(securityHeaders(config, Boolean(devMiddleware)));
+
+  if (devMiddleware) {
+    app.use(devMiddleware);
+  } else {
+    const client = clientDir ?? path.resolve("build/client");
+    // Vite fingerprints everything under /assets, so it can be cached for good.
+    app.use(
+      "/assets",
+      express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(client, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: devMiddleware ? "development" : "production",
+      getLoadContext: (req, res) => ({
+        db: database.db,
+        config,
+        log: req.log,
+        requestId: String(req.id),
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        cspNonce: String(res.locals.cspNonce),
+      }),
+    }),
+  );
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    req.log.error({ err: error }, "unhandled error");
+    if (res.headersSent) return res.end();
+    res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
+  };
+  app.use(onError);
+  return app;
+}
+
+function securityHeaders(config: Config, development: boolean): RequestHandler {
+  const https = config.siteUrl.startsWith("https://");
+  return helmet({
+    // Vite's development client injects inline scripts; the policy applies to the built app.
+    contentSecurityPolicy: development
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: [
+              "'self'",
+              (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+            ],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", "data:", "https:"],
+            fontSrc: ["'self'", "data:"],
+            connectSrc: ["'self'"],
+            // Checkout redirects after a form post count as form targets.
+            formAction: ["'self'", "https://checkout.stripe.com"],
+            // Our own pages may frame ours (the development mailbox shows mail in a frame).
+            frameAncestors: ["'self'"],
+            baseUri: ["'self'"],
+            objectSrc: ["'none'"],
+            ...(https ? { upgradeInsecureRequests: [] } : {}),
+          },
+        },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    // With "no-referrer" Chromium sends `Origin: null` on form posts, which React Router's
+    // cross-site check refuses; agencies also like to see where visitors come from.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+}

@@ -1,0 +1,3 @@
+import { runMain } from "./start";
+
+await runMain({ dev: process.argv.includes("--dev") });

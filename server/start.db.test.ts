@@ -1,0 +1,88 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { DatabaseLockedError } from "~/db/client.server";
+import { startServer, type RunningServer } from "./start";
+
+const running: RunningServer[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((r) => r.shutdown()));
+});
+
+function envFor(dir: string) {
+  return {
+    PGLITE_DIR: dir,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    SEED_DEMO: "0",
+    LOG_LEVEL: "silent",
+    SESSION_SECRET: "t".repeat(32),
+  };
+}
+
+async function start(dir: string) {
+  const server = await startServer({
+    env: envFor(dir),
+    // These tests only reach the operational endpoints, which answer before the React app.
+    build: () => Promise.reject(new Error("no React build in this test")),
+  });
+  running.push(server);
+  return server;
+}
+
+describe("the server process", () => {
+  it("answers health and readiness, and 503 once the database is gone", async () => {
+    const dir = path.join(mkdtempSync(path.join(os.tmpdir(), "wakala-start-")), "pglite");
+    const server = await start(dir);
+
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok" });
+    expect(health.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+
+    const ready = await fetch(`${server.url}/readyz`, { headers: { "X-Request-Id": "abc-123" } });
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get("x-request-id")).toBe("abc-123");
+
+    // Security headers come on every app response, even an error; scripts need this request's nonce.
+    const page = await fetch(`${server.url}/about`);
+    expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(page.headers.get("content-security-policy")).toMatch(
+      /script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/,
+    );
+
+    await server.database.close();
+    const down = await fetch(`${server.url}/readyz`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ status: "unavailable", database: "down" });
+  });
+
+  it("refuses a second server on the same embedded database until the first has stopped", async () => {
+    const dir = path.join(mkdtempSync(path.join(os.tmpdir(), "wakala-lock-")), "pglite");
+    const first = await start(dir);
+
+    const second = start(dir);
+    await expect(second).rejects.toBeInstanceOf(DatabaseLockedError);
+    await expect(second).rejects.toThrow(
+      `The embedded database ${dir} is in use by process ${process.pid}. Stop that process`,
+    );
+
+    // Another process (here the migration command) gets the same one-line refusal.
+    const other = spawnSync("npx", ["tsx", "scripts/db-migrate.ts"], {
+      env: { ...process.env, ...envFor(dir) },
+      encoding: "utf8",
+    });
+    expect(other.status).toBe(1);
+    expect(other.stderr).toContain(
+      `The embedded database ${dir} is in use by process ${process.pid}`,
+    );
+
+    await first.shutdown("SIGTERM");
+    expect(first.server.listening).toBe(false);
+    const third = await start(dir);
+    expect((await fetch(`${third.url}/readyz`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,127 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { ConfigError, loadConfig, type Config } from "~/config.server";
+import { DatabaseLockedError, openDatabase, type Database } from "~/db/client.server";
+import { seedDemoIfEmpty } from "~/db/seed/seed.server";
+import { startOutboxWorker, type OutboxWorker } from "~/mail/outbox-worker.server";
+import { createMailTransport } from "~/mail/transport.server";
+import { createApp } from "./app";
+import { createLogger } from "./logger";
+
+export type RunningServer = {
+  server: Server;
+  config: Config;
+  database: Database;
+  url: string;
+  /** Stops accepting, lets requests in flight finish, stops the worker, closes the database. */
+  shutdown(signal?: string): Promise<void>;
+};
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Starts the whole application: configuration, database (migrated, demo data on an empty one),
+ * the e-mail outbox worker and the HTTP server.
+ */
+export async function startServer(
+  options: {
+    dev?: boolean;
+    env?: Record<string, string | undefined>;
+    /** Tests hand in a build; otherwise Vite (dev) or build/server/index.js. */
+    build?: ServerBuild | (() => Promise<ServerBuild>);
+    workerIntervalMs?: number;
+  } = {},
+): Promise<RunningServer> {
+  const config = loadConfig(options.env ?? process.env);
+  const log = createLogger(config.logLevel);
+  const started = performance.now();
+
+  const database = await openDatabase(config.database);
+  log.info({ driver: database.driver }, "database opened");
+  await database.migrate();
+  const seeded = await seedDemoIfEmpty(database.db, { enabled: config.seedDemo, log });
+  if (seeded) log.info(seeded, "demo data written to the empty database");
+
+  const worker: OutboxWorker = startOutboxWorker({
+    db: database.db,
+    transport: createMailTransport(config, database.db),
+    log: log.child({ component: "outbox" }),
+    intervalMs: options.workerIntervalMs,
+  });
+
+  let app;
+  if (options.build) {
+    app = createApp({ config, database, log, build: options.build });
+  } else if (options.dev) {
+    const vite = await import("vite").then((v) =>
+      v.createServer({ server: { middlewareMode: true } }),
+    );
+    app = createApp({
+      config,
+      database,
+      log,
+      devMiddleware: vite.middlewares,
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    });
+  } else {
+    const buildFile = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
+    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    app = createApp({ config, database, log, build });
+  }
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.port, config.host, () => resolve(s));
+    s.once("error", reject);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
+  log.info(
+    { url, startupMs: Math.round(performance.now() - started), mailbox: !config.mail.smtpUrl },
+    `${config.siteName} is listening on ${url}`,
+  );
+
+  let stopping: Promise<void> | undefined;
+  const shutdown = (signal?: string) =>
+    (stopping ??= (async () => {
+      log.info({ signal }, "shutting down");
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await closed;
+      clearTimeout(timer);
+      await worker.stop();
+      await database.close();
+      log.info("stopped");
+    })());
+
+  return { server, config, database, url, shutdown };
+}
+
+/** Runs the server as the process's main program: clear one-line errors, signals handled. */
+export async function runMain(options: { dev?: boolean } = {}) {
+  let running: RunningServer;
+  try {
+    running = await startServer(options);
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+      console.error(error.message);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  }
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      running.shutdown(signal).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,63 @@
+import { randomInt } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+type Options = {
+  /** Browser console errors a test expects (the 404 of a page that must not exist, say). */
+  allowedConsoleErrors: RegExp[];
+};
+
+/**
+ * The test function of every spec: fails a test whose page logs a console error or throws,
+ * unless the test allows that message (the house rule for unit tests, applied to the browser).
+ */
+export const test = base.extend<Options & { failOnConsoleError: void; ownClientAddress: void }>({
+  allowedConsoleErrors: [[], { option: true }],
+  // Each test comes from its own client address (the e2e server trusts one proxy hop), so the
+  // per-address rate limits of the forms do not carry over from one test to the next.
+  ownClientAddress: [
+    async ({ page }, use) => {
+      const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+      await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+      await use();
+    },
+    { auto: true },
+  ],
+  failOnConsoleError: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+      await use();
+      expect(errors, "console errors in the browser").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * Opens a page, waits until React has hydrated it (so controls that need JavaScript respond) and
+ * checks it with axe: every page a browser test opens is checked for accessibility.
+ */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expectAccessible(page);
+  return response;
+}
+
+/** Fails with a readable list when axe finds any accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(found, `accessibility violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,56 @@
+import { expect, expectAccessible, test, visit } from "./fixtures";
+
+test("the menu button opens a sheet with the links, both buttons and the tagline", async ({
+  page,
+}) => {
+  await visit(page, "/");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Submit Brief" })).toBeHidden();
+  const menuButton = header.getByRole("button", { name: "Open menu" });
+
+  await menuButton.click();
+  const sheet = page.getByRole("dialog", { name: "Menu" });
+  await expect(sheet).toBeVisible();
+  for (const name of ["Agencies", "How It Works", "Pricing", "About", "Contact"]) {
+    await expect(sheet.getByRole("link", { name })).toBeVisible();
+  }
+  await expect(sheet.getByRole("link", { name: "Submit Brief" })).toHaveAttribute(
+    "href",
+    "/submit",
+  );
+  await expect(sheet.getByRole("link", { name: "List Your Agency" })).toHaveAttribute(
+    "href",
+    "/list",
+  );
+  await expect(sheet.getByText("Connecting UAE businesses with trusted agencies")).toBeVisible();
+  await expect(sheet.locator(":focus")).toHaveCount(1);
+  await expectAccessible(page);
+
+  // Focus stays in the sheet however far the keyboard goes.
+  for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
+  await expect(sheet.locator(":focus")).toHaveCount(1);
+
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});
+
+test("choosing a link in the sheet navigates and closes it", async ({ page }) => {
+  await visit(page, "/");
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  await menuButton.click();
+  const sheet = page.getByRole("dialog", { name: "Menu" });
+  await sheet.getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL("/pricing");
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Pricing" })).toBeVisible();
+
+  await menuButton.click();
+  await expect(sheet.getByRole("link", { name: "Pricing" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await sheet.getByRole("link", { name: "Submit Brief" }).click();
+  await expect(page).toHaveURL("/submit");
+  await expect(sheet).toBeHidden();
+});

@@ -1,0 +1,91 @@
+import { expect, test, visit } from "./fixtures";
+
+const publicPages = [
+  "/",
+  "/agencies",
+  "/submit",
+  "/list",
+  "/pricing",
+  "/how-it-works",
+  "/about",
+  "/contact",
+  "/terms",
+  "/privacy",
+];
+
+test("robots.txt allows crawling, keeps private areas out and names the sitemap", async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  const body = await response.text();
+  expect(body).toContain("User-agent: *\nAllow: /");
+  for (const path of ["/admin", "/dashboard", "/dev/", "/api/"])
+    expect(body).toContain(`Disallow: ${path}\n`);
+  expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test("sitemap.xml lists the public pages with absolute addresses", async ({ request, baseURL }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+  const body = await response.text();
+  expect(body).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+  );
+  const locations = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locations).toEqual(publicPages.map((path) => `${baseURL}${path}`));
+});
+
+test("the home page has the default title and full social tags", async ({ page, baseURL }) => {
+  await visit(page, "/");
+  await expect(page).toHaveTitle("Wakala | The UAE's vetted agency matchmaker");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index,follow");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    `${baseURL}/og-default.png`,
+  );
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    "content",
+    "summary_large_image",
+  );
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#2563eb");
+});
+
+test("the brief form has one canonical address under both of its paths", async ({
+  page,
+  baseURL,
+}) => {
+  for (const path of ["/submit", "/submit-brief?ref=x"]) {
+    await visit(page, path);
+    await expect(page).toHaveTitle("Project Details | Wakala");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${baseURL}/submit`,
+    );
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      "content",
+      `${baseURL}/submit`,
+    );
+  }
+});
+
+test("thank-you and private pages are kept out of search results", async ({ page }) => {
+  for (const path of ["/thank-you-brief", "/dashboard"]) {
+    await visit(page, path);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      "content",
+      "noindex,nofollow",
+    );
+  }
+});
+
+test("the default social image and the favicon are served", async ({ request }) => {
+  const image = await request.get("/og-default.png");
+  expect(image.headers()["content-type"]).toBe("image/png");
+  const favicon = await request.get("/favicon.ico");
+  expect(favicon.status()).toBe(200);
+});

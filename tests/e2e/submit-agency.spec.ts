@@ -1,0 +1,153 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, expectAccessible, test, visit } from "./fixtures";
+import { openMail } from "./mailbox";
+
+const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const emailFor = (agency: string) => `${agency.toLowerCase().replace(/\W+/g, ".")}@example.ae`;
+
+async function fillListing(page: Page, agency: string, email = emailFor(agency)) {
+  await page.getByLabel("Agency Name").fill(agency);
+  await page.getByLabel("Contact Name").fill("Layla Haddad");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Phone Number").fill("+971 4 123 4567");
+  await page.getByLabel("Website", { exact: true }).fill("https://pixelandcode.ae");
+  await page.getByLabel("Portfolio").fill("https://www.behance.net/pixelandcode");
+  await page.getByLabel("Location").selectOption("Ras Al Khaimah");
+  await page.getByRole("checkbox", { name: "Retail" }).check();
+  await page.getByLabel("Years of Experience").selectOption({ label: "10+ years" });
+  await page.getByLabel("Agency Description").fill("A studio building websites for retailers.");
+}
+
+/** The server refuses a form sent within 2 s of loading it; wait until this one is old enough. */
+async function waitUntilFormIsOldEnough(page: Page) {
+  const token = await page.locator('input[name="form_started"]').getAttribute("value");
+  const issuedAt = Number(token!.split(".")[0]);
+  await expect.poll(() => Date.now()).toBeGreaterThan(issuedAt + 2_000);
+}
+
+async function expectThankYou(page: Page) {
+  await expect(page).toHaveURL(/\/thank-you-agency$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Thank You for Listing Your Agency" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What happens next?" })).toBeVisible();
+}
+
+/**
+ * The confirmation and the operator's notification reach the mailbox, checked in a page of its own,
+ * with JavaScript whatever the test's page has.
+ */
+async function expectMails(browser: Browser, baseURL: string | undefined, agency: string) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  const page = await context.newPage();
+  await openMail(page, { subject: `New agency listing: ${agency}`, to: "hello@wakala.ae" });
+  const confirmation = await openMail(page, {
+    subject: "We've received your agency listing",
+    to: emailFor(agency),
+  });
+  // A readable summary with the labels the submitter saw.
+  await expect(confirmation.locator("pre")).toContainText(
+    "Services: Website Development, UI/UX Design",
+  );
+  await expect(confirmation.locator("pre")).toContainText("Years of Experience: 10+ years");
+  await context.close();
+}
+
+test.describe("with JavaScript", () => {
+  // The browser logs the refused duplicate's 409 answer as a failed resource.
+  test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/] });
+
+  test("an agency lists itself, and the same address cannot list twice", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow(); // a whole journey: two pages, a real submission and the mail worker
+    const agency = unique("Pixel & Code");
+    await visit(page, "/list");
+    await expect(page.getByRole("heading", { level: 1, name: "Agency Information" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByLabel("Website", { exact: true })).toHaveAttribute("type", "url");
+    await expect(page.getByLabel("Website", { exact: true })).toHaveAttribute(
+      "placeholder",
+      "https://youragency.ae",
+    );
+    await expect(page.getByLabel("Portfolio")).toHaveAttribute("type", "url");
+
+    // With no service chosen the form says so and cannot be sent.
+    const submit = page.getByRole("button", { name: "Submit Agency Listing" });
+    const services = page.getByRole("group", { name: "Services" });
+    await expect(services).toHaveAccessibleDescription("Please select at least one service");
+    await expect(submit).toBeDisabled();
+
+    await fillListing(page, agency);
+    await services.getByRole("checkbox", { name: "UI/UX Design" }).check();
+    await services.getByRole("checkbox", { name: "Website Development" }).check();
+    await expect(submit).toBeEnabled();
+    await expect(services).not.toHaveAccessibleDescription("Please select at least one service");
+    await expectAccessible(page);
+    await waitUntilFormIsOldEnough(page);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/list.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await submit.click();
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
+    await expectThankYou(page);
+
+    // The same address in other letters gets a clear message instead of a second listing.
+    await page.getByRole("link", { name: "Submit Another Agency" }).click();
+    await expect(page).toHaveURL(/\/list$/);
+    await fillListing(page, unique("Copycat"), emailFor(agency).toUpperCase());
+    await page.getByRole("checkbox", { name: "SEO Services" }).check();
+    await waitUntilFormIsOldEnough(page);
+    await page.getByRole("button", { name: "Submit Agency Listing" }).click();
+    await expect(page.getByLabel("Email Address")).toHaveAccessibleDescription(
+      "An agency with this email address is already listed. Please use another address, or contact us to update your listing.",
+    );
+    await expect(page).toHaveURL(/\/list$/);
+
+    await expectMails(browser, baseURL, agency);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  // The browser logs the refused form's 400 answer as a failed resource; that is the point here.
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
+
+  test("the form posts, asks for a service with the values kept, then succeeds", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow(); // a whole journey: two pages, a real submission and the mail worker
+    const agency = unique("Desert Pixel");
+    await page.goto("/submit-agency");
+    await expect(page.getByRole("heading", { level: 1, name: "Agency Information" })).toBeVisible();
+    await fillListing(page, agency);
+    const submit = page.getByRole("button", { name: "Submit Agency Listing" });
+    // Without JavaScript the button stays usable; the server checks the services.
+    await expect(submit).toBeEnabled();
+    await waitUntilFormIsOldEnough(page);
+    await submit.click();
+
+    await expect(page.getByRole("alert")).toContainText("Please correct the highlighted fields.");
+    await expect(page.getByText("Please select at least one service")).toBeVisible();
+    await expect(page.getByLabel("Agency Name")).toHaveValue(agency);
+    await expect(page.getByRole("checkbox", { name: "Retail" })).toBeChecked();
+    await expect(page.getByLabel("Years of Experience")).toHaveValue("10-plus");
+
+    const services = page.getByRole("group", { name: "Services" });
+    await services.getByRole("checkbox", { name: "UI/UX Design" }).check();
+    await services.getByRole("checkbox", { name: "Website Development" }).check();
+    await waitUntilFormIsOldEnough(page);
+    await page.getByRole("button", { name: "Submit Agency Listing" }).click();
+    await expectThankYou(page);
+    await expectMails(browser, baseURL, agency);
+  });
+});

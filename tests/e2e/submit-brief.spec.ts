@@ -1,0 +1,125 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, expectAccessible, test, visit } from "./fixtures";
+import { openMail } from "./mailbox";
+
+/** Every test sends its own brief, so its records and e-mails are told apart from the others'. */
+const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const emailFor = (company: string) => `${company.toLowerCase().replace(/\W+/g, ".")}@example.ae`;
+
+async function fillBrief(page: Page, company: string, phone = "+971 50 123 4567") {
+  await page.getByLabel("Company Name").fill(company);
+  await page.getByLabel("Contact Name").fill("Omar Khalil");
+  await page.getByLabel("Email Address").fill(emailFor(company));
+  await page.getByLabel("Phone Number").fill(phone);
+  await page.getByLabel("Project Type").selectOption({ label: "Mobile App" });
+  await page.getByLabel("Budget (AED)").selectOption({ label: "100,000+" });
+  await page.getByLabel("Timeline").selectOption({ label: "6+ months" });
+  await page.getByLabel("Project Description").fill("A delivery app for our cafe chain.");
+}
+
+/** The server refuses a form sent within 2 s of loading it; wait until this one is old enough. */
+async function waitUntilFormIsOldEnough(page: Page) {
+  const token = await page.locator('input[name="form_started"]').getAttribute("value");
+  const issuedAt = Number(token!.split(".")[0]);
+  await expect.poll(() => Date.now()).toBeGreaterThan(issuedAt + 2_000);
+}
+
+async function expectThankYou(page: Page) {
+  await expect(page).toHaveURL(/\/thank-you-brief$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Thank You for Your Brief" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What happens next?" })).toBeVisible();
+}
+
+/**
+ * The confirmation and the operator's notification reach the mailbox, checked in a page of its own, with JavaScript whatever the test's page has.
+ */
+async function expectMails(browser: Browser, baseURL: string | undefined, company: string) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  const page = await context.newPage();
+  await openMail(page, { subject: `New brief: ${company}`, to: "hello@wakala.ae" });
+  const confirmation = await openMail(page, {
+    subject: "We've received your project brief",
+    to: emailFor(company),
+  });
+  // A readable summary with the labels the submitter saw.
+  await expect(confirmation.locator("pre")).toContainText("Budget (AED): 100,000+");
+  await expect(confirmation.locator("pre")).toContainText("Project Type: Mobile App");
+  await context.close();
+}
+
+test.describe("with JavaScript", () => {
+  test("a client sends a brief and lands on the thank-you page", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow(); // a whole journey: two pages, a real submission and the mail worker
+    const company = unique("Falcon Foods");
+    await visit(page, "/submit");
+    await expect(page.getByRole("heading", { level: 1, name: "Project Details" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+
+    // A field says what is wrong as soon as it is left.
+    await page.getByLabel("Email Address").fill("omar@");
+    await page.getByLabel("Email Address").blur();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
+
+    await fillBrief(page, company);
+    await expect(page.getByText("Please enter a valid email address")).toBeHidden();
+    await waitUntilFormIsOldEnough(page);
+
+    // Hold the request to see the button while the form is on its way.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/submit.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Submit Brief" }).click();
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
+
+    await expectThankYou(page);
+    await expectMails(browser, baseURL, company);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  // The browser logs the refused form's 400 answer as a failed resource; that is the point here.
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
+
+  test("the form posts, shows errors next to the fields with the values kept, then succeeds", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow(); // a whole journey: two pages, a real submission and the mail worker
+    const company = unique("Desert Bloom");
+    await page.goto("/submit-brief");
+    await expect(page.getByRole("heading", { level: 1, name: "Project Details" })).toBeVisible();
+    await fillBrief(page, company, "12ab");
+    await waitUntilFormIsOldEnough(page);
+    await page.getByRole("button", { name: "Submit Brief" }).click();
+
+    await expect(page.getByRole("alert")).toContainText("Please correct the highlighted fields.");
+    const phone = page.getByLabel("Phone Number");
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toHaveAccessibleDescription(
+      "Please enter a valid phone number, such as +971 50 123 4567",
+    );
+    await expect(phone).toHaveValue("12ab");
+    await expect(page.getByLabel("Company Name")).toHaveValue(company);
+    await expect(page.getByLabel("Budget (AED)")).toHaveValue("100k-plus");
+
+    await phone.fill("04 123 4567");
+    await waitUntilFormIsOldEnough(page);
+    await page.getByRole("button", { name: "Submit Brief" }).click();
+    await expectThankYou(page);
+    await expectMails(browser, baseURL, company);
+  });
+});

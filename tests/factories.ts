@@ -1,0 +1,92 @@
+import type { DbOrTx } from "~/db/client.server";
+import { agencies, briefs } from "~/db/schema";
+
+let counter = 0;
+const next = () => `${Date.now().toString(36)}${(++counter).toString(36)}`;
+
+/** An agency row with valid values; pass what the test cares about. */
+export async function makeAgency(
+  db: DbOrTx,
+  overrides: Partial<typeof agencies.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(agencies)
+    .values({
+      slug: `test-agency-${n}`,
+      agencyName: `Test Agency ${n}`,
+      contactName: "Layla Haddad",
+      email: `agency-${n}@example.ae`,
+      services: ["Website Development"],
+      industries: ["Retail"],
+      experience: "3-5",
+      description: "A Dubai studio building websites for retailers.",
+      location: "Dubai",
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function makeBrief(db: DbOrTx, overrides: Partial<typeof briefs.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(briefs)
+    .values({
+      companyName: `Client Co ${n}`,
+      contactName: "Omar Khalil",
+      email: `client-${n}@example.ae`,
+      projectType: "website",
+      budget: "15k-30k",
+      timeline: "1-month",
+      description: "We need a bilingual website for our cafe chain.",
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A brief as a client fills in the form or sends it to the API; pass what the test cares about. */
+export function validBriefInput(overrides: Record<string, unknown> = {}) {
+  const n = next();
+  return {
+    companyName: `Client Co ${n}`,
+    contactName: "Omar Khalil",
+    email: `client-${n}@example.ae`,
+    phone: "+971 50 123 4567",
+    projectType: "website",
+    budget: "15k-30k",
+    timeline: "1-month",
+    description: "We need a bilingual website for our cafe chain.",
+    ...overrides,
+  };
+}
+
+/** An agency listing as an agency fills in the form or sends it to the API. */
+export function validAgencyInput(overrides: Record<string, unknown> = {}) {
+  const n = next();
+  return {
+    agencyName: `Test Agency ${n}`,
+    contactName: "Layla Haddad",
+    email: `agency-${n}@example.ae`,
+    phone: "+971 4 123 4567",
+    website: "https://example.ae",
+    portfolio: "https://example.ae/work",
+    logoUrl: "https://example.ae/logo.png",
+    location: "Dubai",
+    services: ["Website Development"],
+    industries: ["Retail"],
+    experience: "3-5",
+    description: "A Dubai studio building websites for retailers.",
+    ...overrides,
+  };
+}
+
+/** A form body as a browser sends it: a list value becomes one entry per item (checkboxes). */
+export function toFormData(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of [value].flat()) if (item !== undefined) form.append(name, String(item));
+  }
+  return form;
+}

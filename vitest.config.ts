@@ -1,0 +1,39 @@
+import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Two projects: `unit` (pure code, no database) and `db` (services, routes and the server against
+ * a real database: a fresh in-memory PGlite per test file by default, or a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL).
+ */
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    restoreMocks: true,
+    // Two cores here; each database test file holds its own PGlite (about 300 MB).
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.db.test.{ts,tsx}", "node_modules/**"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "db",
+          include: ["**/*.db.test.{ts,tsx}"],
+          exclude: ["node_modules/**", "build/**"],
+          globalSetup: ["tests/setup/db-global.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
