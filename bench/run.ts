@@ -15,6 +15,7 @@ const benchmarks: (() => Promise<Benchmark>)[] = [
   () => import("./seed-demo"),
   () => import("./seed-scale"),
   () => import("./startup"),
+  () => import("./directory"),
 ];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "results");

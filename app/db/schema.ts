@@ -91,6 +91,21 @@ export const agencySlugAliases = pgTable("agency_slug_aliases", {
   createdAt: createdAt(),
 });
 
+/**
+ * How many approved agencies carry each directory filter value, kept by statement triggers on
+ * `agencies` (migration 0004), so the filter lists and the 'of M agencies' total cost one small
+ * read at any directory size. kind: total | pro | location | service | industry.
+ */
+export const directoryFacets = pgTable(
+  "directory_facets",
+  {
+    kind: text("kind").notNull(),
+    value: text("value").notNull(),
+    agencies: integer("agencies").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] })],
+);
+
 /** Spec section 3: Match. */
 export const matches = pgTable(
   "matches",

@@ -2,12 +2,14 @@
  * Every text a person sees, in English. Another locale is a file of the same shape (see
  * `Messages`), registered in ../i18n.ts. Placeholders are written {name}; fill them with format().
  */
+import { directoryEn } from "./en/directory";
 import { publicPagesEn } from "./en/public-pages";
 import { submissionsEn } from "./en/submissions";
 
 export const en = {
   publicPages: publicPagesEn,
   submissions: submissionsEn,
+  directory: directoryEn,
   site: {
     tagline: "The UAE's vetted agency matchmaker",
     navTagline: "Connecting UAE businesses with trusted agencies",

@@ -1,0 +1,200 @@
+import { slugify } from "./slug";
+import {
+  emirates,
+  industries,
+  services,
+  type Emirate,
+  type Industry,
+  type Service,
+  type ValueSet,
+} from "./value-sets";
+
+/** What the public sees of an approved agency (cards, profiles, GET /api/agencies). */
+export type PublicAgency = {
+  id: number;
+  slug: string;
+  agencyName: string;
+  logoUrl: string | null;
+  isPro: boolean;
+  location: string | null;
+  experience: string;
+  description: string;
+  services: string[];
+  industries: string[];
+  website: string | null;
+  portfolio: string | null;
+  email: string;
+  phone: string | null;
+};
+
+export type FacetOption = { value: string; label: string; count: number };
+
+/** Approved agencies per filter value, counted over approved agencies only. */
+export type DirectoryFacets = {
+  total: number;
+  pro: number;
+  services: FacetOption[];
+  locations: FacetOption[];
+  industries: FacetOption[];
+};
+
+/** Cards per directory page (the spec's "no paging" does not scale to 100,000 agencies). */
+export const DIRECTORY_PAGE_SIZE = 24;
+/** Longest search text kept; the rest is cut. */
+export const MAX_SEARCH_LENGTH = 100;
+/** Search words used; more are ignored. */
+const MAX_SEARCH_TERMS = 8;
+
+/**
+ * What the directory is filtered by (spec section 5): AND across groups, OR within a group.
+ * `q` is a free-text search over name, description and services.
+ */
+export type DirectoryFilters = {
+  pro: boolean;
+  services: Service[];
+  locations: Emirate[];
+  industries: Industry[];
+  q: string;
+};
+
+export type DirectoryQuery = { filters: DirectoryFilters; page: number };
+
+export const noFilters: DirectoryFilters = {
+  pro: false,
+  services: [],
+  locations: [],
+  industries: [],
+  q: "",
+};
+
+/** The query-string names, shared by the page's GET form, its links and the JSON API. */
+export const directoryParams = {
+  pro: "pro",
+  service: "service",
+  location: "location",
+  industry: "industry",
+  q: "q",
+  page: "page",
+} as const;
+
+function pickValues<V extends string>(set: ValueSet<V>, raw: string[]): V[] {
+  const chosen = new Set(raw.map((r) => set.normalize(r)).filter((v) => v !== undefined));
+  return set.values.filter((v) => chosen.has(v));
+}
+
+/**
+ * Reads filters and page from a URL query. Lenient on purpose (links get shared and edited):
+ * values in either reading are normalised, unknown values and a bad page number are dropped.
+ */
+export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
+  const pro = ["1", "true", "on", "yes"].includes((params.get(directoryParams.pro) ?? "").trim());
+  const q = (params.get(directoryParams.q) ?? "").replace(/\s+/g, " ").trim();
+  const pageText = params.get(directoryParams.page) ?? "";
+  const page = /^\d{1,7}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
+  return {
+    filters: {
+      pro,
+      services: pickValues(services, params.getAll(directoryParams.service)),
+      locations: pickValues(emirates, params.getAll(directoryParams.location)),
+      industries: pickValues(industries, params.getAll(directoryParams.industry)),
+      q: Array.from(q).slice(0, MAX_SEARCH_LENGTH).join("").trim(),
+    },
+    page,
+  };
+}
+
+/** The canonical query string of filters and page (page 1 is left out). */
+export function directorySearch(filters: DirectoryFilters, page = 1): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set(directoryParams.q, filters.q);
+  if (filters.pro) params.set(directoryParams.pro, "1");
+  for (const v of filters.services) params.append(directoryParams.service, v);
+  for (const v of filters.locations) params.append(directoryParams.location, v);
+  for (const v of filters.industries) params.append(directoryParams.industry, v);
+  if (page > 1) params.set(directoryParams.page, String(page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** How many filter choices are on (the phone panel's badge); the search text is not one. */
+export function activeFilterCount(filters: DirectoryFilters): number {
+  return (
+    (filters.pro ? 1 : 0) +
+    filters.services.length +
+    filters.locations.length +
+    filters.industries.length
+  );
+}
+
+export function hasFiltersOrSearch(filters: DirectoryFilters): boolean {
+  return activeFilterCount(filters) > 0 || filters.q !== "";
+}
+
+/**
+ * The words of a search as prefix terms for `to_tsquery` ("digi mark" finds "Digital
+ * Marketing"). Only letters and digits survive, so the text can never form tsquery syntax.
+ */
+export function searchTerms(q: string): string[] {
+  const words = q.toLowerCase().match(/[\p{L}\p{M}\p{Nd}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, MAX_SEARCH_TERMS);
+}
+
+/** The page numbers to link, with null for a gap: 1 … 4 5 6 … 20. */
+export function pageLinks(current: number, pageCount: number): (number | null)[] {
+  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, i) => i + 1);
+  const wanted = new Set([1, pageCount, current - 1, current, current + 1]);
+  const pages = [...wanted].filter((p) => p >= 1 && p <= pageCount).sort((a, b) => a - b);
+  const links: (number | null)[] = [];
+  for (const [i, p] of pages.entries()) {
+    const previous = pages[i - 1];
+    if (previous !== undefined && p - previous === 2) links.push(previous + 1);
+    else if (previous !== undefined && p - previous > 2) links.push(null);
+    links.push(p);
+  }
+  return links;
+}
+
+export function pageCountOf(matching: number): number {
+  return Math.max(1, Math.ceil(matching / DIRECTORY_PAGE_SIZE));
+}
+
+/** Landing pages for search engines: /agencies/in/{emirate}, /agencies/for/{service}, both. */
+export type Landing = { location?: Emirate; service?: Service };
+
+export const emirateSlug = (emirate: Emirate) => slugify(emirate);
+export const serviceSlug = (service: Service) => slugify(service);
+
+export function emirateFromSlug(slug: string): Emirate | undefined {
+  return emirates.values.find((e) => emirateSlug(e) === slug);
+}
+
+export function serviceFromSlug(slug: string): Service | undefined {
+  return services.values.find((s) => serviceSlug(s) === slug);
+}
+
+export function landingPath({ location, service }: Landing): string {
+  return (
+    "/agencies" +
+    (location ? `/in/${emirateSlug(location)}` : "") +
+    (service ? `/for/${serviceSlug(service)}` : "")
+  );
+}
+
+/**
+ * The landing page that shows exactly these filters (one location and/or one service, nothing
+ * else), so a filtered directory names it as canonical; undefined when there is none.
+ */
+export function landingFor(filters: DirectoryFilters): Landing | undefined {
+  const { pro, q, services: s, locations: l, industries: i } = filters;
+  if (pro || q || i.length > 0 || s.length > 1 || l.length > 1) return undefined;
+  if (s.length === 0 && l.length === 0) return undefined;
+  return { location: l[0], service: s[0] };
+}
+
+export function filtersOfLanding(landing: Landing): DirectoryFilters {
+  return {
+    ...noFilters,
+    locations: landing.location ? [landing.location] : [],
+    services: landing.service ? [landing.service] : [],
+  };
+}

@@ -1,0 +1,247 @@
+import { and, arrayOverlaps, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { agencies, agencySlugAliases, directoryFacets } from "~/db/schema";
+import {
+  activeFilterCount,
+  DIRECTORY_PAGE_SIZE,
+  pageCountOf,
+  searchTerms,
+  type DirectoryFilters,
+  type DirectoryQuery,
+  type DirectoryFacets,
+  type FacetOption,
+  type PublicAgency,
+} from "~/domain/directory";
+import { emirates, industries, services, type ValueSet } from "~/domain/value-sets";
+
+/**
+ * What the public may see of an approved agency: what it published on its listing, and nothing
+ * internal (no approval flag, contact person, billing ids or timestamps). Cards, profiles and
+ * GET /api/agencies all read this one shape.
+ */
+const publicColumns = {
+  id: agencies.id,
+  slug: agencies.slug,
+  agencyName: agencies.agencyName,
+  logoUrl: agencies.logoUrl,
+  isPro: agencies.isPro,
+  location: agencies.location,
+  experience: agencies.experience,
+  description: agencies.description,
+  services: agencies.services,
+  industries: agencies.industries,
+  website: agencies.website,
+  portfolio: agencies.portfolio,
+  email: agencies.email,
+  phone: agencies.phone,
+};
+
+export type { PublicAgency };
+
+export const PUBLIC_AGENCY_FIELDS = Object.keys(publicColumns) as (keyof PublicAgency)[];
+
+/** The same predicate as the directory indexes' `WHERE approved`, so the planner uses them. */
+const isApproved = sql`${agencies.approved}`;
+/** Pro first, then by name, then by id: stable across pages. Matches agencies_directory_idx. */
+const directoryOrder = [desc(agencies.isPro), asc(agencies.agencyName), asc(agencies.id)];
+
+/** AND across groups, OR within a group (spec section 5), approved agencies only. */
+export function directoryConditions(filters: DirectoryFilters): SQL {
+  const where: SQL[] = [isApproved];
+  if (filters.pro) where.push(eq(agencies.isPro, true));
+  if (filters.services.length > 0) where.push(arrayOverlaps(agencies.services, filters.services));
+  if (filters.locations.length > 0) where.push(inArray(agencies.location, filters.locations));
+  if (filters.industries.length > 0) {
+    where.push(arrayOverlaps(agencies.industries, filters.industries));
+  }
+  const terms = searchTerms(filters.q);
+  if (terms.length > 0) {
+    const query = terms.map((t) => `${t}:*`).join(" & ");
+    where.push(sql`${agencies.searchVector} @@ to_tsquery('english', ${query})`);
+  }
+  return and(...where)!;
+}
+
+export async function loadFacets(db: DbOrTx): Promise<DirectoryFacets> {
+  const rows = await db.select().from(directoryFacets).where(gt(directoryFacets.agencies, 0));
+  const of = (kind: string) =>
+    new Map(rows.filter((r) => r.kind === kind).map((r) => [r.value, r.agencies]));
+  const options = <V extends string>(set: ValueSet<V>, counts: Map<string, number>) =>
+    [...counts]
+      .map(([value, count]) => ({ value, label: set.label(value), count }))
+      .sort((a, b) => a.label.localeCompare(b.label, "en"));
+  return {
+    total: of("total").get("") ?? 0,
+    pro: of("pro").get("") ?? 0,
+    services: options(services, of("service")),
+    locations: options(emirates, of("location")),
+    industries: options(industries, of("industry")),
+  };
+}
+
+/**
+ * How many approved agencies match. No filter or a single choice is read from the counters;
+ * anything else is counted with the filters' indexes.
+ */
+async function countMatching(db: DbOrTx, filters: DirectoryFilters, facets: DirectoryFacets) {
+  if (!filters.q) {
+    const choices = activeFilterCount(filters);
+    if (choices === 0) return facets.total;
+    if (choices === 1) {
+      const single = (list: FacetOption[], value: string | undefined) =>
+        list.find((o) => o.value === value)?.count ?? 0;
+      if (filters.pro) return facets.pro;
+      if (filters.services[0]) return single(facets.services, filters.services[0]);
+      if (filters.locations[0]) return single(facets.locations, filters.locations[0]);
+      return single(facets.industries, filters.industries[0]);
+    }
+  }
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::integer` })
+    .from(agencies)
+    .where(directoryConditions(filters));
+  return row!.count;
+}
+
+export type DirectoryPage = {
+  agencies: PublicAgency[];
+  /** Agencies matching the filters ('N of M agencies': N). */
+  matching: number;
+  /** Approved agencies in all (M). */
+  total: number;
+  page: number;
+  pageCount: number;
+  facets: DirectoryFacets;
+};
+
+/** One page of the directory: Pro first, then a stable order; pages of 24. */
+export async function searchDirectory(
+  db: DbOrTx,
+  { filters, page }: DirectoryQuery,
+): Promise<DirectoryPage> {
+  const facets = await loadFacets(db);
+  const [matching, rows] = await Promise.all([
+    countMatching(db, filters, facets),
+    db
+      .select(publicColumns)
+      .from(agencies)
+      .where(directoryConditions(filters))
+      .orderBy(...directoryOrder)
+      .limit(DIRECTORY_PAGE_SIZE)
+      .offset((page - 1) * DIRECTORY_PAGE_SIZE),
+  ]);
+  return {
+    agencies: rows,
+    matching,
+    total: facets.total,
+    page,
+    pageCount: pageCountOf(matching),
+    facets,
+  };
+}
+
+/** A slice of the filtered directory in its order (GET /api/agencies with limit/offset). */
+export function listPublicAgencies(
+  db: DbOrTx,
+  filters: DirectoryFilters,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<PublicAgency[]> {
+  return db
+    .select(publicColumns)
+    .from(agencies)
+    .where(directoryConditions(filters))
+    .orderBy(...directoryOrder)
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * Every matching agency in directory order, fetched in batches by keyset (Pro agencies, then the
+ * rest, each by name and id) so memory stays flat and a deep batch costs what the first does.
+ */
+export async function* streamPublicAgencies(
+  db: DbOrTx,
+  filters: DirectoryFilters,
+  batchSize = 500,
+): AsyncGenerator<PublicAgency[]> {
+  for (const pro of filters.pro ? [true] : [true, false]) {
+    let after: { name: string; id: number } | undefined;
+    for (;;) {
+      const batch = await db
+        .select(publicColumns)
+        .from(agencies)
+        .where(
+          and(
+            directoryConditions(filters),
+            eq(agencies.isPro, pro),
+            after
+              ? sql`(${agencies.agencyName}, ${agencies.id}) > (${after.name}, ${after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(...directoryOrder)
+        .limit(batchSize);
+      if (batch.length > 0) yield batch;
+      if (batch.length < batchSize) break;
+      const last = batch.at(-1)!;
+      after = { name: last.agencyName, id: last.id };
+    }
+  }
+}
+
+export type ProfileLookup =
+  | { status: "found"; agency: PublicAgency }
+  /** The slug is an old one of a renamed agency: send the visitor to its current slug. */
+  | { status: "moved"; slug: string }
+  | { status: "not-found" };
+
+/**
+ * An agency's public profile by slug: approved agencies only, unless `includePending` (an
+ * operator previewing a listing). An old slug of a renamed agency answers with the new one.
+ */
+export async function findAgencyProfile(
+  db: DbOrTx,
+  slug: string,
+  { includePending = false } = {},
+): Promise<ProfileLookup> {
+  const visible = includePending ? undefined : isApproved;
+  const [agency] = await db
+    .select(publicColumns)
+    .from(agencies)
+    .where(and(eq(agencies.slug, slug), visible))
+    .limit(1);
+  if (agency) return { status: "found", agency };
+  const [alias] = await db
+    .select({ slug: agencies.slug })
+    .from(agencySlugAliases)
+    .innerJoin(agencies, eq(agencies.id, agencySlugAliases.agencyId))
+    .where(and(eq(agencySlugAliases.slug, slug), visible))
+    .limit(1);
+  return alias ? { status: "moved", slug: alias.slug } : { status: "not-found" };
+}
+
+/** Approved agencies' slugs in id order, for the sitemap's pages. */
+export async function approvedSlugs(
+  db: DbOrTx,
+  { offset, limit }: { offset: number; limit: number },
+) {
+  const rows = await db
+    .select({ slug: agencies.slug })
+    .from(agencies)
+    .where(isApproved)
+    .orderBy(asc(agencies.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.slug);
+}
+
+/** The (location, service) pairs that approved agencies offer, for the sitemap's landing pages. */
+export async function locationServicePairs(db: DbOrTx) {
+  return db
+    .selectDistinct({
+      location: agencies.location,
+      service: sql<string>`unnest(${agencies.services})`.as("service"),
+    })
+    .from(agencies)
+    .where(and(isApproved, sql`${agencies.location} is not null`));
+}

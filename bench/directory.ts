@@ -1,0 +1,235 @@
+/**
+ * Load-tests the agency directory on a large data set: seeds BENCH_AGENCIES (default 100,000)
+ * agencies and 1,000 briefs into a throw-away database, starts the built server on it and runs
+ * autocannon against the directory with each filter, a deep page, an agency profile and the JSON
+ * API. The database is a fresh one on the PostgreSQL server named by DATABASE_URL when it is set
+ * (created and dropped here), otherwise PGlite in a temporary directory.
+ * BENCH_DURATION_S and BENCH_CONNECTIONS (default 10 and 10) change each autocannon run.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { eq } from "drizzle-orm";
+import getPort from "get-port";
+import pg from "pg";
+import { openDatabase, type DatabaseTarget } from "~/db/client.server";
+import { agencies } from "~/db/schema";
+import { seedScale } from "~/db/seed/scale.server";
+
+export const name = "directory";
+export const description =
+  "built server on 100k agencies: autocannon req/s and latency of /agencies with filters, a profile and /api/agencies";
+
+const agencyCount = Number(process.env.BENCH_AGENCIES ?? 100_000);
+const briefCount = 1000;
+const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const warmupRequests = 5;
+const readyTimeoutMs = 120_000;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const targets = (slug: string): [label: string, pathname: string][] => [
+  ["directory", "/agencies"],
+  ["pro", "/agencies?pro=1"],
+  ["service", "/agencies?service=Digital+Marketing"],
+  ["location", "/agencies?location=Dubai"],
+  ["industry", "/agencies?industry=Retail"],
+  ["search", "/agencies?q=digital+marketing"],
+  ["combined", "/agencies?service=Digital+Marketing&location=Dubai&industry=Retail&pro=1"],
+  ["page_500", "/agencies?page=500"],
+  ["profile", `/agencies/${encodeURIComponent(slug)}`],
+  ["api_limit_24", "/api/agencies?limit=24"],
+];
+
+export async function run(): Promise<Record<string, number | string>> {
+  const serverUrl = process.env.DATABASE_URL || undefined;
+  let tempDir: string | undefined;
+  let database: string | undefined;
+  let server: ChildProcess | undefined;
+  try {
+    let target: DatabaseTarget;
+    if (serverUrl) {
+      database = `wakala_bench_dir_${randomBytes(4).toString("hex")}`;
+      await onMaintenanceDb(serverUrl, (c) => c.query(`create database ${database}`));
+      const url = new URL(serverUrl);
+      url.pathname = `/${database}`;
+      target = { kind: "postgres", url: url.toString() };
+    } else {
+      tempDir = mkdtempSync(path.join(os.tmpdir(), "wakala-bench-dir-"));
+      target = { kind: "pglite", dir: path.join(tempDir, "pglite") };
+    }
+
+    const slug = await seed(target);
+
+    if (!existsSync(path.join(root, "build/server/main.js"))) {
+      const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+      if (build.status !== 0) throw new Error("npm run build failed");
+    }
+
+    const port = await getPort({ host: "127.0.0.1" });
+    const base = `http://127.0.0.1:${port}`;
+    server = startServer(port, target);
+    await waitReady(server, base);
+
+    const figures: Record<string, number | string> = {
+      driver: target.kind,
+      agencies: agencyCount,
+    };
+    const columns = [14, 9, 9, 9, 8];
+    const line = (cells: (string | number)[]) =>
+      cells
+        .map((c, i) => (i === 0 ? String(c).padEnd(columns[i]!) : String(c).padStart(columns[i]!)))
+        .join("  ");
+    console.log(
+      `  ${target.kind}, ${agencyCount.toLocaleString("en")} agencies, ` +
+        `${connections} connections x ${durationS} s per URL`,
+    );
+    console.log("  " + line(["url", "rps", "p50_ms", "p99_ms", "non2xx"]));
+    for (const [label, pathname] of targets(slug)) {
+      await warmUp(base + pathname);
+      const result = await autocannon({ url: base + pathname, connections, duration: durationS });
+      const rps = round1(result.requests.average);
+      const p50 = round1(result.latency.p50);
+      const p99 = round1(result.latency.p99);
+      const non2xx = result.non2xx + result.errors;
+      figures[`${label}_rps`] = rps;
+      figures[`${label}_p50_ms`] = p50;
+      figures[`${label}_p99_ms`] = p99;
+      figures[`${label}_non2xx`] = non2xx;
+      console.log("  " + line([label, rps, p50, p99, non2xx]));
+    }
+    figures.rss_mb = rssMb(server.pid!);
+    return figures;
+  } finally {
+    if (server) await stop(server);
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    if (serverUrl && database) {
+      await onMaintenanceDb(serverUrl, (c) =>
+        c.query(`drop database if exists ${database} with (force)`),
+      );
+    }
+  }
+}
+
+/** Migrates and seeds the database, closes it, and answers the slug of an approved agency. */
+async function seed(target: DatabaseTarget): Promise<string> {
+  const database = await openDatabase(target);
+  try {
+    await database.migrate();
+    const started = performance.now();
+    let lastTenth = 0;
+    await seedScale(database.db, {
+      agencies: agencyCount,
+      briefs: briefCount,
+      onProgress: (p) => {
+        const tenth = Math.floor((p.done / p.total) * 10);
+        if (p.table === "agencies" && tenth > lastTenth) {
+          lastTenth = tenth;
+          process.stderr.write(
+            `  ${target.kind}: ${p.done.toLocaleString("en")} agencies (${seconds(started)} s)\n`,
+          );
+        }
+      },
+    });
+    const approvedSlug = (offset: number) =>
+      database.db
+        .select({ slug: agencies.slug })
+        .from(agencies)
+        .where(eq(agencies.approved, true))
+        .orderBy(agencies.id)
+        .offset(offset)
+        .limit(1);
+    // Offset 5000 on the full data set; the first approved agency on a small one.
+    const deep = await approvedSlug(5000);
+    const [row] = deep.length > 0 ? deep : await approvedSlug(0);
+    if (!row) throw new Error("the seed wrote no approved agency");
+    return row.slug;
+  } finally {
+    await database.close();
+  }
+}
+
+function startServer(port: number, target: DatabaseTarget): ChildProcess {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "0",
+  };
+  // Only the throw-away database: the parent's DATABASE_URL or PGLITE_DIR must not leak in.
+  delete env.DATABASE_URL;
+  delete env.PGLITE_DIR;
+  if (target.kind === "postgres") env.DATABASE_URL = target.url;
+  else env.PGLITE_DIR = target.dir;
+  return spawn(process.execPath, ["build/server/main.js"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+async function waitReady(child: ChildProcess, base: string) {
+  const deadline = performance.now() + readyTimeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}`);
+    }
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) return;
+    if (performance.now() > deadline) {
+      throw new Error(`the server was not ready within ${readyTimeoutMs / 1000} s`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function warmUp(url: string) {
+  for (let i = 0; i < warmupRequests; i++) {
+    await fetch(url).then(
+      (r) => r.arrayBuffer(),
+      () => undefined,
+    );
+  }
+}
+
+async function onMaintenanceDb(serverUrl: string, work: (client: pg.Client) => Promise<unknown>) {
+  const url = new URL(serverUrl);
+  url.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/** SIGTERM, then SIGKILL if the server has not exited after ten seconds. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
