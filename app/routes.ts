@@ -4,6 +4,11 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("agencies", "routes/agencies.tsx"),
+  route("agencies/in/:emirate", "routes/agencies-landing.tsx", { id: "agencies-in" }),
+  route("agencies/for/:service", "routes/agencies-landing.tsx", { id: "agencies-for" }),
+  route("agencies/in/:emirate/for/:service", "routes/agencies-landing.tsx", {
+    id: "agencies-in-for",
+  }),
   route("agencies/:slug", "routes/agency-profile.tsx"),
   route("a/:slug", "routes/agency-short-profile.tsx"),
   route("submit", "routes/submit-brief.tsx", { id: "submit" }),
@@ -23,6 +28,7 @@ export default [
   route("admin/matches", "routes/admin-matches.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("dashboard/upgrade", "routes/dashboard-upgrade.tsx"),
+  route("api/agencies", "routes/api-agencies.ts"),
   route("api/contact", "routes/api-contact.ts"),
   route("api/submit-brief", "routes/api-submit-brief.ts"),
   route("api/submit-agency", "routes/api-submit-agency.ts"),
@@ -30,5 +36,6 @@ export default [
   route("dev/mailbox/:id/html", "routes/dev-mailbox-html.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("sitemap/:file", "routes/sitemap-file.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

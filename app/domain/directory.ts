@@ -191,10 +191,46 @@ export function landingFor(filters: DirectoryFilters): Landing | undefined {
   return { location: l[0], service: s[0] };
 }
 
+/** The address of a page of the directory (filters in the query) or of a landing page. */
+export function directoryPageHref(filters: DirectoryFilters, page: number, landing?: Landing) {
+  if (landing) return landingPath(landing) + (page > 1 ? `?${directoryParams.page}=${page}` : "");
+  return `/agencies${directorySearch(filters, page)}`;
+}
+
 export function filtersOfLanding(landing: Landing): DirectoryFilters {
   return {
     ...noFilters,
     locations: landing.location ? [landing.location] : [],
     services: landing.service ? [landing.service] : [],
   };
+}
+
+/** The most agencies one GET /api/agencies?limit= page returns. */
+export const API_MAX_LIMIT = 100;
+
+export type ApiPaging =
+  { ok: true; limit?: number; offset: number } | { ok: false; fields: Record<string, string[]> };
+
+/**
+ * `limit` and `offset` of GET /api/agencies, strictly (an API client should hear about a typo):
+ * whole numbers, limit 1 to 100, offset only with a limit. No limit: every matching agency.
+ */
+export function parseApiPaging(
+  params: URLSearchParams,
+  messages: { limit: string; offset: string },
+): ApiPaging {
+  const fields: Record<string, string[]> = {};
+  const limitText = params.get("limit");
+  const offsetText = params.get("offset");
+  const whole = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text) : undefined);
+  const limit = limitText === null ? undefined : whole(limitText);
+  const offset = offsetText === null ? 0 : whole(offsetText);
+  if (limitText !== null && (limit === undefined || limit < 1 || limit > API_MAX_LIMIT)) {
+    fields.limit = [messages.limit.replace("{max}", String(API_MAX_LIMIT))];
+  }
+  if (offset === undefined || (offsetText !== null && limitText === null)) {
+    fields.offset = [messages.offset];
+  }
+  if (Object.keys(fields).length > 0) return { ok: false, fields };
+  return { ok: true, limit, offset: offset ?? 0 };
 }

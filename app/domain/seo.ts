@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { defaultLocale, getMessages, type Locale } from "./i18n";
 import type { Messages } from "./messages/en";
 
-export type Robots = "index,follow" | "noindex,nofollow";
+export type Robots = "index,follow" | "noindex,follow" | "noindex,nofollow";
 
 /** What every page shares: the configured brand and address, and the visitor's locale. */
 export type SiteSeo = { name: string; url: string; locale: Locale };

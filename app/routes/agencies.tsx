@@ -1,12 +1,41 @@
+import { DirectoryRouteError } from "~/components/directory/directory-states";
+import { DirectoryView } from "~/components/directory/directory-view";
 import { useMessages } from "~/components/i18n";
-import { PlaceholderPage } from "~/components/placeholder-page";
+import {
+  directoryPageHref,
+  landingFor,
+  landingPath,
+  parseDirectoryQuery,
+} from "~/domain/directory";
 import { pageMeta } from "~/domain/seo";
+import { loadDirectoryPage } from "~/http/directory-page.server";
 import type { Route } from "./+types/agencies";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (m) => ({ path: "/agencies", ...m.pages.agencies }));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseDirectoryQuery(new URL(request.url).searchParams);
+  return loadDirectoryPage(context.db, query, (page) => directoryPageHref(query.filters, page));
+}
 
-export default function AgenciesPage() {
-  const { title, summary } = useMessages().pages.agencies;
-  return <PlaceholderPage title={title} summary={summary} />;
+/**
+ * A filter set that a landing page shows names that page as canonical; search results are
+ * not indexed (endless combinations), but their links are followed.
+ */
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (m) => {
+    const filters = args.loaderData?.filters;
+    const landing = filters && landingFor(filters);
+    return {
+      ...m.pages.agencies,
+      path: landing ? landingPath(landing) : "/agencies",
+      robots: filters?.q ? "noindex,follow" : "index,follow",
+    };
+  });
+
+export default function AgenciesPage({ loaderData }: Route.ComponentProps) {
+  const texts = useMessages().directory.page;
+  return <DirectoryView data={loaderData} title={texts.title} intro={texts.intro} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DirectoryRouteError error={error} />;
 }

@@ -1,13 +1,47 @@
-// The canonical address is the one visited: /agencies/{slug}.
-import { useMessages } from "~/components/i18n";
-import { PlaceholderPage } from "~/components/placeholder-page";
+import { AgencyNotFound } from "~/components/directory/agency-not-found";
+import { AgencyProfileView } from "~/components/directory/agency-profile-view";
+import { useSite } from "~/components/i18n";
+import { experienceLabel, jsonForScript, organizationJsonLd } from "~/domain/agency-display";
+import { format } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
+import { loadAgencyProfile } from "~/http/agency-profile.server";
 import type { Route } from "./+types/agency-profile";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (m) => ({ ...m.pages.agencyProfile }));
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadAgencyProfile(context.db, params.slug, "/agencies");
+}
 
-export default function AgencyProfilePage() {
-  const { title, summary } = useMessages().pages.agencyProfile;
-  return <PlaceholderPage title={title} summary={summary} />;
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (m) => {
+    const agency = args.loaderData?.agency;
+    if (!agency) return { title: m.directory.notFound.title, robots: "noindex,nofollow" };
+    const texts = m.directory.profile;
+    return {
+      path: `/agencies/${agency.slug}`,
+      title: agency.agencyName,
+      description: format(texts.metaDescription, {
+        name: agency.agencyName,
+        experience: experienceLabel(agency.experience) ?? "",
+        location: agency.location || m.directory.card.locationFallback,
+        services: agency.services.join(", "),
+        industries: agency.industries.join(", ") || texts.industriesFallback,
+      }),
+      keywords: [...agency.services, agency.location ?? "UAE", "agency"].join(", "),
+      image: agency.logoUrl && /^https?:/i.test(agency.logoUrl) ? agency.logoUrl : undefined,
+    };
+  });
+
+export default function AgencyProfilePage({ loaderData }: Route.ComponentProps) {
+  const siteUrl = useSite()?.url ?? "";
+  const { agency } = loaderData;
+  if (!agency) return <AgencyNotFound />;
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonForScript(organizationJsonLd(agency, siteUrl)) }}
+      />
+      <AgencyProfileView agency={agency} />
+    </>
+  );
 }

@@ -1,46 +1,22 @@
-import type { AppLoadContext } from "react-router";
+import { absoluteUrl, sitemapIndexXml, urlsetXml, xmlHeaders } from "~/domain/sitemap";
+import { profilePaths, sitemapPlan } from "~/services/sitemap.server";
 import type { Route } from "./+types/sitemap-xml";
 
-/** The public pages that exist for everyone (spec section 2); private and thank-you pages stay out. */
-const STATIC_PAGES = [
-  "/",
-  "/agencies",
-  "/submit",
-  "/list",
-  "/pricing",
-  "/how-it-works",
-  "/about",
-  "/contact",
-  "/terms",
-  "/privacy",
-];
-
 /**
- * The profile pages of approved agencies (/agencies/{slug}). Empty until the directory issue
- * fills it from its service (list approved agencies' slugs); only approved agencies belong here.
+ * /sitemap.xml: the public pages, the directory's landing pages and every approved profile in
+ * one file; past 50,000 URLs an index of /sitemap/pages.xml and /sitemap/agencies-{n}.xml.
  */
-async function approvedAgencyProfilePaths(_context: AppLoadContext): Promise<string[]> {
-  return [];
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const paths = [...STATIC_PAGES, ...(await approvedAgencyProfilePaths(context))];
-  const entries = paths
-    .map((path) => `  <url><loc>${escapeXml(context.config.siteUrl + path)}</loc></url>`)
-    .join("\n");
-  const body = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${entries}
-</urlset>
-`;
-  return new Response(body, {
-    headers: {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-    },
-  });
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const { db, config } = context;
+  const plan = await sitemapPlan(db);
+  const url = (path: string) => absoluteUrl(config.siteUrl, path);
+  if (plan.single) {
+    const paths = [...plan.pages, ...(await profilePaths(db, 1))];
+    return new Response(urlsetXml(paths.map(url)), { headers: xmlHeaders });
+  }
+  const files = [
+    "/sitemap/pages.xml",
+    ...Array.from({ length: plan.profileFiles }, (_, i) => `/sitemap/agencies-${i + 1}.xml`),
+  ];
+  return new Response(sitemapIndexXml(files.map(url)), { headers: xmlHeaders });
 }

@@ -189,10 +189,13 @@ describe("the filter options", () => {
       .select()
       .from(directoryFacets)
       .where(sql`${directoryFacets.agencies} <> 0`);
-    const rows = await selectRows<{ kind: string; value: string; agencies: number }>(t.db, sql`
+    const rows = await selectRows<{ kind: string; value: string; agencies: number }>(
+      t.db,
+      sql`
       select k.kind, k.value, count(*)::integer as agencies
       from agencies r, directory_facet_keys(r.is_pro, r.location, r.services, r.industries) k
-      where r.approved group by 1, 2`);
+      where r.approved group by 1, 2`,
+    );
     const key = (r: { kind: string; value: string; agencies: number }) =>
       `${r.kind}|${r.value}|${r.agencies}`;
     expect(kept.map(key).sort()).toEqual(rows.map(key).sort());

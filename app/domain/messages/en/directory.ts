@@ -128,6 +128,6 @@ export const directoryEn = {
   api: {
     invalidQuery: "Invalid query parameters.",
     limit: "limit must be a whole number from 1 to {max}",
-    offset: "offset must be a whole number of 0 or more",
+    offset: "offset must be a whole number of 0 or more, sent with limit",
   },
 } as const;

@@ -1,0 +1,150 @@
+import { ArrowLeft, ExternalLink, FolderOpen, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { agencyMailto, experienceLabel, phoneHref } from "~/domain/agency-display";
+import type { PublicAgency } from "~/domain/directory";
+import { format } from "~/domain/i18n";
+import { services as serviceSet } from "~/domain/value-sets";
+import { useMessages, useSite } from "../i18n";
+import { buttonClasses } from "../ui/button-link";
+import { AgencyLogo } from "./agency-logo";
+import { Chip, ProBadge, VerifiedBadge } from "./badges";
+
+/** The full public profile at /agencies/{slug} (spec section 2). */
+export function AgencyProfileView({ agency }: { agency: PublicAgency }) {
+  const messages = useMessages();
+  const texts = messages.directory.profile;
+  const card = messages.directory.card;
+  const brand = useSite()?.name ?? "";
+  const mailto = agencyMailto(agency.email, card.mailSubject, brand);
+  const experience = experienceLabel(agency.experience) ?? card.experienceFallback;
+  return (
+    <article>
+      <header className="border-b border-slate-100 bg-linear-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-5xl px-4 pt-8 pb-10 sm:px-6 lg:px-8">
+          <Link
+            to="/agencies"
+            className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+            {texts.backToDirectory}
+          </Link>
+          <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center">
+            <AgencyLogo name={agency.agencyName} logoUrl={agency.logoUrl} size="lg" />
+            <div className="min-w-0">
+              <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
+                {agency.agencyName}
+              </h1>
+              <div className="mt-2 flex flex-wrap items-center gap-2 text-slate-600">
+                <VerifiedBadge label={card.verified} />
+                {agency.isPro && <ProBadge label={texts.proAgency} />}
+                <span className="inline-flex items-center gap-1 text-sm">
+                  <MapPin aria-hidden="true" className="size-4 text-slate-400" />
+                  {agency.location || card.locationFallback}
+                </span>
+              </div>
+            </div>
+          </div>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <a href={mailto} className={buttonClasses("primary", "lg")}>
+              <Mail aria-hidden="true" className="size-5" />
+              {texts.contactAgency}
+            </a>
+            {agency.website && (
+              <a
+                href={agency.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses("secondary", "lg")}
+              >
+                <ExternalLink aria-hidden="true" className="size-5" />
+                {texts.visitWebsite}
+                <span className="sr-only"> {texts.opensInNewTab}</span>
+              </a>
+            )}
+            {agency.portfolio && (
+              <a
+                href={agency.portfolio}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses("secondary", "lg")}
+              >
+                <FolderOpen aria-hidden="true" className="size-5" />
+                {texts.viewPortfolio}
+                <span className="sr-only"> {texts.opensInNewTab}</span>
+              </a>
+            )}
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
+        <div className="flex flex-col gap-10">
+          <ProfileSection title={texts.services}>
+            {agency.services.length > 0 ? (
+              <ul className="flex flex-wrap gap-2">
+                {agency.services.map((s) => (
+                  <li key={s}>
+                    <Chip>{serviceSet.label(s)}</Chip>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-slate-600">{card.servicesFallback}</p>
+            )}
+          </ProfileSection>
+          {agency.industries.length > 0 && (
+            <ProfileSection title={texts.industryExperience}>
+              <ul className="flex flex-wrap gap-2">
+                {agency.industries.map((i) => (
+                  <li key={i}>
+                    <Chip tone="slate">{i}</Chip>
+                  </li>
+                ))}
+              </ul>
+            </ProfileSection>
+          )}
+          <ProfileSection title={texts.experience}>
+            <p className="text-slate-700">{experience}</p>
+          </ProfileSection>
+          <ProfileSection title={format(texts.about, { name: agency.agencyName })}>
+            <p className="whitespace-pre-line break-words text-slate-700">
+              {agency.description.trim() || card.descriptionFallback}
+            </p>
+          </ProfileSection>
+        </div>
+        <aside
+          aria-labelledby="get-in-touch"
+          className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-6"
+        >
+          <h2 id="get-in-touch" className="text-lg font-semibold text-slate-900">
+            {texts.getInTouch}
+          </h2>
+          <p className="mt-2 text-sm text-slate-600">
+            {format(texts.getInTouchBody, { brand, name: agency.agencyName })}
+          </p>
+          <div className="mt-5 flex flex-col gap-3">
+            <a href={mailto} className={buttonClasses("primary")}>
+              <Mail aria-hidden="true" className="size-4" />
+              {texts.sendEmail}
+            </a>
+            {agency.phone && (
+              <a href={phoneHref(agency.phone)} className={buttonClasses("secondary")}>
+                <Phone aria-hidden="true" className="size-4" />
+                {format(texts.call, { phone: agency.phone })}
+              </a>
+            )}
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function ProfileSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section>
+      <h2 className="mb-3 text-xl font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}

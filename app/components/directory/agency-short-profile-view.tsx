@@ -1,0 +1,117 @@
+import { ExternalLink, Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { agencyMailto, experienceLabel, phoneHref } from "~/domain/agency-display";
+import type { PublicAgency } from "~/domain/directory";
+import { services as serviceSet } from "~/domain/value-sets";
+import { useMessages, useSite } from "../i18n";
+import { AgencyLogo } from "./agency-logo";
+import { Chip, ProBadge } from "./badges";
+
+/** The short profile at /a/{slug} (spec section 2): a compact card to share. */
+export function AgencyShortProfileView({ agency }: { agency: PublicAgency }) {
+  const messages = useMessages();
+  const texts = messages.directory.shortProfile;
+  const card = messages.directory.card;
+  const brand = useSite()?.name ?? "";
+  const link = "font-medium text-brand-700 underline-offset-2 hover:underline break-all";
+  return (
+    <article className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+      <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <header className="flex items-center gap-4">
+          <AgencyLogo name={agency.agencyName} logoUrl={agency.logoUrl} />
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold break-words text-slate-900">{agency.agencyName}</h1>
+            <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              {agency.isPro && <ProBadge label={texts.pro} />}
+              <span>{agency.location || card.locationFallback}</span>
+            </div>
+          </div>
+        </header>
+        <dl className="mt-8 flex flex-col gap-6">
+          <div>
+            <dt className="text-sm font-semibold text-slate-900">{texts.services}</dt>
+            <dd className="mt-2">
+              <ul className="flex flex-wrap gap-2">
+                {agency.services.map((s) => (
+                  <li key={s}>
+                    <Chip>{serviceSet.label(s)}</Chip>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+          {agency.industries.length > 0 && (
+            <div>
+              <dt className="text-sm font-semibold text-slate-900">{texts.industryExpertise}</dt>
+              <dd className="mt-2 text-slate-700">{agency.industries.join(", ")}</dd>
+            </div>
+          )}
+          <div>
+            <dt className="text-sm font-semibold text-slate-900">{texts.experience}</dt>
+            <dd className="mt-1 text-slate-700">
+              {experienceLabel(agency.experience) ?? card.experienceFallback}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-slate-900">{texts.about}</dt>
+            <dd className="mt-1 whitespace-pre-line break-words text-slate-700">
+              {agency.description.trim() || card.descriptionFallback}
+            </dd>
+          </div>
+          {agency.portfolio && (
+            <div>
+              <dt className="text-sm font-semibold text-slate-900">{texts.portfolio}</dt>
+              <dd className="mt-1">
+                <a
+                  href={agency.portfolio}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={link}
+                >
+                  {agency.portfolio}
+                </a>
+              </dd>
+            </div>
+          )}
+        </dl>
+        <section aria-labelledby="short-get-in-touch" className="mt-8 rounded-2xl bg-slate-50 p-5">
+          <h2 id="short-get-in-touch" className="font-semibold text-slate-900">
+            {texts.getInTouch}
+          </h2>
+          <ul className="mt-3 flex flex-col gap-2 text-sm">
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 text-slate-400" />
+              <span className="sr-only">{texts.email}: </span>
+              <a href={agencyMailto(agency.email, card.mailSubject, brand)} className={link}>
+                {agency.email}
+              </a>
+            </li>
+            {agency.phone && (
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden="true" className="size-4 text-slate-400" />
+                <span className="sr-only">{texts.phone}: </span>
+                <a href={phoneHref(agency.phone)} className={link}>
+                  {agency.phone}
+                </a>
+              </li>
+            )}
+            {agency.website && (
+              <li className="flex items-center gap-2">
+                <ExternalLink aria-hidden="true" className="size-4 text-slate-400" />
+                <span className="sr-only">{texts.website}: </span>
+                <a href={agency.website} target="_blank" rel="noopener noreferrer" className={link}>
+                  {agency.website}
+                </a>
+              </li>
+            )}
+          </ul>
+        </section>
+        <p className="mt-6 text-center text-sm">
+          <Link to={`/agencies/${encodeURIComponent(agency.slug)}`} className={link}>
+            {texts.fullProfile}
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}

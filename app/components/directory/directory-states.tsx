@@ -1,0 +1,107 @@
+import { AlertTriangle, SearchX, Hourglass } from "lucide-react";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse } from "react-router";
+import { ErrorPage } from "../error-page";
+import { useMessages, useSite } from "../i18n";
+import { ButtonLink } from "../ui/button-link";
+
+function StatePanel({
+  icon,
+  title,
+  body,
+  children,
+  level = "h2",
+}: {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  children: ReactNode;
+  level?: "h1" | "h2";
+}) {
+  const Heading = level;
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
+      <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-white text-slate-500 shadow-sm">
+        {icon}
+      </div>
+      <Heading className="mt-4 text-xl font-semibold text-slate-900">{title}</Heading>
+      <p className="mx-auto mt-2 max-w-md text-slate-600">{body}</p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>
+    </div>
+  );
+}
+
+/** No approved agency at all yet. */
+export function NoAgenciesYet() {
+  const texts = useMessages().directory.states;
+  return (
+    <StatePanel
+      icon={<Hourglass aria-hidden="true" className="size-6" />}
+      title={texts.emptyTitle}
+      body={texts.emptyBody}
+    >
+      <ButtonLink to="/submit" variant="primary">
+        {texts.submitBrief}
+      </ButtonLink>
+      <ButtonLink to="/list" variant="secondary">
+        {texts.listAgency}
+      </ButtonLink>
+    </StatePanel>
+  );
+}
+
+/** Approved agencies exist, but none matches the filters or the search. */
+export function NoMatches() {
+  const texts = useMessages().directory.states;
+  return (
+    <StatePanel
+      icon={<SearchX aria-hidden="true" className="size-6" />}
+      title={texts.noMatchTitle}
+      body={texts.noMatchBody}
+    >
+      <ButtonLink to="/agencies" variant="primary">
+        {texts.clearFilters}
+      </ButtonLink>
+    </StatePanel>
+  );
+}
+
+/** The directory could not be loaded (the route's error boundary). */
+export function DirectoryLoadError() {
+  const texts = useMessages().directory.states;
+  const siteName = useSite()?.name;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24">
+      <title>{siteName ? `${texts.errorTitle} | ${siteName}` : texts.errorTitle}</title>
+      <meta name="robots" content="noindex,nofollow" />
+      <div role="alert">
+        <StatePanel
+          icon={<AlertTriangle aria-hidden="true" className="size-6 text-red-600" />}
+          title={texts.errorTitle}
+          body={texts.errorBody}
+          level="h1"
+        >
+          <ButtonLink to="/" variant="primary">
+            {texts.backHome}
+          </ButtonLink>
+        </StatePanel>
+      </div>
+    </div>
+  );
+}
+
+/** The directory routes' error boundary: an unknown landing page is a 404, anything else a load failure. */
+export function DirectoryRouteError({ error }: { error: unknown }) {
+  const messages = useMessages();
+  const siteName = useSite()?.name;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ErrorPage
+        title={messages.notFound.title}
+        body={messages.notFound.hint}
+        siteName={siteName}
+      />
+    );
+  }
+  return <DirectoryLoadError />;
+}

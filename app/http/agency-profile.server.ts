@@ -1,0 +1,18 @@
+import { data, redirect } from "react-router";
+import type { Db } from "~/db/client.server";
+import { findAgencyProfile } from "~/services/directory.server";
+
+/**
+ * A profile page's loader data: the agency (approved only), a 301 to the current slug when an
+ * old one was used, or a 404 with the not-found view's data.
+ */
+export async function loadAgencyProfile(db: Db, slug: string, basePath: "/agencies" | "/a") {
+  const found = await findAgencyProfile(db, slug);
+  if (found.status === "moved") {
+    throw redirect(`${basePath}/${encodeURIComponent(found.slug)}`, 301);
+  }
+  if (found.status === "not-found") {
+    return data({ agency: null }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  }
+  return data({ agency: found.agency });
+}

@@ -1,0 +1,69 @@
+import { data } from "react-router";
+import { DirectoryRouteError } from "~/components/directory/directory-states";
+import { DirectoryView } from "~/components/directory/directory-view";
+import { useMessages } from "~/components/i18n";
+import {
+  directoryPageHref,
+  emirateFromSlug,
+  filtersOfLanding,
+  landingPath,
+  parseDirectoryQuery,
+  serviceFromSlug,
+  type Landing,
+} from "~/domain/directory";
+import { format } from "~/domain/i18n";
+import type { Messages } from "~/domain/messages/en";
+import { pageMeta } from "~/domain/seo";
+import { loadDirectoryPage } from "~/http/directory-page.server";
+import type { Route } from "./+types/agencies-landing";
+
+/**
+ * Landing pages for search engines: /agencies/in/{emirate}, /agencies/for/{service} and
+ * /agencies/in/{emirate}/for/{service}, each the directory with that filter and its own title.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const landing = landingOf(params);
+  if (!landing) throw data("Not Found", { status: 404 });
+  const { page } = parseDirectoryQuery(new URL(request.url).searchParams);
+  const filters = filtersOfLanding(landing);
+  const result = await loadDirectoryPage(context.db, { filters, page }, (p) =>
+    directoryPageHref(filters, p, landing),
+  );
+  return { ...result, landing };
+}
+
+function landingOf(params: { emirate?: string; service?: string }): Landing | undefined {
+  const location = params.emirate === undefined ? undefined : emirateFromSlug(params.emirate);
+  const service = params.service === undefined ? undefined : serviceFromSlug(params.service);
+  if (params.emirate !== undefined && !location) return undefined;
+  if (params.service !== undefined && !service) return undefined;
+  return location || service ? { location, service } : undefined;
+}
+
+function landingTexts(m: Messages, { location, service }: Landing) {
+  const t = m.directory.landing;
+  const values = { location: location ?? "", service: service ?? "" };
+  const [title, description] =
+    location && service
+      ? [t.titleInFor, t.descriptionInFor]
+      : location
+        ? [t.titleIn, t.descriptionIn]
+        : [t.titleFor, t.descriptionFor];
+  return { title: format(title, values), description: format(description, values) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (m) => {
+    const landing = args.loaderData?.landing;
+    return landing ? { ...landingTexts(m, landing), path: landingPath(landing) } : {};
+  });
+
+export default function AgenciesLandingPage({ loaderData }: Route.ComponentProps) {
+  const messages = useMessages();
+  const { title, description } = landingTexts(messages, loaderData.landing);
+  return <DirectoryView data={loaderData} title={title} intro={description} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DirectoryRouteError error={error} />;
+}
