@@ -38,15 +38,15 @@ export async function landingPaths(db: DbOrTx): Promise<string[]> {
 }
 
 /** How the sitemap is laid out: one file, or an index of files of up to 50,000 URLs. */
-export async function sitemapPlan(db: DbOrTx) {
+export async function sitemapPlan(db: DbOrTx, perFile = SITEMAP_MAX_URLS) {
   const facets = await loadFacets(db);
   const pages = [...STATIC_PAGES, ...(await landingPaths(db))];
-  const profileFiles = Math.ceil(facets.total / SITEMAP_MAX_URLS);
+  const profileFiles = Math.ceil(facets.total / perFile);
   return {
     pages,
     profiles: facets.total,
     profileFiles,
-    single: pages.length + facets.total <= SITEMAP_MAX_URLS,
+    single: pages.length + facets.total <= perFile,
   };
 }
 

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import {
+  agencyInitial,
+  agencyMailto,
+  experienceLabel,
+  firstWithMore,
+  jsonForScript,
+  organizationJsonLd,
+  phoneHref,
+} from "./agency-display";
+
+describe("card fallbacks and helpers", () => {
+  it("takes the first letter of the name, or 'A'", () => {
+    expect(agencyInitial("pixel & code")).toBe("P");
+    expect(agencyInitial("  ")).toBe("A");
+    expect(agencyInitial(undefined)).toBe("A");
+    expect(agencyInitial("وكالة")).toBe("و");
+  });
+
+  it("shows three and counts the rest", () => {
+    expect(firstWithMore(["a", "b", "c", "d", "e"])).toEqual({ shown: ["a", "b", "c"], more: 2 });
+    expect(firstWithMore(["a"])).toEqual({ shown: ["a"], more: 0 });
+  });
+
+  it("builds the contact mail link with the brand in the subject", () => {
+    expect(agencyMailto("hi@pixel.ae", "Project Inquiry via {brand}", "Wakala")).toBe(
+      "mailto:hi@pixel.ae?subject=Project%20Inquiry%20via%20Wakala",
+    );
+  });
+
+  it("makes dialable phone links and readable experience", () => {
+    expect(phoneHref("+971 (4) 123-4567")).toBe("tel:+97141234567");
+    expect(experienceLabel("10-plus")).toBe("10+ years");
+    expect(experienceLabel("")).toBeUndefined();
+  });
+});
+
+describe("structured data", () => {
+  const agency = {
+    agencyName: "Pixel </script><script>alert(1)</script>",
+    slug: "pixel-and-code",
+    description: "Line one\u2028line two & more",
+    email: "hi@pixel.ae",
+    website: "https://pixel.ae",
+    logoUrl: "data:image/svg+xml,x",
+    location: null,
+  };
+
+  it("describes the organization, with UAE when the location is missing", () => {
+    const data = organizationJsonLd(agency, "https://wakala.ae");
+    expect(data).toMatchObject({
+      "@type": "Organization",
+      url: "https://wakala.ae/agencies/pixel-and-code",
+      email: "hi@pixel.ae",
+      sameAs: ["https://pixel.ae"],
+      address: { addressLocality: "UAE", addressCountry: "AE" },
+    });
+    expect(data).not.toHaveProperty("logo");
+    expect(
+      organizationJsonLd(
+        { ...agency, location: "Dubai", logoUrl: "https://x.ae/l.png" },
+        "https://wakala.ae",
+      ),
+    ).toMatchObject({
+      logo: "https://x.ae/l.png",
+      address: { addressLocality: "Dubai" },
+    });
+  });
+
+  it("can never close its script element", () => {
+    const text = jsonForScript(organizationJsonLd(agency, "https://wakala.ae"));
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text).name).toBe(agency.agencyName);
+  });
+});
