@@ -129,6 +129,27 @@ describe("the directory's filters", () => {
   });
 });
 
+describe("counts of combined filters", () => {
+  beforeEach(seedSmallDirectory);
+
+  it("are fresh after an approval, although counts are kept for a minute", async () => {
+    const combined = filters({ services: ["Website Development"], locations: ["Dubai"] });
+    const count = async () =>
+      (await searchDirectory(t.db, { filters: combined, page: 1 })).matching;
+    expect(await count()).toBe(1);
+    await t.db
+      .update(agencies)
+      .set({ approved: true })
+      .where(eq(agencies.agencyName, "Delta Pending"));
+    expect(await count()).toBe(2);
+    await t.db
+      .update(agencies)
+      .set({ location: "Ajman" })
+      .where(eq(agencies.agencyName, "Alpha Web"));
+    expect(await count()).toBe(1);
+  });
+});
+
 describe("the filter options", () => {
   beforeEach(seedSmallDirectory);
 
