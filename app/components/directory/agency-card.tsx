@@ -1,4 +1,3 @@
-import { Briefcase, ExternalLink, Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { agencyMailto, experienceLabel, firstWithMore } from "~/domain/agency-display";
 import type { PublicAgency } from "~/domain/directory";
@@ -54,19 +53,13 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
           </div>
         </div>
       </div>
-      <dl className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <MapPin aria-hidden="true" className="size-4 text-slate-400" />
-            <span className="sr-only">{texts.locationLabel}</span>
-          </dt>
+      <dl className="mt-4 flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-600">
+        <div>
+          <dt className="sr-only">{texts.locationLabel}</dt>
           <dd>{agency.location || texts.locationFallback}</dd>
         </div>
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <Briefcase aria-hidden="true" className="size-4 text-slate-400" />
-            <span className="sr-only">{texts.experienceLabel}</span>
-          </dt>
+        <div className="flex gap-2 before:text-slate-400 before:content-['·']">
+          <dt className="sr-only">{texts.experienceLabel}</dt>
           <dd>{experienceLabel(agency.experience) ?? texts.experienceFallback}</dd>
         </div>
       </dl>
@@ -116,7 +109,6 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
             aria-label={format(texts.websiteLabel, { name })}
             className={`${buttonClasses("secondary")} flex-1`}
           >
-            <ExternalLink aria-hidden="true" className="size-4" />
             {texts.website}
           </a>
         )}
@@ -126,7 +118,6 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
             aria-label={format(texts.contactLabel, { name })}
             className={`${buttonClasses("primary")} flex-1`}
           >
-            <Mail aria-hidden="true" className="size-4" />
             {texts.contact}
           </a>
         ) : (
@@ -135,7 +126,6 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
             disabled
             className={`${buttonClasses("primary")} flex-1 cursor-not-allowed opacity-50`}
           >
-            <Mail aria-hidden="true" className="size-4" />
             {texts.contact}
           </button>
         )}

@@ -17,10 +17,12 @@ export function AgencyShortProfileView({ agency }: { agency: PublicAgency }) {
   return (
     <article className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <header className="flex items-center gap-4">
+        <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
           <AgencyLogo name={agency.agencyName} logoUrl={agency.logoUrl} />
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold break-words text-slate-900">{agency.agencyName}</h1>
+            <h1 className="text-2xl font-bold text-balance break-words text-slate-900">
+              {agency.agencyName}
+            </h1>
             <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
               {agency.isPro && <ProBadge label={texts.pro} />}
               <span>{agency.location || card.locationFallback}</span>

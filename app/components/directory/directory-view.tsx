@@ -81,11 +81,11 @@ export function DirectoryView({
           </h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-600">{intro}</p>
           {!empty && (
-            <div className="mt-6 flex gap-2" role="search">
+            <div className="mt-6 flex flex-wrap gap-2" role="search">
               <label htmlFor="directory-q" className="sr-only">
                 {texts.search.label}
               </label>
-              <div className="relative flex-1">
+              <div className="relative min-w-0 flex-1">
                 <Search
                   aria-hidden="true"
                   className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-400"

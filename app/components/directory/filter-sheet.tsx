@@ -28,7 +28,7 @@ export function FilterSheet({
   const active = activeFilterCount(filters);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="hidden h-12 shrink-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 js:max-lg:inline-flex">
+      <Dialog.Trigger className="hidden h-12 shrink-0 items-center justify-center gap-2 max-sm:basis-full rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 js:max-lg:inline-flex">
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         {texts.open}
         {active > 0 && (
