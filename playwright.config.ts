@@ -66,7 +66,7 @@ export default defineConfig({
       SITE_URL: baseURL,
       PGLITE_DIR: "memory://",
       NODE_ENV: "production",
-      SEED_DEMO: "0",
+      SEED_DEMO: "1",
       LOG_LEVEL: "warn",
       SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       // Tests send X-Forwarded-For to appear as separate clients (see tests/e2e/fixtures.ts).

@@ -36,7 +36,16 @@ test("sitemap.xml lists the public pages with absolute addresses", async ({ requ
     /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
   );
   const locations = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locations).toEqual(publicPages.map((path) => `${baseURL}${path}`));
+  // The fixed pages first; then (the e2e server has the demo agencies) the directory's landing
+  // pages and the approved agencies' profiles.
+  expect(locations.slice(0, publicPages.length)).toEqual(
+    publicPages.map((path) => `${baseURL}${path}`),
+  );
+  const agencyPages = locations.slice(publicPages.length).map((url) => url!.slice(baseURL!.length));
+  expect(agencyPages).toContain("/agencies/in/dubai");
+  expect(agencyPages).toContain("/agencies/in/dubai/for/seo-services");
+  expect(agencyPages).toContain("/agencies/pixel-and-code-studio");
+  expect(agencyPages.filter((path) => !/^\/agencies\/(in|for)\//.test(path!))).toHaveLength(33);
 });
 
 test("the home page has the default title and full social tags", async ({ page, baseURL }) => {

@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import {
   activeFilterCount,
@@ -65,9 +66,15 @@ export function DirectoryView({
     navigation.state === "loading" && isDirectoryPath(navigation.location.pathname)
       ? parseDirectoryQuery(new URLSearchParams(navigation.location.search)).filters
       : undefined;
-  const filters = pending ?? data.filters;
-  const apply = (next: DirectoryFilters) =>
-    navigate(`/agencies${directorySearch(next)}`, { preventScrollReset: true });
+  // The choice just made, shown at once: React Router's pending state arrives in a transition,
+  // and until then a controlled box would flick back to its old state for a few frames.
+  const [chosen, setChosen] = useState<{ filters: DirectoryFilters; over: DirectoryFilters }>();
+  const filters =
+    pending ?? (chosen && chosen.over === data.filters ? chosen.filters : data.filters);
+  const apply = (next: DirectoryFilters) => {
+    setChosen({ filters: next, over: data.filters });
+    void navigate(`/agencies${directorySearch(next)}`, { preventScrollReset: true });
+  };
   const pageHref = (page: number) => directoryPageHref(data.filters, page, data.landing);
   const empty = data.total === 0;
   const hidden = activeFilterCount(filters) === 0 && !filters.q;

@@ -1,0 +1,140 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+/**
+ * The directory without JavaScript, at both widths: the sidebar is a plain GET form with an
+ * Apply Filters button, and the search box and page links are ordinary form and links. Against
+ * the demo data the e2e server seeds (app/db/seed/demo-data.ts): 33 approved agencies.
+ */
+
+test.use({ javaScriptEnabled: false });
+
+const countLine = (page: Page) => page.getByText(/^\d+ of \d+ agencies/);
+const results = (page: Page) => page.getByRole("region", { name: "Agencies" });
+const cards = (page: Page) => results(page).getByRole("article");
+const cardNames = (page: Page) => cards(page).getByRole("heading", { level: 3 });
+const sidebar = (page: Page) => page.getByRole("complementary", { name: "Filters" });
+/** A filter checkbox; its name is the option's label, then its count ("Sharjah 6 agencies"). */
+const option = (scope: Locator, group: string, label: string) =>
+  scope.getByRole("group", { name: group }).getByRole("checkbox", {
+    name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`),
+  });
+
+/**
+ * `expectAccessible` on a page without JavaScript. With scripts off the browser runs no timers, so
+ * axe, which waits on setTimeout, would hang: the page (whose own scripts never run) gets a
+ * setTimeout that calls back on the next microtask, for axe alone.
+ */
+async function expectAccessibleWithoutJs(page: Page) {
+  await page.evaluate(() => {
+    const timers = window as unknown as { setTimeout: unknown; clearTimeout: unknown };
+    timers.setTimeout = (callback: (...args: unknown[]) => void, _ms = 0, ...args: unknown[]) => {
+      void Promise.resolve().then(() => callback(...args));
+      return 0;
+    };
+    timers.clearTimeout = () => {};
+  });
+  await expectAccessible(page);
+}
+
+test("ticked filters are sent with Apply Filters", async ({ page }) => {
+  await page.goto("/agencies");
+  await expect(countLine(page)).toHaveText("33 of 33 agencies · Page 1 of 2");
+  // No Filters sheet without JavaScript, whatever the width: the sidebar is there instead.
+  await expect(page.getByRole("button", { name: /^Filters/ })).toBeHidden();
+  await expect(sidebar(page)).toBeVisible();
+  await expectAccessibleWithoutJs(page);
+
+  const contentCreation = option(sidebar(page), "Services", "Content Creation");
+  const sharjah = option(sidebar(page), "Location", "Sharjah");
+  await contentCreation.check();
+  await sharjah.check();
+  // Nothing happens until the form is sent.
+  await expect(page).toHaveURL("/agencies");
+  await sidebar(page).getByRole("button", { name: "Apply Filters" }).click();
+
+  await expect(page).toHaveURL(/\/agencies\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.getAll("service")).toEqual(["Content Creation"]);
+  expect(url.searchParams.getAll("location")).toEqual(["Sharjah"]);
+  expect(url.searchParams.has("pro")).toBe(false);
+  expect(url.searchParams.getAll("industry")).toEqual([]);
+  await expect(countLine(page)).toHaveText("4 of 33 agencies");
+  await expect(cardNames(page)).toHaveText([
+    "Al Majaz Marketing",
+    "Lantern Events & Media",
+    "Qasba Creative",
+    "بصمة للتصميم",
+  ]);
+  for (const card of await cards(page).all()) {
+    await expect(card.locator("dd").first()).toHaveText("Sharjah");
+    await expect(card.getByRole("listitem").filter({ hasText: /^Content Creation$/ })).toHaveCount(
+      1,
+    );
+  }
+  await expect(contentCreation).toBeChecked();
+  await expect(sharjah).toBeChecked();
+  await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
+  await expectAccessibleWithoutJs(page);
+
+  await sidebar(page).getByRole("link", { name: "Clear All" }).click();
+  await expect(page).toHaveURL("/agencies");
+  await expect(countLine(page)).toHaveText("33 of 33 agencies · Page 1 of 2");
+  await expect(sidebar(page).getByRole("checkbox", { checked: true })).toHaveCount(0);
+});
+
+test("the search box searches, keeping the ticked filters", async ({ page }) => {
+  await page.goto("/agencies?pro=1");
+  await expect(countLine(page)).toHaveText("8 of 33 agencies");
+  await expect(sidebar(page).getByRole("checkbox", { name: /^Pro agencies only/ })).toBeChecked();
+  const search = page.getByRole("searchbox", { name: "Search agencies" });
+  await search.fill("flutter");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/agencies\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("q")).toBe("flutter");
+  expect(url.searchParams.get("pro")).toBe("1");
+  await expect(countLine(page)).toHaveText("1 of 33 agencies");
+  await expect(cardNames(page)).toHaveText(["Bluewave Apps"]);
+  await expect(search).toHaveValue("flutter");
+  await expectAccessibleWithoutJs(page);
+
+  await search.fill("no such agency anywhere");
+  await search.press("Enter");
+  await expect(countLine(page)).toHaveText("0 of 33 agencies");
+  await expect(page.getByRole("heading", { name: "No agencies match your filters" })).toBeVisible();
+  await results(page).getByRole("link", { name: "Clear All Filters" }).click();
+  await expect(page).toHaveURL("/agencies");
+  await expect(countLine(page)).toHaveText("33 of 33 agencies · Page 1 of 2");
+});
+
+test("the page links move through the pages", async ({ page }) => {
+  await page.goto("/agencies");
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(cards(page)).toHaveCount(24);
+  await expect(cardNames(page).first()).toHaveText("Amber & Oud Communications");
+
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL("/agencies?page=2");
+  await expect(countLine(page)).toHaveText("33 of 33 agencies · Page 2 of 2");
+  await expect(cards(page)).toHaveCount(9);
+  await expect(cardNames(page).first()).toHaveText("Oasis SEO Lab");
+  await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(pages.getByRole("link", { name: "Next" })).toHaveCount(0);
+  await expectAccessibleWithoutJs(page);
+
+  await pages.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL("/agencies");
+  await expect(countLine(page)).toHaveText("33 of 33 agencies · Page 1 of 2");
+  await pages.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL("/agencies?page=2");
+  await pages.getByRole("link", { name: "Page 1" }).click();
+  await expect(page).toHaveURL("/agencies");
+  await expect(cardNames(page).first()).toHaveText("Amber & Oud Communications");
+
+  // A page past the last (the list shrank since the link was made) goes to the last one.
+  await page.goto("/agencies?page=7");
+  await expect(page).toHaveURL("/agencies?page=2");
+  await expect(countLine(page)).toHaveText("33 of 33 agencies · Page 2 of 2");
+});

@@ -1,0 +1,154 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, test, visit } from "./fixtures";
+
+/**
+ * The directory on a phone with JavaScript, against the demo data the e2e server seeds
+ * (app/db/seed/demo-data.ts): 33 approved agencies, Pro first, then by name, 24 a page.
+ */
+
+/**
+ * Ticks a filter box. Not `locator.check()`: that reads the box right after the click, while the
+ * app shows it unticked for a few frames (see the fixme test in directory.desktop.spec.ts).
+ */
+async function tick(box: Locator) {
+  await box.click();
+  await expect(box).toBeChecked();
+}
+
+const mailto = (email: string) => `mailto:${email}?subject=Project%20Inquiry%20via%20Wakala`;
+
+const countLine = (page: Page) => page.getByText(/^\d+ of \d+ agencies/);
+const results = (page: Page) => page.getByRole("region", { name: "Agencies" });
+const cards = (page: Page) => results(page).getByRole("article");
+const cardNames = (page: Page) => cards(page).getByRole("heading", { level: 3 });
+const card = (page: Page, name: string) =>
+  cards(page).filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+/** A filter checkbox; its name is the option's label, then its count ("Dubai 12 agencies"). */
+const option = (scope: Locator, group: string, label: string) =>
+  scope.getByRole("group", { name: group }).getByRole("checkbox", {
+    name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`),
+  });
+
+test("the Filters sheet filters at once, counts the choices and clears them", async ({ page }) => {
+  await visit(page, "/agencies");
+  await expect(page.getByRole("heading", { level: 1, name: "Browse Agencies" })).toBeVisible();
+  await expect(countLine(page)).toHaveText("33 of 33 agencies · Page 1 of 2");
+  await expect(cards(page)).toHaveCount(24);
+  // The sidebar is hidden on a phone with JavaScript; the Filters button stands in for it.
+  await expect(page.getByRole("complementary", { name: "Filters" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Apply Filters" })).toBeHidden();
+  const trigger = page.getByRole("button", { name: /^Filters/ });
+  await expect(trigger).toHaveAccessibleName("Filters");
+
+  await trigger.click();
+  const sheet = page.getByRole("dialog", { name: "Filters" });
+  await expect(sheet).toBeVisible();
+  await expect(option(sheet, "Services", "Social Media Management")).toHaveAccessibleName(
+    /^Social Media Management\s*10 agencies$/,
+  );
+  await expect(option(sheet, "Location", "Dubai")).toHaveAccessibleName(/^Dubai\s*12 agencies$/);
+  await expect(
+    sheet.getByRole("checkbox", { name: /^Pro agencies only\s*8 agencies$/ }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await tick(option(sheet, "Services", "Social Media Management"));
+  await expect(page).toHaveURL("/agencies?service=Social+Media+Management");
+  await expect(sheet.getByRole("button", { name: "Show 10 agencies" })).toBeVisible();
+  await tick(option(sheet, "Location", "Dubai"));
+  await expect(page).toHaveURL("/agencies?service=Social+Media+Management&location=Dubai");
+  const url = new URL(page.url());
+  expect(url.searchParams.getAll("service")).toEqual(["Social Media Management"]);
+  expect(url.searchParams.getAll("location")).toEqual(["Dubai"]);
+  await expect(option(sheet, "Services", "Social Media Management")).toBeChecked();
+  await expect(option(sheet, "Location", "Dubai")).toBeChecked();
+  await expect(option(sheet, "Location", "Sharjah")).not.toBeChecked();
+
+  await sheet.getByRole("button", { name: "Show 4 agencies" }).click();
+  await expect(sheet).toBeHidden();
+  await expect(trigger).toHaveAccessibleName(/^Filters\s*2 active$/);
+  await expect(trigger.locator('span[aria-hidden="true"]')).toHaveText("2");
+  await expect(countLine(page)).toHaveText("4 of 33 agencies");
+  await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
+  // Pro first, then by name.
+  await expect(cardNames(page)).toHaveText([
+    "Amber & Oud Communications",
+    "Saffron Creative House",
+    "Frame & Fable Films",
+    "Hashtag Souk",
+  ]);
+  for (const each of await cards(page).all()) {
+    await expect(each.locator("dd").first()).toHaveText("Dubai");
+    await expect(
+      each.getByRole("listitem").filter({ hasText: /^Social Media Management$/ }),
+    ).toHaveCount(1);
+  }
+  await expect(
+    card(page, "Amber & Oud Communications").getByText("Pro", { exact: true }),
+  ).toBeVisible();
+  await expect(card(page, "Hashtag Souk").getByText("Pro", { exact: true })).toHaveCount(0);
+
+  await trigger.click();
+  await sheet.getByRole("link", { name: "Clear All" }).click();
+  await expect(page).toHaveURL("/agencies");
+  await expect(sheet.getByRole("button", { name: "Show 33 agencies" })).toBeVisible();
+  await expect(option(sheet, "Services", "Social Media Management")).not.toBeChecked();
+  await expect(option(sheet, "Location", "Dubai")).not.toBeChecked();
+  await sheet.getByRole("button", { name: "Show 33 agencies" }).click();
+  await expect(sheet).toBeHidden();
+  await expect(trigger).toHaveAccessibleName("Filters");
+  await expect(countLine(page)).toHaveText("33 of 33 agencies · Page 1 of 2");
+  await expect(cards(page)).toHaveCount(24);
+});
+
+test("the next page, a card's links and the profile it opens", async ({ page }) => {
+  await visit(page, "/agencies");
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await expect(pages.getByRole("link", { name: "Previous" })).toHaveCount(0);
+
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL("/agencies?page=2");
+  await expect(countLine(page)).toHaveText("33 of 33 agencies · Page 2 of 2");
+  await expect(cards(page)).toHaveCount(9);
+  await expect(cardNames(page).first()).toHaveText("Oasis SEO Lab");
+  await expect(cardNames(page).last()).toHaveText("بصمة للتصميم");
+  await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(pages.getByRole("link", { name: "Next" })).toHaveCount(0);
+  await expect(pages.getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/agencies");
+  await expectAccessible(page);
+
+  const oasis = card(page, "Oasis SEO Lab");
+  await expect(oasis.getByText("Verified", { exact: true })).toBeVisible();
+  const contact = oasis.getByRole("link", { name: "E-mail Oasis SEO Lab" });
+  await expect(contact).toHaveText("Contact");
+  await expect(contact).toHaveAttribute("href", mailto("info@oasisseolab.com"));
+  const website = oasis.getByRole("link", {
+    name: "Website of Oasis SEO Lab (opens in a new tab)",
+  });
+  await expect(website).toHaveAttribute("href", "https://oasisseolab.com");
+  await expect(website).toHaveAttribute("target", "_blank");
+  await expect(website).toHaveAttribute("rel", "noopener noreferrer");
+
+  await oasis.getByRole("link", { name: "Oasis SEO Lab", exact: true }).click();
+  await expect(page).toHaveURL("/agencies/oasis-seo-lab");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oasis SEO Lab");
+  await expect(page).toHaveTitle("Oasis SEO Lab | Wakala");
+  await expect(page.getByRole("link", { name: "Contact Agency" })).toHaveAttribute(
+    "href",
+    mailto("info@oasisseolab.com"),
+  );
+  await expect(page.getByRole("link", { name: "Send Email" })).toHaveAttribute(
+    "href",
+    mailto("info@oasisseolab.com"),
+  );
+  await expect(page.getByRole("link", { name: "Call +971 4 330 2672" })).toHaveAttribute(
+    "href",
+    "tel:+97143302672",
+  );
+  await expectAccessible(page);
+
+  await page.getByRole("link", { name: "Back to Directory" }).click();
+  await expect(page).toHaveURL("/agencies");
+  await expect(countLine(page)).toHaveText("33 of 33 agencies · Page 1 of 2");
+});
