@@ -6,10 +6,7 @@ import { expect, expectAccessible, test, visit } from "./fixtures";
  * (app/db/seed/demo-data.ts): 33 approved agencies, Pro first, then by name, 24 a page.
  */
 
-/**
- * Ticks a filter box. Not `locator.check()`: that reads the box right after the click, while the
- * app shows it unticked for a few frames (see the fixme test in directory.desktop.spec.ts).
- */
+/** Ticks a filter box and waits until it shows ticked. */
 async function tick(box: Locator) {
   await box.click();
   await expect(box).toBeChecked();
