@@ -1,3 +1,4 @@
+import { servicesForProjectType } from "~/domain/project-services";
 import { slugify } from "~/domain/slug";
 import type { agencies, briefs, contactMessages } from "../schema";
 import { demoAgencies, demoBriefs, demoContactNames, demoMessages } from "./demo-data";
@@ -7,7 +8,6 @@ import {
   hoursAfter,
   monogramLogo,
   SEED_BASE_DATE,
-  servicesForProjectType,
   uaePhone,
 } from "./fake";
 import { createRandom } from "./random";

@@ -1,4 +1,4 @@
-import type { Emirate, ProjectType, Service } from "~/domain/value-sets";
+import type { Emirate } from "~/domain/value-sets";
 import type { Random } from "./random";
 
 /** Demo and scale data are dated from this instant, so every run writes the same rows. */
@@ -94,14 +94,3 @@ export function monogramLogo(random: Random, name: string): string {
     `</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
-
-/** Services an agency needs to be a sensible match for a project type. */
-export const servicesForProjectType: Record<ProjectType, readonly Service[]> = {
-  website: ["Website Development", "UI/UX Design"],
-  branding: ["Branding & Design"],
-  marketing: ["Digital Marketing", "PPC Advertising", "SEO Services"],
-  "social-media": ["Social Media Management", "Content Creation"],
-  ecommerce: ["E-commerce Development", "Website Development"],
-  mobile: ["Mobile App Development"],
-  other: ["Content Creation", "UI/UX Design", "Branding & Design"],
-};

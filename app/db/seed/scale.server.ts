@@ -76,6 +76,14 @@ const matchColumns: BulkColumn<MatchRow>[] = [
  * database gives the same rows.
  */
 export async function seedScale(db: DbOrTx, options: ScaleSeedOptions): Promise<ScaleSeedCounts> {
+  const counts = await writeScaleData(db, options);
+  // Fresh statistics, as autovacuum would take a while to gather: without them PostgreSQL
+  // guesses row counts for a 100,000-row table it has never analysed and may pick slow plans.
+  await db.execute(sql`analyze agencies, briefs, matches`);
+  return counts;
+}
+
+async function writeScaleData(db: DbOrTx, options: ScaleSeedOptions): Promise<ScaleSeedCounts> {
   const batchSize = Math.max(1, options.batchSize ?? 2000);
   const report = options.onProgress ?? (() => {});
   return db.transaction(async (tx) => {
