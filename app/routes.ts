@@ -29,6 +29,7 @@ export default [
   route("dashboard", "routes/dashboard.tsx"),
   route("dashboard/upgrade", "routes/dashboard-upgrade.tsx"),
   route("api/agencies", "routes/api-agencies.ts"),
+  route("api/admin/auth", "routes/api-admin-auth.ts"),
   route("api/contact", "routes/api-contact.ts"),
   route("api/submit-brief", "routes/api-submit-brief.ts"),
   route("api/submit-agency", "routes/api-submit-agency.ts"),

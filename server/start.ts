@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig, type Config } from "~/config.server";
 import { DatabaseLockedError, openDatabase, type Database } from "~/db/client.server";
 import { seedDemoIfEmpty } from "~/db/seed/seed.server";
+import { ensureFirstAdmin } from "~/services/admin-accounts.server";
 import { startOutboxWorker, type OutboxWorker } from "~/mail/outbox-worker.server";
 import { createMailTransport } from "~/mail/transport.server";
 import { createApp } from "./app";
@@ -43,6 +44,7 @@ export async function startServer(
   await database.migrate();
   const seeded = await seedDemoIfEmpty(database.db, { enabled: config.seedDemo, log });
   if (seeded) log.info(seeded, "demo data written to the empty database");
+  await ensureFirstAdmin(database.db, config.admin, log);
 
   const worker: OutboxWorker = startOutboxWorker({
     db: database.db,

@@ -79,7 +79,7 @@ export type SuggestionReason =
   | { kind: "industries"; industries: Industry[] }
   /** Its emirate, named in the brief's description. */
   | { kind: "location"; location: Emirate }
-  /** Brief words (lower-cased, in the brief's order) found in its description. */
+  /** Brief words (lower-cased, accents dropped, in the brief's order) found in its description. */
   | { kind: "keywords"; words: string[] }
   | { kind: "pro" }
   /** Not matched lately: whole days since its last match, or null when never matched. */
@@ -94,6 +94,8 @@ export type SuggestionOptions = {
   /** Agency ids to leave out, such as those already matched to the brief. */
   exclude?: Iterable<number>;
 };
+
+const byName = new Intl.Collator("en");
 
 /** The candidates ranked by fit to the brief, best first. */
 export function suggestAgencies(
@@ -119,8 +121,6 @@ export function suggestAgencies(
     .map(({ candidate, score, reasons }) => ({ agencyId: candidate.id, score, reasons }));
   return options.limit === undefined ? ranked : ranked.slice(0, Math.max(0, options.limit));
 }
-
-const byName = new Intl.Collator("en");
 
 type BriefText = {
   industries: Set<Industry>;
@@ -179,13 +179,16 @@ function scoreCandidate(
     reasons.push({ kind: "pro" });
   }
 
+  // An invalid date reads as never matched, like a missing one.
   const matchedAt = candidate.lastMatchedAt?.getTime();
   const days =
     matchedAt === undefined || !Number.isFinite(matchedAt)
       ? null
       : Math.max(0, Math.floor((now - matchedAt) / DAY_MS));
   const fairness =
-    days === null ? FAIRNESS_POINTS : (FAIRNESS_POINTS * Math.min(days, FAIRNESS_DAYS)) / FAIRNESS_DAYS;
+    days === null
+      ? FAIRNESS_POINTS
+      : (FAIRNESS_POINTS * Math.min(days, FAIRNESS_DAYS)) / FAIRNESS_DAYS;
   if (fairness > 0) {
     score += fairness;
     reasons.push({ kind: "fairness", daysSinceLastMatch: days });
@@ -208,8 +211,9 @@ function words(text: string): string[] {
   return folded.match(/[\p{L}\p{Nd}]+|&/gu) ?? [];
 }
 
-/** Plural and singular share a key: "restaurants" and "restaurant". */
+/** Plural and singular share a key: "restaurants" and "restaurant", "bakeries" and "bakery". */
 function wordKey(word: string): string {
+  if (word.length > 5 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
   return word.length > 4 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
 }
 
@@ -225,7 +229,7 @@ const industrySynonyms: Readonly<Record<Industry, readonly string[]>> = {
   Education: ["school", "university", "edtech", "academy", "nursery", "مدرسة", "التعليم"],
   Retail: ["retailer", "boutique", "supermarket", "showroom"],
   Finance: ["fintech", "bank", "banking", "insurance", "financial", "investment"],
-  "Real Estate": ["property", "properties", "realty", "brokerage", "عقارات", "العقارات"],
+  "Real Estate": ["property", "realty", "brokerage", "عقارات", "العقارات"],
   "Travel & Tourism": ["travel", "tourism", "hotel", "hospitality", "resort", "فندق", "السياحة"],
   "Food & Beverage": [
     "f & b",

@@ -3,11 +3,17 @@ import type { Db } from "~/db/client.server";
 import { findAgencyProfile } from "~/services/directory.server";
 
 /**
- * A profile page's loader data: the agency (approved only), a 301 to the current slug when an
- * old one was used, or a 404 with the not-found view's data.
+ * A profile page's loader data: the agency (approved only, unless an operator previews a pending
+ * one), a 301 to the current slug when an old one was used, or a 404 with the not-found view's
+ * data.
  */
-export async function loadAgencyProfile(db: Db, slug: string, basePath: "/agencies" | "/a") {
-  const found = await findAgencyProfile(db, slug);
+export async function loadAgencyProfile(
+  db: Db,
+  slug: string,
+  basePath: "/agencies" | "/a",
+  { includePending = false } = {},
+) {
+  const found = await findAgencyProfile(db, slug, { includePending });
   if (found.status === "moved") {
     throw redirect(`${basePath}/${encodeURIComponent(found.slug)}`, 301);
   }

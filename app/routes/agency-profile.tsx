@@ -4,11 +4,16 @@ import { useSite } from "~/components/i18n";
 import { experienceLabel, jsonForScript, organizationJsonLd } from "~/domain/agency-display";
 import { format } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
+import { getAdmin } from "~/http/admin-session.server";
 import { loadAgencyProfile } from "~/http/agency-profile.server";
 import type { Route } from "./+types/agency-profile";
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return loadAgencyProfile(context.db, params.slug, "/agencies");
+/** Approved agencies for everyone; a signed-in operator may preview a pending listing. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const admin = await getAdmin(request, context);
+  return loadAgencyProfile(context.db, params.slug, "/agencies", {
+    includePending: Boolean(admin),
+  });
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,6 +2,7 @@
  * Every text a person sees, in English. Another locale is a file of the same shape (see
  * `Messages`), registered in ../i18n.ts. Placeholders are written {name}; fill them with format().
  */
+import { adminEn } from "./en/admin";
 import { directoryEn } from "./en/directory";
 import { publicPagesEn } from "./en/public-pages";
 import { submissionsEn } from "./en/submissions";
@@ -10,6 +11,7 @@ export const en = {
   publicPages: publicPagesEn,
   submissions: submissionsEn,
   directory: directoryEn,
+  admin: adminEn,
   site: {
     tagline: "The UAE's vetted agency matchmaker",
     navTagline: "Connecting UAE businesses with trusted agencies",

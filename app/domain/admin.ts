@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { getMessages } from "./i18n";
+
+const m = getMessages();
+
+/**
+ * The admin login, from the form and from POST /api/admin/auth. The spec's body is
+ * `{ password }`; `username` is optional and defaults to the configured first admin.
+ */
+export const adminLoginSchema = z.object({
+  username: z
+    .string({ error: m.forms.required })
+    .trim()
+    .max(64, { error: m.forms.tooLong.replace("{max}", "64") })
+    .optional(),
+  password: z
+    .string({ error: m.forms.required })
+    .min(1, { error: m.forms.required })
+    .max(200, { error: m.forms.tooLong.replace("{max}", "200") }),
+});
+
+export type AdminLoginInput = z.output<typeof adminLoginSchema>;
+
+/** Where to go after login: a path under /admin only, so the parameter cannot send anyone away. */
+export function safeAdminNext(next: string | null | undefined): string {
+  if (!next || !/^\/admin(\/[\w\-/]*)?(\?[^\\]*)?$/.test(next)) return "/admin";
+  return next;
+}

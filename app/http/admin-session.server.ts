@@ -1,0 +1,44 @@
+import { redirect, type AppLoadContext } from "react-router";
+import { getMessages } from "~/domain/i18n";
+import { adminOfSession } from "~/services/admin-auth.server";
+import type { AdminUser } from "~/services/admin-accounts.server";
+import { apiError } from "./json-api.server";
+import { readSessionToken } from "./session-cookie.server";
+
+type Context = Pick<AppLoadContext, "db" | "config">;
+
+/** The signed-in admin of a request, if any. */
+export async function getAdmin(request: Request, context: Context): Promise<AdminUser | undefined> {
+  const token = await readSessionToken(request, context.config);
+  return token ? adminOfSession(context.db, token) : undefined;
+}
+
+/** An admin page: without an admin session, the login form at /admin, then back here. */
+export async function requireAdminPage(request: Request, context: Context): Promise<AdminUser> {
+  const admin = await getAdmin(request, context);
+  if (admin) return admin;
+  const url = new URL(request.url);
+  throw redirect(`/admin?next=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/**
+ * An admin API call: 401 JSON without an admin session. State-changing calls must also come
+ * from this site (the Origin header, when a browser sends one) and carry JSON, which a
+ * cross-site form cannot send; together with the SameSite cookie that stops forged requests.
+ */
+export async function requireAdminApi(request: Request, context: Context): Promise<AdminUser> {
+  const m = getMessages().admin.api;
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const origin = request.headers.get("Origin");
+    if (
+      origin &&
+      origin !== new URL(context.config.siteUrl).origin &&
+      origin !== new URL(request.url).origin
+    ) {
+      throw apiError(403, m.crossSite);
+    }
+  }
+  const admin = await getAdmin(request, context);
+  if (!admin) throw apiError(401, m.unauthorized);
+  return admin;
+}

@@ -1,0 +1,36 @@
+import { adminLoginSchema } from "~/domain/admin";
+import { getMessages } from "~/domain/i18n";
+import { apiError, rateLimitedResponse, readJsonBody } from "~/http/json-api.server";
+import { setSessionCookie } from "~/http/session-cookie.server";
+import { logInAdmin } from "~/services/admin-auth.server";
+import type { Route } from "./+types/api-admin-auth";
+
+/**
+ * POST /api/admin/auth (spec section 7): `{ password }` (username: the configured first admin)
+ * or `{ username, password }`. Opens an admin session in the HttpOnly cookie and answers
+ * `{ success: true }`; 401 for wrong credentials, 429 when rate limited.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, config, clientAddress } = context;
+  const input = await readJsonBody(request, adminLoginSchema);
+  const result = await logInAdmin(
+    db,
+    { username: input.username || config.admin.username, password: input.password },
+    clientAddress,
+  );
+  if (result.status === "rate-limited") return rateLimitedResponse(result.limit);
+  if (result.status === "invalid") return apiError(401, getMessages().admin.api.invalidCredentials);
+  return Response.json(
+    { success: true, username: result.user.username },
+    {
+      headers: {
+        "Set-Cookie": await setSessionCookie(config, result.token, result.expiresAt),
+        "Cache-Control": "no-store",
+      },
+    },
+  );
+}
+
+export function loader() {
+  return apiError(405, getMessages().forms.methodNotAllowed);
+}

@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { findAdmin, type AdminUser } from "./admin-accounts.server";
+import { decoyHash, verifyPassword } from "./passwords.server";
+import { consumeRateLimits, type RateLimitResult, type RateLimitRule } from "./rate-limit.server";
+import { ADMIN_SESSION_TTL_MS, createSession, findSession } from "./sessions.server";
+
+/** Login attempts: per client address and per username (a spread-out guess at one account). */
+export const adminLoginLimits = {
+  address: { name: "admin-login:address", limit: 10, windowMs: 15 * 60_000 },
+  username: { name: "admin-login:username", limit: 20, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+export type AdminLoginResult =
+  | { status: "ok"; user: AdminUser; token: string; expiresAt: Date }
+  | { status: "invalid" }
+  | { status: "rate-limited"; limit: RateLimitResult };
+
+/**
+ * Checks an admin's password and opens a new session (a fresh token on every login, so a token
+ * planted before login is worthless). Unknown usernames cost the same time as wrong passwords.
+ */
+export async function logInAdmin(
+  db: DbOrTx,
+  credentials: { username: string; password: string },
+  clientAddress: string,
+): Promise<AdminLoginResult> {
+  const username = credentials.username.trim().toLowerCase();
+  const limit = await consumeRateLimits(db, [
+    { rule: adminLoginLimits.address, subject: clientAddress },
+    { rule: adminLoginLimits.username, subject: username },
+  ]);
+  if (!limit.allowed) return { status: "rate-limited", limit };
+  const user = await findAdmin(db, username);
+  const valid = await verifyPassword(
+    credentials.password,
+    user?.passwordHash ?? (await decoyHash()),
+  );
+  if (!user || !valid) return { status: "invalid" };
+  const session = await createSession(db, { userId: user.id }, ADMIN_SESSION_TTL_MS);
+  return { status: "ok", user: { id: user.id, username: user.username }, ...session };
+}
+
+/** The admin a session token belongs to; undefined for no, an expired or an agency's session. */
+export async function adminOfSession(db: DbOrTx, token: string): Promise<AdminUser | undefined> {
+  const session = await findSession(db, token);
+  if (!session?.userId) return undefined;
+  const [user] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(users.id, session.userId))
+    .limit(1);
+  return user;
+}

@@ -1,0 +1,43 @@
+import { expect, test, visit } from "./fixtures";
+import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+
+test("an operator logs in, previews a pending listing, and logs out", async ({ page }) => {
+  await visit(page, "/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+  await expect(page.getByLabel("Username")).toHaveValue("admin");
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+
+  const toast = page.getByRole("listitem").filter({ hasText: "Login successful" });
+  await expect(toast).toContainText("Welcome to the admin dashboard");
+  await expect(page.getByText("Signed in as admin")).toBeVisible();
+
+  // A pending demo agency is hidden from the public, but the operator may preview it.
+  const preview = await page.goto("/agencies/ledger-lane-creative");
+  expect(preview?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Ledger Lane Creative" })).toBeVisible();
+  const anonymous = await page.request.get("/agencies/ledger-lane-creative", {
+    headers: { Cookie: "" },
+  });
+  expect(anonymous.status()).toBe(404);
+
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Logged out" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+});
+
+test.describe("a refused login", () => {
+  // The refusal is an HTTP 401, which the browser logs as a failed resource.
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test("a wrong password shows the spec's toast and clears the field", async ({ page }) => {
+    await visit(page, "/admin");
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Login" }).click();
+    const toast = page.getByRole("listitem").filter({ hasText: "Invalid password" });
+    await expect(toast).toContainText("Please check your credentials");
+    await expect(page.getByLabel("Password")).toHaveValue("");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+  });
+});
