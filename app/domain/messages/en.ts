@@ -3,6 +3,8 @@
  * `Messages`), registered in ../i18n.ts. Placeholders are written {name}; fill them with format().
  */
 import { adminEn } from "./en/admin";
+import { adminConsoleEn } from "./en/admin-console";
+import { matchingEn } from "./en/matching";
 import { directoryEn } from "./en/directory";
 import { publicPagesEn } from "./en/public-pages";
 import { submissionsEn } from "./en/submissions";
@@ -12,6 +14,8 @@ export const en = {
   submissions: submissionsEn,
   directory: directoryEn,
   admin: adminEn,
+  adminConsole: adminConsoleEn,
+  matching: matchingEn,
   site: {
     tagline: "The UAE's vetted agency matchmaker",
     navTagline: "Connecting UAE businesses with trusted agencies",
