@@ -1,13 +1,78 @@
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
+import { selectRows } from "~/db/seed/rows";
 
-/** The figures at the top of /admin (issue 6, item 3). Being built. */
+/** Weeks shown in the chart, counted in UAE time (Gulf Standard Time, UTC+4). */
+export const OVERVIEW_WEEKS = 12;
+const UAE_TIME_ZONE = "Asia/Dubai";
+/** The promise to clients: matches within 24-48 hours. */
+export const MATCH_PROMISE_HOURS = 48;
+
+/** The figures at the top of /admin (issue 6, item 3). */
 export type AdminOverviewData = {
   pendingAgencies: number;
+  /** Agencies that edited their listing since the operator last approved it. */
+  agenciesToRecheck: number;
   unmatchedBriefs: number;
+  /** Oldest first; `weekStart` is the Monday (YYYY-MM-DD, UAE time). */
   weeks: { weekStart: string; briefs: number; matches: number }[];
+  /** Median hours from a brief to its first match, over briefs of the last 90 days. */
   medianHoursToFirstMatch: number | null;
+  /** Of those briefs, the share matched within 48 hours (0-1). */
+  shareWithinPromise: number | null;
+  matchedBriefsConsidered: number;
 };
 
-export async function loadAdminOverview(_db: DbOrTx): Promise<AdminOverviewData> {
-  return { pendingAgencies: 0, unmatchedBriefs: 0, weeks: [], medianHoursToFirstMatch: null };
+export async function loadAdminOverview(db: DbOrTx, now = new Date()): Promise<AdminOverviewData> {
+  const [counts] = await selectRows<{
+    pending: number;
+    recheck: number;
+    unmatched: number;
+  }>(
+    db,
+    sql`select
+      (select count(*) from agencies where not approved)::integer as pending,
+      (select count(*) from agencies where approved and needs_review)::integer as recheck,
+      (select count(*) from briefs b
+         where not exists (select 1 from matches m where m.brief_id = b.id))::integer as unmatched`,
+  );
+  const weeks = await selectRows<{ weekStart: string; briefs: number; matches: number }>(
+    db,
+    sql`with weeks as (
+        select generate_series(
+          date_trunc('week', (${now.toISOString()}::timestamptz at time zone ${UAE_TIME_ZONE})) - interval '1 week' * ${OVERVIEW_WEEKS - 1},
+          date_trunc('week', (${now.toISOString()}::timestamptz at time zone ${UAE_TIME_ZONE})),
+          interval '1 week') as week
+      )
+      select to_char(w.week, 'YYYY-MM-DD') as "weekStart",
+        (select count(*) from briefs b
+           where b.created_at at time zone ${UAE_TIME_ZONE} >= w.week
+             and b.created_at at time zone ${UAE_TIME_ZONE} < w.week + interval '1 week')::integer as briefs,
+        (select count(*) from matches m
+           where m.matched_at at time zone ${UAE_TIME_ZONE} >= w.week
+             and m.matched_at at time zone ${UAE_TIME_ZONE} < w.week + interval '1 week')::integer as matches
+      from weeks w order by w.week`,
+  );
+  const [speed] = await selectRows<{ median: number | null; within: number | null; n: number }>(
+    db,
+    sql`with firsts as (
+        select extract(epoch from min(m.matched_at) - b.created_at) / 3600 as hours
+        from briefs b join matches m on m.brief_id = b.id
+        where b.created_at >= ${now.toISOString()}::timestamptz - interval '90 days'
+        group by b.id, b.created_at
+      )
+      select percentile_cont(0.5) within group (order by hours)::float8 as median,
+        (avg(case when hours <= ${MATCH_PROMISE_HOURS} then 1.0 else 0.0 end))::float8 as within,
+        count(*)::integer as n
+      from firsts`,
+  );
+  return {
+    pendingAgencies: counts!.pending,
+    agenciesToRecheck: counts!.recheck,
+    unmatchedBriefs: counts!.unmatched,
+    weeks,
+    medianHoursToFirstMatch: speed?.median ?? null,
+    shareWithinPromise: speed?.within ?? null,
+    matchedBriefsConsidered: speed?.n ?? 0,
+  };
 }

@@ -1,6 +1,174 @@
+import { clsx } from "clsx";
+import { format } from "~/domain/i18n";
 import type { AdminOverviewData } from "~/services/admin-overview.server";
+import { useMessages } from "../i18n";
 
-/** The overview band at the top of /admin. Being built. */
-export function AdminOverview({ overview: _overview }: { overview: AdminOverviewData }) {
-  return null;
+const PROMISE_HOURS = 48;
+
+/**
+ * The overview band at the top of /admin: what needs doing (pending agencies, unmatched briefs),
+ * how fast briefs get their first match against the 24-48 hour promise, and a chart of briefs
+ * and matches per week (an SVG drawn on the server, with the same figures in a table for screen
+ * readers).
+ */
+export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
+  const texts = useMessages().admin.overview;
+  const median = overview.medianHoursToFirstMatch;
+  return (
+    <section
+      aria-labelledby="overview-heading"
+      className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8"
+    >
+      <h2 id="overview-heading" className="sr-only">
+        {texts.heading}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Figure
+          label={texts.pendingAgencies}
+          value={overview.pendingAgencies.toLocaleString("en")}
+          tone={overview.pendingAgencies > 0 ? "warn" : "ok"}
+          note={
+            overview.agenciesToRecheck > 0
+              ? format(texts.toRecheck, { count: overview.agenciesToRecheck })
+              : undefined
+          }
+        />
+        <Figure
+          label={texts.unmatchedBriefs}
+          value={overview.unmatchedBriefs.toLocaleString("en")}
+          tone={overview.unmatchedBriefs > 0 ? "warn" : "ok"}
+        />
+        <Figure
+          label={texts.medianToMatch}
+          value={median === null ? "–" : format(texts.hours, { hours: Math.round(median) })}
+          tone={median === null ? "neutral" : median <= PROMISE_HOURS ? "ok" : "bad"}
+          note={
+            overview.shareWithinPromise === null
+              ? texts.noMatchesYet
+              : format(texts.withinPromise, {
+                  share: Math.round(overview.shareWithinPromise * 100),
+                  count: overview.matchedBriefsConsidered,
+                })
+          }
+        />
+      </div>
+      {overview.weeks.length > 0 && <WeeklyChart weeks={overview.weeks} />}
+    </section>
+  );
+}
+
+const tones = {
+  ok: "border-emerald-200 bg-emerald-50",
+  warn: "border-amber-200 bg-amber-50",
+  bad: "border-red-200 bg-red-50",
+  neutral: "border-slate-200 bg-white",
+};
+
+function Figure({
+  label,
+  value,
+  tone,
+  note,
+}: {
+  label: string;
+  value: string;
+  tone: keyof typeof tones;
+  note?: string;
+}) {
+  return (
+    <div className={clsx("rounded-2xl border p-4", tones[tone])}>
+      <p className="text-sm font-medium text-slate-700">{label}</p>
+      <p className="mt-1 text-3xl font-bold text-slate-900 tabular-nums">{value}</p>
+      {note && <p className="mt-1 text-xs text-slate-600">{note}</p>}
+    </div>
+  );
+}
+
+function WeeklyChart({ weeks }: { weeks: AdminOverviewData["weeks"] }) {
+  const texts = useMessages().admin.overview;
+  const max = Math.max(1, ...weeks.flatMap((w) => [w.briefs, w.matches]));
+  const width = 600;
+  const height = 160;
+  const slot = width / weeks.length;
+  const bar = Math.max(2, slot / 2 - 4);
+  const y = (n: number) => height - (n / max) * (height - 16);
+  const shortDate = (iso: string) =>
+    new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
+      day: "numeric",
+      month: "short",
+      timeZone: "UTC",
+    });
+  return (
+    <figure className="mt-4 rounded-2xl border border-slate-200 bg-white p-4">
+      <figcaption className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="font-semibold text-slate-900">{texts.chartTitle}</span>
+        <span className="flex gap-4 text-slate-600" aria-hidden="true">
+          <span className="inline-flex items-center gap-1.5">
+            <span className="size-3 rounded-sm bg-brand-600" />
+            {texts.briefs}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <span className="size-3 rounded-sm bg-emerald-500" />
+            {texts.matches}
+          </span>
+        </span>
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${width} ${height + 20}`}
+        className="mt-3 h-auto w-full"
+        aria-hidden="true"
+      >
+        <line x1="0" x2={width} y1={height} y2={height} className="stroke-slate-300" />
+        {weeks.map((w, i) => (
+          <g key={w.weekStart}>
+            <rect
+              x={i * slot + 2}
+              y={y(w.briefs)}
+              width={bar}
+              height={height - y(w.briefs)}
+              className="fill-brand-600"
+              rx="2"
+            />
+            <rect
+              x={i * slot + 2 + bar + 2}
+              y={y(w.matches)}
+              width={bar}
+              height={height - y(w.matches)}
+              className="fill-emerald-500"
+              rx="2"
+            />
+            {i % 3 === 0 && (
+              <text
+                x={i * slot + slot / 2}
+                y={height + 14}
+                textAnchor="middle"
+                className="fill-slate-500 text-[13px]"
+              >
+                {shortDate(w.weekStart)}
+              </text>
+            )}
+          </g>
+        ))}
+      </svg>
+      <table className="sr-only">
+        <caption>{texts.chartDescription}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.week}</th>
+            <th scope="col">{texts.briefs}</th>
+            <th scope="col">{texts.matches}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((w) => (
+            <tr key={w.weekStart}>
+              <th scope="row">{shortDate(w.weekStart)}</th>
+              <td>{w.briefs}</td>
+              <td>{w.matches}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
 }
