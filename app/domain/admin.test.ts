@@ -23,11 +23,14 @@ describe("safeAdminNext", () => {
   it("keeps admin paths and refuses anything else", () => {
     expect(safeAdminNext("/admin/matches")).toBe("/admin/matches");
     expect(safeAdminNext("/admin?tab=briefs")).toBe("/admin?tab=briefs");
+    expect(safeAdminNext("/admin/briefs.csv")).toBe("/admin/briefs.csv");
     for (const bad of [
       "https://evil.example",
       "//evil.example",
       "/agencies",
       "/admin\\@evil",
+      "/admin/../agencies",
+      "/adminx",
       null,
       "",
     ]) {

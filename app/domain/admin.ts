@@ -23,6 +23,8 @@ export type AdminLoginInput = z.output<typeof adminLoginSchema>;
 
 /** Where to go after login: a path under /admin only, so the parameter cannot send anyone away. */
 export function safeAdminNext(next: string | null | undefined): string {
-  if (!next || !/^\/admin(\/[\w\-/]*)?(\?[^\\]*)?$/.test(next)) return "/admin";
+  if (!next || next.includes("..") || !/^\/admin(\/[\w\-./]*)?(\?[^\\]*)?$/.test(next)) {
+    return "/admin";
+  }
   return next;
 }

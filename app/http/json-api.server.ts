@@ -45,10 +45,10 @@ const MAX_JSON_BYTES = 64 * 1024;
 export async function readJsonBody<S extends z.ZodType>(
   request: Request,
   schema: S,
-  options: { maxBytes?: number } = {},
+  options: { maxBytes?: number; method?: "POST" | "PATCH" | "PUT" } = {},
 ): Promise<z.output<S>> {
   const m = getMessages().forms;
-  if (request.method !== "POST") throw apiError(405, m.methodNotAllowed);
+  if (request.method !== (options.method ?? "POST")) throw apiError(405, m.methodNotAllowed);
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) throw apiError(415, m.unsupportedContentType);
   const maxBytes = options.maxBytes ?? MAX_JSON_BYTES;

@@ -1,10 +1,51 @@
 import { data } from "react-router";
+import { BriefDetail } from "~/components/admin/brief-detail";
+import { parseId } from "~/domain/admin-console";
+import { format, getMessages } from "~/domain/i18n";
+import { pageMeta } from "~/domain/seo";
+import { requireAdminPage } from "~/http/admin-session.server";
+import { deleteBrief, findAdminBrief } from "~/services/admin-console.server";
+import { redirectWithToast } from "~/services/toast.server";
+import type { Route } from "./+types/admin-brief";
 
-/** Being built (issue 6): the full brief for the operator. */
-export function loader() {
-  throw data("Not Found", { status: 404 });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (m) => {
+    const brief = args.loaderData?.brief;
+    return {
+      title: brief
+        ? format(m.adminConsole.brief.title, { id: brief.id, company: brief.companyName })
+        : m.notFound.title,
+      robots: "noindex,nofollow",
+    };
+  });
+
+/** /admin/briefs/{id}: the full brief for the operator; the login first without a session. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  const id = parseId(params.id);
+  const brief = id ? await findAdminBrief(context.db, id) : undefined;
+  if (!brief) throw data(null, { status: 404 });
+  return { brief };
 }
 
-export default function AdminBriefPage() {
-  return null;
+/** Deletes the brief with its matches (after 'Confirm delete'), then back to the briefs. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireAdminPage(request, context);
+  const texts = getMessages().adminConsole.delete;
+  const form = await request.formData().catch(() => null);
+  const id = parseId(params.id);
+  const deleted =
+    form?.get("intent") === "delete-brief" && id ? await deleteBrief(context.db, id) : undefined;
+  const toast = deleted
+    ? {
+        type: "success" as const,
+        title: texts.briefDeleted,
+        description: format(texts.deletedBody, { name: deleted.name }),
+      }
+    : { type: "error" as const, title: texts.notFound };
+  return redirectWithToast("/admin?tab=briefs", toast, context.config);
+}
+
+export default function AdminBriefPage({ loaderData }: Route.ComponentProps) {
+  return <BriefDetail brief={loaderData.brief} />;
 }

@@ -1,7 +1,67 @@
+import { csvFileName, csvRow } from "~/domain/admin-console";
 import { getMessages } from "~/domain/i18n";
-import { apiError } from "~/http/json-api.server";
+import { budgets, projectTypes, timelines } from "~/domain/value-sets";
+import { requireAdminPage } from "~/http/admin-session.server";
+import { streamBriefsForExport, type AdminBriefRow } from "~/services/admin-console.server";
+import type { Route } from "./+types/admin-briefs-csv";
 
-/** Being built (issue 6). */
-export function loader() {
-  return apiError(404, getMessages().notFound.title);
+/** A byte-order mark, so Excel reads the file as UTF-8 (Arabic names stay readable). */
+const BOM = "\uFEFF";
+
+function briefRecord(brief: AdminBriefRow): string {
+  return csvRow([
+    brief.id,
+    brief.createdAt,
+    brief.companyName,
+    brief.contactName,
+    brief.email,
+    brief.phone,
+    projectTypes.label(brief.projectType),
+    budgets.label(brief.budget),
+    timelines.label(brief.timeline),
+    brief.description,
+    brief.matchCount,
+  ]);
+}
+
+/**
+ * GET /admin/briefs.csv: every brief as CSV (RFC 4180, formula cells defused), streamed in
+ * batches so the whole table never sits in memory. Without an admin session: the login, then
+ * back here.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(request, context);
+  const texts = getMessages().adminConsole.csv;
+  const batches = streamBriefsForExport(context.db);
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(BOM + csvRow(texts.columns)));
+    },
+    // Pulled as the client reads: a slow download holds back the next query, not memory.
+    async pull(controller) {
+      try {
+        const next = await batches.next();
+        if (next.done) {
+          controller.close();
+          return;
+        }
+        controller.enqueue(encoder.encode(next.value.map(briefRecord).join("")));
+      } catch (error) {
+        context.log.error({ err: error }, "streaming /admin/briefs.csv failed");
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await batches.return(undefined);
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${csvFileName(texts.fileName, new Date())}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }

@@ -1,18 +1,29 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { AdminConsole, type AdminTableData } from "~/components/admin/admin-console";
 import { AdminLoginForm } from "~/components/admin/admin-login-form";
-import { useMessages } from "~/components/i18n";
-import { PlaceholderPage } from "~/components/placeholder-page";
 import { adminLoginSchema, safeAdminNext } from "~/domain/admin";
+import { parseAdminTab, parseId, parseListQuery, type AdminTab } from "~/domain/admin-console";
 import { format, getMessages } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
-import { getAdmin } from "~/http/admin-session.server";
+import type { Db } from "~/db/client.server";
+import { getAdmin, requireAdminPage } from "~/http/admin-session.server";
 import { rateLimitedMessage } from "~/http/json-api.server";
 import {
   clearSessionCookie,
   readSessionToken,
   setSessionCookie,
 } from "~/http/session-cookie.server";
+import {
+  deleteAgency,
+  deleteBrief,
+  deleteContactMessage,
+  listAdminAgencies,
+  listAdminBriefs,
+  listContactMessages,
+  setAgencyApproval,
+} from "~/services/admin-console.server";
 import { logInAdmin } from "~/services/admin-auth.server";
+import { loadAdminOverview } from "~/services/admin-overview.server";
 import { endSession } from "~/services/sessions.server";
 import { createToastHeaders, redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/admin";
@@ -22,20 +33,51 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await getAdmin(request, context);
-  const next = safeAdminNext(new URL(request.url).searchParams.get("next"));
-  return {
-    admin: admin ? { username: admin.username } : null,
-    next,
-    defaultUsername: context.config.admin.username,
-  };
+  const params = new URL(request.url).searchParams;
+  const next = safeAdminNext(params.get("next"));
+  const login = { next, defaultUsername: context.config.admin.username };
+  if (!admin) return { ...login, admin: null, console: null };
+  const [overview, table] = await Promise.all([
+    loadAdminOverview(context.db),
+    loadTable(context.db, parseAdminTab(params.get("tab")), params),
+  ]);
+  return { ...login, admin: { username: admin.username }, console: { overview, table } };
 }
 
-/** Login and logout. Both answer with a redirect and a flashed toast, or the form with errors. */
+/** The open tab's rows: one page, searched and sorted as the URL asks. */
+async function loadTable(db: Db, tab: AdminTab, params: URLSearchParams): Promise<AdminTableData> {
+  switch (tab) {
+    case "agencies": {
+      const query = parseListQuery(tab, params);
+      const { rows, ...list } = await listAdminAgencies(db, query);
+      return { tab, view: { tab, query, ...list }, rows };
+    }
+    case "briefs": {
+      const query = parseListQuery(tab, params);
+      const { rows, ...list } = await listAdminBriefs(db, query);
+      return { tab, view: { tab, query, ...list }, rows };
+    }
+    case "messages": {
+      const query = parseListQuery(tab, params);
+      const { rows, ...list } = await listContactMessages(db, query);
+      return { tab, view: { tab, query, ...list }, rows };
+    }
+  }
+}
+
+/**
+ * Login and logout, and the dashboard's forms without JavaScript: the approval switch and the
+ * deletes. Each answers with a redirect and a flashed toast (or the login form with errors).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, clientAddress } = context;
   const m = getMessages().admin;
   const form = await request.formData().catch(() => null);
   const intent = form?.get("intent");
+  if (typeof intent === "string" && Object.hasOwn(consoleActions, intent)) {
+    await requireAdminPage(request, context);
+    return consoleActions[intent as keyof typeof consoleActions](form!, context);
+  }
 
   if (intent === "logout") {
     const token = await readSessionToken(request, config);
@@ -81,9 +123,55 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+type ActionContext = Route.ActionArgs["context"];
+
+/** Where a console form sends the operator back: the table as it was, under /admin only. */
+const returnTo = (form: FormData) => safeAdminNext(String(form.get("returnTo") ?? ""));
+
+/** The console's forms, by intent. The JSON API does the same for the page with JavaScript. */
+const consoleActions = {
+  async approve(form: FormData, { db, config }: ActionContext) {
+    const texts = getMessages().adminConsole.approval;
+    const id = parseId(String(form.get("id") ?? ""));
+    const approved = form.get("approved");
+    const agency =
+      id && (approved === "true" || approved === "false")
+        ? await setAgencyApproval(db, id, approved === "true")
+        : undefined;
+    const toast = agency
+      ? { type: "success" as const, title: texts.successTitle, description: texts.successBody }
+      : { type: "error" as const, title: texts.failure };
+    return redirectWithToast(returnTo(form), toast, config);
+  },
+  "delete-agency": (form: FormData, context: ActionContext) =>
+    deleted(form, context, deleteAgency, getMessages().adminConsole.delete.agencyDeleted),
+  "delete-brief": (form: FormData, context: ActionContext) =>
+    deleted(form, context, deleteBrief, getMessages().adminConsole.delete.briefDeleted),
+  "delete-message": (form: FormData, context: ActionContext) =>
+    deleted(form, context, deleteContactMessage, getMessages().adminConsole.delete.messageDeleted),
+};
+
+async function deleted(
+  form: FormData,
+  { db, config }: ActionContext,
+  remove: (db: Db, id: number) => Promise<{ name: string } | undefined>,
+  title: string,
+) {
+  const texts = getMessages().adminConsole.delete;
+  const id = parseId(String(form.get("id") ?? ""));
+  const row = id ? await remove(db, id) : undefined;
+  const toast = row
+    ? {
+        type: "success" as const,
+        title,
+        description: format(texts.deletedBody, { name: row.name }),
+      }
+    : { type: "error" as const, title: texts.notFound };
+  return redirectWithToast(returnTo(form), toast, config);
+}
+
 export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
-  const messages = useMessages();
-  if (!loaderData.admin) {
+  if (!loaderData.admin || !loaderData.console) {
     return (
       <AdminLoginForm
         defaultUsername={loaderData.defaultUsername}
@@ -93,25 +181,11 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
       />
     );
   }
-  const { title, summary } = messages.pages.admin;
   return (
-    <>
-      <div className="mx-auto flex max-w-5xl items-center justify-end gap-4 px-4 pt-6 text-sm text-slate-600">
-        <span>
-          {format(messages.admin.dashboard.signedInAs, { username: loaderData.admin.username })}
-        </span>
-        <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value="logout"
-            className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {messages.admin.dashboard.logout}
-          </button>
-        </Form>
-      </div>
-      <PlaceholderPage title={title} summary={summary} />
-    </>
+    <AdminConsole
+      username={loaderData.admin.username}
+      overview={loaderData.console.overview}
+      table={loaderData.console.table}
+    />
   );
 }

@@ -1,7 +1,26 @@
-import { getMessages } from "~/domain/i18n";
-import { apiError } from "~/http/json-api.server";
+import { ADMIN_API_LIST_CAP, hasListParams, parseListQuery } from "~/domain/admin-console";
+import { adminJson, allowMethods, listHeaders } from "~/http/admin-api.server";
+import { requireAdminApi } from "~/http/admin-session.server";
+import { allAdminAgencies, listAdminAgencies } from "~/services/admin-console.server";
+import type { Route } from "./+types/api-admin-agencies";
 
-/** Being built (issue 6). */
-export function loader() {
-  return apiError(404, getMessages().notFound.title);
+/**
+ * GET /api/admin/agencies (spec section 7): every agency, pending and approved, with all its
+ * fields, newest first (at most ADMIN_API_LIST_CAP; X-Total-Count says how many there are). With
+ * `q`, `sort` or `page` it answers that page of the admin table instead (25 a page, X-Page and
+ * X-Page-Count). Admin session required.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminApi(request, context);
+  const params = new URL(request.url).searchParams;
+  if (hasListParams(params)) {
+    const list = await listAdminAgencies(context.db, parseListQuery("agencies", params));
+    return adminJson(list.rows, { headers: listHeaders(list) });
+  }
+  const all = await allAdminAgencies(context.db, ADMIN_API_LIST_CAP);
+  return adminJson(all.rows, { headers: listHeaders(all) });
+}
+
+export function action({ request }: Route.ActionArgs) {
+  allowMethods(request, ["GET"]);
 }

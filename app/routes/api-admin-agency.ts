@@ -1,7 +1,36 @@
-import { getMessages } from "~/domain/i18n";
-import { apiError } from "~/http/json-api.server";
+import { agencyApprovalSchema } from "~/domain/admin-console";
+import { adminJson, allowMethods, idFromPath, notFound } from "~/http/admin-api.server";
+import { requireAdminApi } from "~/http/admin-session.server";
+import { readJsonBody } from "~/http/json-api.server";
+import { deleteAgency, findAdminAgency, setAgencyApproval } from "~/services/admin-console.server";
+import type { Route } from "./+types/api-admin-agency";
 
-/** Being built (issue 6). */
-export function loader() {
-  return apiError(404, getMessages().notFound.title);
+const METHODS = ["GET", "PATCH", "DELETE"];
+
+/** GET /api/admin/agencies/{id}: one agency with all its fields. Admin session required. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdminApi(request, context);
+  const agency = await findAdminAgency(context.db, idFromPath(params.id));
+  if (!agency) throw notFound();
+  return adminJson(agency);
+}
+
+/**
+ * PATCH /api/admin/agencies/{id} (spec section 7) with `{ approved: boolean }`: approves the
+ * agency or takes it back to pending, and answers the updated agency. DELETE removes the agency
+ * with everything about it and answers `{ success: true }`.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  allowMethods(request, METHODS);
+  await requireAdminApi(request, context);
+  const id = idFromPath(params.id);
+  if (request.method === "PATCH") {
+    const { approved } = await readJsonBody(request, agencyApprovalSchema, { method: "PATCH" });
+    const agency = await setAgencyApproval(context.db, id, approved);
+    if (!agency) throw notFound();
+    return adminJson(agency);
+  }
+  const deleted = await deleteAgency(context.db, id);
+  if (!deleted) throw notFound();
+  return adminJson({ success: true });
 }

@@ -1,7 +1,21 @@
-import { getMessages } from "~/domain/i18n";
-import { apiError } from "~/http/json-api.server";
+import { adminJson, allowMethods, idFromPath, notFound } from "~/http/admin-api.server";
+import { requireAdminApi } from "~/http/admin-session.server";
+import { deleteBrief, findAdminBrief } from "~/services/admin-console.server";
+import type { Route } from "./+types/api-admin-brief";
 
-/** Being built (issue 6). */
-export function loader() {
-  return apiError(404, getMessages().notFound.title);
+/** GET /api/admin/briefs/{id}: the brief with every field and its matched agencies. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdminApi(request, context);
+  const brief = await findAdminBrief(context.db, idFromPath(params.id));
+  if (!brief) throw notFound();
+  return adminJson(brief);
+}
+
+/** DELETE /api/admin/briefs/{id}: removes the brief with its matches; `{ success: true }`. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  allowMethods(request, ["GET", "DELETE"]);
+  await requireAdminApi(request, context);
+  const deleted = await deleteBrief(context.db, idFromPath(params.id));
+  if (!deleted) throw notFound();
+  return adminJson({ success: true });
 }

@@ -1,7 +1,21 @@
-import { getMessages } from "~/domain/i18n";
-import { apiError } from "~/http/json-api.server";
+import { adminJson, allowMethods, idFromPath, notFound } from "~/http/admin-api.server";
+import { requireAdminApi } from "~/http/admin-session.server";
+import { deleteContactMessage, findContactMessage } from "~/services/admin-console.server";
+import type { Route } from "./+types/api-admin-message";
 
-/** Being built (issue 6). */
-export function loader() {
-  return apiError(404, getMessages().notFound.title);
+/** GET /api/admin/messages/{id}: one contact message. Admin session required. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdminApi(request, context);
+  const message = await findContactMessage(context.db, idFromPath(params.id));
+  if (!message) throw notFound();
+  return adminJson(message);
+}
+
+/** DELETE /api/admin/messages/{id}: removes the message; `{ success: true }`. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  allowMethods(request, ["GET", "DELETE"]);
+  await requireAdminApi(request, context);
+  const deleted = await deleteContactMessage(context.db, idFromPath(params.id));
+  if (!deleted) throw notFound();
+  return adminJson({ success: true });
 }

@@ -1,7 +1,24 @@
-import { getMessages } from "~/domain/i18n";
-import { apiError } from "~/http/json-api.server";
+import { ADMIN_API_LIST_CAP, hasListParams, parseListQuery } from "~/domain/admin-console";
+import { adminJson, allowMethods, listHeaders } from "~/http/admin-api.server";
+import { requireAdminApi } from "~/http/admin-session.server";
+import { allContactMessages, listContactMessages } from "~/services/admin-console.server";
+import type { Route } from "./+types/api-admin-messages";
 
-/** Being built (issue 6). */
-export function loader() {
-  return apiError(404, getMessages().notFound.title);
+/**
+ * GET /api/admin/messages: contact messages, newest first (at most ADMIN_API_LIST_CAP), or one
+ * page of the admin table with `q`, `sort` or `page`. Admin session required.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminApi(request, context);
+  const params = new URL(request.url).searchParams;
+  if (hasListParams(params)) {
+    const list = await listContactMessages(context.db, parseListQuery("messages", params));
+    return adminJson(list.rows, { headers: listHeaders(list) });
+  }
+  const all = await allContactMessages(context.db, ADMIN_API_LIST_CAP);
+  return adminJson(all.rows, { headers: listHeaders(all) });
+}
+
+export function action({ request }: Route.ActionArgs) {
+  allowMethods(request, ["GET"]);
 }

@@ -114,9 +114,10 @@ function WeeklyChart({ weeks }: { weeks: AdminOverviewData["weeks"] }) {
         </span>
       </figcaption>
       <svg
-        viewBox={`0 0 ${width} ${height + 20}`}
-        className="mt-3 h-auto w-full"
+        viewBox={`0 0 ${width} ${height}`}
+        className="mt-3 h-40 w-full"
         aria-hidden="true"
+        preserveAspectRatio="none"
       >
         <line x1="0" x2={width} y1={height} y2={height} className="stroke-slate-300" />
         {weeks.map((w, i) => (
@@ -127,7 +128,6 @@ function WeeklyChart({ weeks }: { weeks: AdminOverviewData["weeks"] }) {
               width={bar}
               height={height - y(w.briefs)}
               className="fill-brand-600"
-              rx="2"
             />
             <rect
               x={i * slot + 2 + bar + 2}
@@ -135,40 +135,38 @@ function WeeklyChart({ weeks }: { weeks: AdminOverviewData["weeks"] }) {
               width={bar}
               height={height - y(w.matches)}
               className="fill-emerald-500"
-              rx="2"
             />
-            {i % 3 === 0 && (
-              <text
-                x={i * slot + slot / 2}
-                y={height + 14}
-                textAnchor="middle"
-                className="fill-slate-500 text-[13px]"
-              >
-                {shortDate(w.weekStart)}
-              </text>
-            )}
           </g>
         ))}
       </svg>
-      <table className="sr-only">
-        <caption>{texts.chartDescription}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.week}</th>
-            <th scope="col">{texts.briefs}</th>
-            <th scope="col">{texts.matches}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((w) => (
-            <tr key={w.weekStart}>
-              <th scope="row">{shortDate(w.weekStart)}</th>
-              <td>{w.briefs}</td>
-              <td>{w.matches}</td>
+      <div aria-hidden="true" className="mt-1 flex text-xs text-slate-500">
+        {weeks.map((w, i) => (
+          <span key={w.weekStart} className="flex-1 text-center">
+            {i % 3 === 0 ? shortDate(w.weekStart) : ""}
+          </span>
+        ))}
+      </div>
+      <div className="sr-only">
+        <table>
+          <caption>{texts.chartDescription}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{texts.week}</th>
+              <th scope="col">{texts.briefs}</th>
+              <th scope="col">{texts.matches}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((w) => (
+              <tr key={w.weekStart}>
+                <th scope="row">{shortDate(w.weekStart)}</th>
+                <td>{w.briefs}</td>
+                <td>{w.matches}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

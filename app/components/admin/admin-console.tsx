@@ -1,0 +1,75 @@
+import { Shuffle } from "lucide-react";
+import { Form, Link } from "react-router";
+import { format } from "~/domain/i18n";
+import type { AdminOverviewData } from "~/services/admin-overview.server";
+import { useMessages } from "../i18n";
+import { AdminOverview } from "./admin-overview";
+import { AdminTabs } from "./admin-tabs";
+import type { TableView } from "./admin-table";
+import { AgencyTable, type AgencyRow } from "./agency-table";
+import { BriefTable, type BriefRow } from "./brief-table";
+import { MessageTable, type MessageRow } from "./message-table";
+
+/** The table of the open tab, with its search, sort and page. */
+export type AdminTableData =
+  | { tab: "agencies"; view: TableView<"agencies">; rows: AgencyRow[] }
+  | { tab: "briefs"; view: TableView<"briefs">; rows: BriefRow[] }
+  | { tab: "messages"; view: TableView<"messages">; rows: MessageRow[] };
+
+/** /admin when signed in: who is signed in, the overview, and the three tabs. */
+export function AdminConsole({
+  username,
+  overview,
+  table,
+}: {
+  username: string;
+  overview: AdminOverviewData;
+  table: AdminTableData;
+}) {
+  const messages = useMessages();
+  const texts = messages.adminConsole;
+  // The overview sets its own width and padding, so it sits between two columns of ours.
+  const column = "mx-auto flex max-w-7xl flex-col gap-6 px-4 sm:px-6 lg:px-8";
+  return (
+    <>
+      <header className={`${column} pt-8 sm:flex-row sm:items-center sm:justify-between`}>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {texts.heading}
+        </h1>
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+          <Link
+            to="/admin/matches"
+            className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <Shuffle aria-hidden="true" className="size-4" />
+            {texts.matchBriefs}
+          </Link>
+          <span>{format(messages.admin.dashboard.signedInAs, { username })}</span>
+          <Form method="post" action="/admin">
+            <button
+              type="submit"
+              name="intent"
+              value="logout"
+              className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {messages.admin.dashboard.logout}
+            </button>
+          </Form>
+        </div>
+      </header>
+      {/* Clips anything the overview positions off-screen (its screen-reader table) so it can
+          never widen the page on a phone. */}
+      <div className="relative overflow-x-clip">
+        <AdminOverview overview={overview} />
+      </div>
+      <div className={`${column} pt-6 pb-12`}>
+        <AdminTabs current={table.tab} />
+        <div>
+          {table.tab === "agencies" && <AgencyTable view={table.view} rows={table.rows} />}
+          {table.tab === "briefs" && <BriefTable view={table.view} rows={table.rows} />}
+          {table.tab === "messages" && <MessageTable view={table.view} rows={table.rows} />}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { adminDateTime, truncateText } from "~/domain/admin-console";
+import { format } from "~/domain/i18n";
+import { useMessages } from "../i18n";
+import {
+  cell,
+  EmptyTable,
+  HeadCell,
+  SortHeader,
+  TableFrame,
+  TablePages,
+  TableToolbar,
+  type TableView,
+} from "./admin-table";
+import { DeleteControl } from "./delete-control";
+
+export type MessageRow = {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  submittedAt: Date;
+};
+
+/** Characters of a message shown in its row; the rest opens in place. */
+const PREVIEW_LENGTH = 90;
+
+/** The 'Contact Messages' tab (DECISIONS.md item 11). */
+export function MessageTable({ view, rows }: { view: TableView<"messages">; rows: MessageRow[] }) {
+  const texts = useMessages().adminConsole;
+  const columns = texts.messages.columns;
+  return (
+    <div className="flex flex-col gap-4">
+      <TableToolbar view={view} placeholder={texts.messages.searchPlaceholder} />
+      {rows.length === 0 ? (
+        <EmptyTable title={texts.messages.empty} searched={Boolean(view.query.q)} />
+      ) : (
+        <TableFrame caption={texts.messages.caption} minWidth="min-w-[50rem]">
+          <thead>
+            <tr>
+              <SortHeader view={view} column="name">
+                {columns.name}
+              </SortHeader>
+              <SortHeader view={view} column="email">
+                {columns.email}
+              </SortHeader>
+              <HeadCell>{columns.message}</HeadCell>
+              <SortHeader view={view} column="date">
+                {columns.date}
+              </SortHeader>
+              <HeadCell>
+                <span className="sr-only">{texts.table.actions}</span>
+              </HeadCell>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((message) => {
+              const preview = truncateText(message.message, PREVIEW_LENGTH);
+              return (
+                <tr key={message.id} className="hover:bg-slate-50/60">
+                  <th scope="row" className={`${cell} text-start font-semibold text-slate-900`}>
+                    {message.name}
+                  </th>
+                  <td className={cell}>
+                    <a
+                      href={`mailto:${message.email}`}
+                      className="wrap-anywhere text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {message.email}
+                    </a>
+                  </td>
+                  <td className={`${cell} max-w-md min-w-64 whitespace-normal`}>
+                    {preview.cut ? (
+                      <details className="group">
+                        <summary className="cursor-pointer list-none rounded focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+                          <span className="group-open:hidden">
+                            {preview.text}{" "}
+                            <span className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                              {texts.messages.showFull}
+                            </span>
+                          </span>
+                          <span className="hidden break-words whitespace-pre-line text-slate-800 group-open:inline">
+                            {message.message}
+                          </span>
+                        </summary>
+                      </details>
+                    ) : (
+                      <p className="break-words whitespace-pre-line">{message.message}</p>
+                    )}
+                  </td>
+                  <td className={`${cell} whitespace-nowrap`}>
+                    <time dateTime={new Date(message.submittedAt).toISOString()}>
+                      {adminDateTime(message.submittedAt)}
+                    </time>
+                  </td>
+                  <td className={cell}>
+                    <DeleteControl
+                      intent="delete-message"
+                      id={message.id}
+                      action="/admin"
+                      label={format(texts.delete.deleteLabel, { name: message.name })}
+                      question={format(texts.delete.messageQuestion, { name: message.name })}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </TableFrame>
+      )}
+      <TablePages view={view} />
+    </div>
+  );
+}

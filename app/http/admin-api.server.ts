@@ -1,0 +1,39 @@
+import { parseId } from "~/domain/admin-console";
+import { getMessages } from "~/domain/i18n";
+import { apiError } from "./json-api.server";
+
+/**
+ * Pieces every /api/admin/* route shares: the methods it serves (405 with Allow otherwise), the
+ * id of its path (404 for anything that is not a database id, so a bad id never reaches a
+ * query), and a JSON answer that no cache keeps.
+ */
+export function allowMethods(request: Request, allowed: readonly string[]): void {
+  if (allowed.includes(request.method)) return;
+  const response = apiError(405, getMessages().forms.methodNotAllowed);
+  response.headers.set("Allow", allowed.join(", "));
+  throw response;
+}
+
+export function idFromPath(value: string | undefined): number {
+  const id = parseId(value);
+  if (id === undefined) throw notFound();
+  return id;
+}
+
+export function notFound(): Response {
+  return apiError(404, getMessages().adminConsole.api.notFound);
+}
+
+export function adminJson(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", "no-store");
+  return Response.json(body, { ...init, headers });
+}
+
+/** A page of a list as headers, so the body stays the plain array the spec's clients read. */
+export function listHeaders(list: { total: number; page?: number; pageCount?: number }) {
+  const headers: Record<string, string> = { "X-Total-Count": String(list.total) };
+  if (list.page !== undefined) headers["X-Page"] = String(list.page);
+  if (list.pageCount !== undefined) headers["X-Page-Count"] = String(list.pageCount);
+  return headers;
+}

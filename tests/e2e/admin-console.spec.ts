@@ -1,0 +1,195 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { randomInt } from "node:crypto";
+import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { expect, expectAccessible, test, visit } from "./fixtures";
+
+/**
+ * The operator's console at /admin. Each test lists an agency of its own through the public API
+ * (pending until approved), so it changes no demo data another spec reads; approving one does
+ * change the directory's totals, so this spec runs after all others (see playwright.config.ts).
+ */
+
+const token = () => `zq${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
+const clientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** A pending listing named `Console Studio {word}`, as an agency would send it. */
+async function listAgency(request: APIRequestContext, word: string) {
+  const name = `Console Studio ${word}`;
+  const response = await request.post("/api/submit-agency", {
+    headers: { "X-Forwarded-For": clientAddress() },
+    data: {
+      agencyName: name,
+      contactName: "Layla Haddad",
+      email: `${word}@example.ae`,
+      location: "Dubai",
+      services: ["Website Development"],
+      experience: "3-5",
+      description: "A Dubai studio building websites for retailers.",
+    },
+  });
+  expect(response.status()).toBe(201);
+  return name;
+}
+
+async function logIn(page: Page) {
+  await visit(page, "/admin");
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Signed in as admin")).toBeVisible();
+}
+
+/** Searches the open table for `text` with its search box, as an operator would. */
+async function searchTable(page: Page, text: string) {
+  await page.getByRole("searchbox", { name: "Search" }).fill(text);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+}
+
+const toast = (page: Page, title: string) => page.getByRole("listitem").filter({ hasText: title });
+
+test("an operator approves a listing with the switch and it shows in the directory", async ({
+  page,
+}) => {
+  const word = token();
+  const name = await listAgency(page.request, word);
+  await logIn(page);
+  const sections = page.getByRole("navigation", { name: "Admin sections" });
+  await expect(sections.getByRole("link", { name: "Agency Submissions" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expectAccessible(page);
+
+  await searchTable(page, word);
+  const table = page.getByRole("table", { name: "Agency submissions" });
+  const row = table.getByRole("row").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("3-5 years");
+  await expect(row).toContainText("Pending");
+  const approval = row.getByRole("switch", { name: `Approve ${name}` });
+  await expect(approval).toHaveAttribute("aria-checked", "false");
+
+  await approval.click();
+  await expect(toast(page, "Agency updated")).toContainText(
+    "Agency approval status has been updated",
+  );
+  await expect(approval).toHaveAttribute("aria-checked", "true");
+  await expect(row).toContainText("Approved");
+
+  // The public directory shows it at once.
+  await visit(page, `/agencies?q=${word}`);
+  await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+
+  // Back in the console the switch takes it out of the directory again.
+  await page.goto(`/admin?q=${word}`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("switch", { name: `Approve ${name}` }).click();
+  await expect(page.getByRole("switch", { name: `Approve ${name}` })).toHaveAttribute(
+    "aria-checked",
+    "false",
+  );
+  await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Pending");
+  await page.goto(`/agencies?q=${word}`);
+  await expect(page.getByRole("heading", { level: 3, name })).toHaveCount(0);
+});
+
+test.describe("a failed approval", () => {
+  // The browser logs the refused call as a failed resource.
+  test.use({ allowedConsoleErrors: [/status of 500/] });
+
+  test("shows the spec's error toast and puts the switch back", async ({ page }) => {
+    const word = token();
+    const name = await listAgency(page.request, word);
+    await logIn(page);
+    await searchTable(page, word);
+    await page.route("**/api/admin/agencies/*", (route) =>
+      route.fulfill({ status: 500, json: { error: "Down for maintenance" } }),
+    );
+    const approval = page.getByRole("switch", { name: `Approve ${name}` });
+    await approval.click();
+    await expect(toast(page, "Failed to update agency approval status")).toBeVisible();
+    await expect(approval).toHaveAttribute("aria-checked", "false");
+    await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Pending");
+  });
+});
+
+test("an operator opens a brief from the briefs tab and searches the briefs", async ({ page }) => {
+  await logIn(page);
+  await page
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link", { name: "Client Briefs" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\?tab=briefs$/);
+  const table = page.getByRole("table", { name: "Client briefs" });
+  await expect(table.getByRole("columnheader", { name: "Created" })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+    "href",
+    "/admin/briefs.csv",
+  );
+  await expectAccessible(page);
+
+  // A demo brief no other spec changes.
+  await searchTable(page, "Atlas Pay");
+  await expect(table.getByRole("row")).toHaveCount(2); // the header and Atlas Pay
+  await table.getByRole("link", { name: /^Open brief \d+ from Atlas Pay$/ }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: /^Brief #\d+: Atlas Pay$/ }),
+  ).toBeVisible();
+  await expect(page.getByText("Mobile App", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Matched agencies" })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("link", { name: "Back to client briefs" }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=briefs$/);
+  await page
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link", { name: "Contact Messages" })
+    .click();
+  await expect(page.getByRole("table", { name: "Contact messages" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("an operator deletes a listing after confirming", async ({ page }) => {
+  const word = token();
+  const name = await listAgency(page.request, word);
+  await logIn(page);
+  await searchTable(page, word);
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await expect(page.getByText(`Delete ${name} and everything about it`)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Confirm delete" }).click();
+  await expect(toast(page, "Agency deleted")).toContainText(`${name} has been removed`);
+  await expect(page.getByText("Nothing matches your search.")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the switch and the delete are plain forms", async ({ page }) => {
+    const word = token();
+    const name = await listAgency(page.request, word);
+    await page.goto("/admin");
+    await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByText("Signed in as admin")).toBeVisible();
+    // The search box is a plain GET form.
+    await page.getByRole("searchbox", { name: "Search" }).fill(word);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin\\?q=${word}$`));
+
+    const row = page.getByRole("row").filter({ hasText: name });
+    await row.getByRole("switch", { name: `Approve ${name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin\\?q=${word}$`));
+    await expect(row.getByRole("switch")).toHaveAttribute("aria-checked", "true");
+    await expect(row).toContainText("Approved");
+
+    await row.getByRole("button", { name: `Delete ${name}` }).click();
+    await expect(page).toHaveURL(/confirm=delete-agency-\d+/);
+    await page.getByRole("button", { name: "Confirm delete" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin\\?q=${word}$`));
+    await expect(page.getByText("Nothing matches your search.")).toBeVisible();
+  });
+});
