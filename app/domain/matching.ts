@@ -1,0 +1,256 @@
+import { z } from "zod";
+import { format, getMessages } from "./i18n";
+import {
+  FAIRNESS_DAYS,
+  KEYWORD_POINTS,
+  MAX_KEYWORDS_COUNTED,
+  suggestAgencies,
+  type Suggestion,
+  type SuggestionBrief,
+  type SuggestionCandidate,
+  type SuggestionReason,
+} from "./match-suggestions";
+import type { Messages } from "./messages/en";
+import {
+  emirates,
+  industries,
+  normalizeProjectType,
+  type Emirate,
+  type Industry,
+} from "./value-sets";
+
+/**
+ * Matching briefs with agencies (spec "Admin matching", DECISIONS.md items 9 and 10): the limits,
+ * the one input schema of the page's form and POST /api/matches, and the texts of suggestions.
+ */
+
+/** At most this many agencies per brief (spec section 9: 2-3 agencies per brief). */
+export const MAX_AGENCIES_PER_BRIEF = 3;
+/** Briefs per page of /admin/matches. */
+export const MATCHES_PAGE_SIZE = 25;
+/** Suggestions shown first in a brief's agency select. */
+export const SUGGESTIONS_SHOWN = 20;
+/** Characters of a brief's description shown on the match page. */
+export const DESCRIPTION_EXCERPT_LENGTH = 280;
+
+const MAX_ID = 2_147_483_647;
+const m = getMessages().matching;
+
+/**
+ * A row id from a form (a string, "" when nothing was chosen) or from JSON (a number, or a string
+ * of digits). Missing, null and "" all mean 'not chosen'.
+ */
+function idField(missing: string, invalid: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === "") return undefined;
+      if (typeof value === "string" && /^\d{1,10}$/.test(value.trim())) return Number(value);
+      return value;
+    },
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? missing : invalid),
+      })
+      .int(invalid)
+      .min(1, invalid)
+      .max(MAX_ID, invalid),
+  );
+}
+
+/** `{ briefId, agencyId }`: the form on /admin/matches and POST /api/matches alike. */
+export const MatchInput = z.object({
+  briefId: idField(m.errors.invalidBrief, m.errors.invalidBrief),
+  agencyId: idField(m.toasts.selectAgency, m.errors.agencyNotFound),
+});
+
+export type MatchInput = z.output<typeof MatchInput>;
+
+/** Why a match was not created (see services/matching.server.ts). */
+export type MatchRefusal =
+  "brief-not-found" | "agency-not-found" | "agency-not-approved" | "duplicate" | "brief-full";
+
+/** The HTTP status and reason of a refused match: for POST /api/matches and the match page. */
+export function refusalOf(refusal: MatchRefusal): { status: 404 | 409; error: string } {
+  const e = m.errors;
+  switch (refusal) {
+    case "brief-not-found":
+      return { status: 404, error: e.briefNotFound };
+    case "agency-not-found":
+      return { status: 404, error: e.agencyNotFound };
+    case "agency-not-approved":
+      return { status: 409, error: e.notApproved };
+    case "duplicate":
+      return { status: 409, error: e.duplicate };
+    case "brief-full":
+      return { status: 409, error: e.full };
+  }
+}
+
+/** `?page=N` of the match page, read leniently: anything but a whole number from 1 is page 1. */
+export function parseMatchesPage(searchParams: URLSearchParams): number {
+  const raw = searchParams.get("page");
+  if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
+  return Math.max(1, Number(raw));
+}
+
+export function matchesPageHref(page: number): string {
+  return page > 1 ? `/admin/matches?page=${page}` : "/admin/matches";
+}
+
+export function matchesPageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / MATCHES_PAGE_SIZE));
+}
+
+/** The first `max` characters of a text on one line, cut at a word and marked with "…". */
+export function excerpt(text: string, max = DESCRIPTION_EXCERPT_LENGTH): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, "")}…`;
+}
+
+/**
+ * The industries and emirates a brief's description names, read exactly as `suggestAgencies`
+ * reads them (by asking it about one probe agency per industry and per emirate), so the SQL that
+ * picks candidates at scale can favour the agencies that will earn those points.
+ */
+export function namedInBrief(description: string): {
+  industries: Industry[];
+  emirates: Emirate[];
+} {
+  const now = new Date(0);
+  const probe = (id: number, fields: Partial<SuggestionCandidate>): SuggestionCandidate => ({
+    id,
+    agencyName: "",
+    services: [],
+    industries: [],
+    location: null,
+    description: "",
+    isPro: false,
+    // Matched just now: no fairness points, so only the probed field can score.
+    lastMatchedAt: now,
+    ...fields,
+  });
+  const industryProbes = industries.values.map((industry, i) =>
+    probe(i + 1, { industries: [industry] }),
+  );
+  const emirateProbes = emirates.values.map((emirate, i) => probe(1000 + i, { location: emirate }));
+  const found = suggestAgencies(
+    { projectType: "other", description },
+    [...industryProbes, ...emirateProbes],
+    { now },
+  );
+  const named = { industries: [] as Industry[], emirates: [] as Emirate[] };
+  for (const suggestion of found) {
+    for (const reason of suggestion.reasons) {
+      if (reason.kind === "industries") named.industries.push(...reason.industries);
+      if (reason.kind === "location") named.emirates.push(reason.location);
+    }
+  }
+  return {
+    industries: industries.values.filter((i) => named.industries.includes(i)),
+    emirates: emirates.values.filter((e) => named.emirates.includes(e)),
+  };
+}
+
+/**
+ * True when a suggestion fits the brief, so it is worth listing as one: it offers a service of the
+ * project type; for "other", whose services are only a hint, any reason beyond Pro and not matched
+ * lately will do.
+ */
+export function fitsBrief(reasons: readonly SuggestionReason[], projectType: string): boolean {
+  if ((normalizeProjectType(projectType) ?? "other") !== "other") {
+    return reasons.some((reason) => reason.kind === "services");
+  }
+  return reasons.some((reason) => reason.kind !== "pro" && reason.kind !== "fairness");
+}
+
+/**
+ * The best `limit` suggestions that fit the brief: exactly
+ * `suggestAgencies(...).filter(fitsBrief).slice(0, limit)`, but faster over hundreds of
+ * candidates. Reading every candidate's description for brief words is most of the cost and
+ * words add at most MAX_KEYWORDS_COUNTED points, so a first pass scores without descriptions and
+ * only the candidates within those points of the last place are scored again in full.
+ */
+export function topSuggestions(
+  brief: SuggestionBrief,
+  candidates: readonly SuggestionCandidate[],
+  options: { now: Date; limit: number; exclude?: Iterable<number> },
+): Suggestion[] {
+  const { now, limit } = options;
+  const exclude = [...(options.exclude ?? [])];
+  const rough = suggestAgencies(
+    brief,
+    candidates.map((candidate) => ({ ...candidate, description: "" })),
+    { now, exclude },
+  );
+  const fitting = rough.filter((s) => fitsBrief(s.reasons, brief.projectType));
+  // Scores are rounded to 0.01, so allow for that too.
+  const margin = KEYWORD_POINTS * MAX_KEYWORDS_COUNTED + 0.01;
+  const threshold = fitting.length >= limit ? fitting[limit - 1]!.score - margin : -Infinity;
+  const kept = new Set(rough.filter((s) => s.score >= threshold).map((s) => s.agencyId));
+  return suggestAgencies(
+    brief,
+    candidates.filter((candidate) => kept.has(candidate.id)),
+    { now, exclude },
+  )
+    .filter((s) => fitsBrief(s.reasons, brief.projectType))
+    .slice(0, limit);
+}
+
+type ReasonTexts = Messages["matching"]["reasons"];
+
+/**
+ * One short line of why an agency is suggested, e.g. 'Offers Website Development, Branding &
+ * Design · Pro · not matched for 30+ days'. Values are shown with their labels.
+ */
+export function reasonsText(
+  reasons: readonly SuggestionReason[],
+  texts: ReasonTexts = m.reasons,
+): string {
+  const list = (values: readonly string[]) => values.join(texts.listSeparator);
+  return reasons
+    .map((reason) => {
+      switch (reason.kind) {
+        case "services":
+          return format(texts.services, { services: list(reason.services) });
+        case "industries":
+          return format(texts.industries, { industries: list(reason.industries) });
+        case "location":
+          return format(texts.location, { location: emirates.label(reason.location) });
+        case "keywords":
+          return format(texts.keywords, { words: list(reason.words) });
+        case "pro":
+          return texts.pro;
+        case "fairness":
+          return fairnessText(reason.daysSinceLastMatch, texts);
+      }
+    })
+    .join(texts.separator);
+}
+
+function fairnessText(days: number | null, texts: ReasonTexts): string {
+  if (days === null) return texts.neverMatched;
+  if (days >= FAIRNESS_DAYS) return format(texts.notMatchedForLong, { days: FAIRNESS_DAYS });
+  if (days === 1) return texts.notMatchedForDay;
+  return format(texts.notMatchedForDays, { days });
+}
+
+const uaeDateParts = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "numeric",
+  year: "numeric",
+  timeZone: "Asia/Dubai",
+});
+
+/**
+ * A date as the operator reads it, in UAE time: '14 Jul 2025'. Month names come from the
+ * catalogue, not the ICU data of the runtime (Node and browsers disagree on 'Sep' or 'Sept'),
+ * so the server's HTML and the browser's render are the same.
+ */
+export function formatUaeDate(date: Date | string, months: readonly string[] = m.months): string {
+  const parts = uaeDateParts.formatToParts(typeof date === "string" ? new Date(date) : date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return `${part("day")} ${months[part("month") - 1]} ${part("year")}`;
+}

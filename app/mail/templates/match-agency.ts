@@ -1,0 +1,51 @@
+import { format, getMessages } from "~/domain/i18n";
+import { budgets, projectTypes, timelines } from "~/domain/value-sets";
+import { renderEmail, type RenderedEmail } from "./layout";
+import {
+  oneLine,
+  type MatchMailAgency,
+  type MatchMailBrief,
+  type MatchMailSite,
+} from "./match-types";
+
+/**
+ * To the agency, when the operator matches it with a brief: the whole brief and the client's
+ * contact details (DECISIONS.md item 9). Replying writes to the client (the service sets
+ * Reply-To).
+ */
+export function matchAgencyEmail(
+  { brief, agency }: { brief: MatchMailBrief; agency: MatchMailAgency },
+  site: MatchMailSite,
+): RenderedEmail & { subject: string } {
+  const { matching, submissions } = getMessages();
+  const t = matching.emails.agency;
+  const label = submissions.brief.fields;
+  const fill = (text: string) =>
+    format(text, {
+      brand: site.name,
+      companyName: oneLine(brief.companyName),
+      clientName: oneLine(brief.contactName),
+      agencyName: oneLine(agency.agencyName),
+      contactName: oneLine(agency.contactName),
+    });
+  return {
+    subject: fill(t.subject),
+    ...renderEmail({
+      site,
+      preheader: fill(t.preheader),
+      heading: fill(t.heading),
+      paragraphs: t.paragraphs.map(fill),
+      details: [
+        { label: label.companyName, value: brief.companyName },
+        { label: label.contactName, value: brief.contactName },
+        { label: label.email, value: brief.email },
+        { label: label.phone, value: brief.phone ?? matching.emails.notGiven },
+        { label: label.projectType, value: projectTypes.label(brief.projectType) },
+        { label: label.budget, value: budgets.label(brief.budget) },
+        { label: label.timeline, value: timelines.label(brief.timeline) },
+        { label: label.description, value: brief.description },
+      ],
+      footnote: fill(t.footnote),
+    }),
+  };
+}

@@ -1,0 +1,62 @@
+import { format, getMessages } from "~/domain/i18n";
+import { emirates, projectTypes, services } from "~/domain/value-sets";
+import { renderEmail, type RenderedEmail } from "./layout";
+import {
+  oneLine,
+  type MatchMailAgency,
+  type MatchMailBrief,
+  type MatchMailSite,
+} from "./match-types";
+
+/** The public profile of an agency, as linked from e-mails. */
+export function agencyProfileUrl(site: MatchMailSite, slug: string): string {
+  return `${site.url}/agencies/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * To the client, when the operator matches their brief with an agency: who the agency is and how
+ * to reach it, with a link to its profile (DECISIONS.md item 9). Replying writes to the agency
+ * (the service sets Reply-To).
+ */
+export function matchClientEmail(
+  { brief, agency }: { brief: MatchMailBrief; agency: MatchMailAgency },
+  site: MatchMailSite,
+): RenderedEmail & { subject: string } {
+  const t = getMessages().matching.emails;
+  const c = t.client;
+  const profile = agencyProfileUrl(site, agency.slug);
+  const fill = (text: string) =>
+    format(text, {
+      brand: site.name,
+      agencyName: oneLine(agency.agencyName),
+      companyName: oneLine(brief.companyName),
+      contactName: oneLine(brief.contactName),
+      projectType: projectTypes.label(brief.projectType),
+    });
+  return {
+    subject: fill(c.subject),
+    ...renderEmail({
+      site,
+      preheader: fill(c.preheader),
+      heading: fill(c.heading),
+      paragraphs: c.paragraphs.map(fill),
+      details: [
+        { label: c.fields.agency, value: agency.agencyName },
+        { label: c.fields.email, value: agency.email },
+        { label: c.fields.phone, value: agency.phone ?? t.notGiven },
+        { label: c.fields.website, value: agency.website ?? t.notGiven },
+        {
+          label: c.fields.location,
+          value: agency.location ? emirates.label(agency.location) : t.notGiven,
+        },
+        {
+          label: c.fields.services,
+          value: agency.services.map((s) => services.label(s)).join(", ") || t.notGiven,
+        },
+        { label: c.fields.profile, value: profile },
+      ],
+      action: { label: c.action, url: profile },
+      footnote: fill(c.footnote),
+    }),
+  };
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { matchAgencyEmail } from "./match-agency";
+import { agencyProfileUrl, matchClientEmail } from "./match-client";
+
+const site = { name: "Wakala", url: "https://wakala.ae" };
+const brief = {
+  companyName: "Saffron <Kitchen>",
+  contactName: "Omar\nKhalil",
+  email: "omar@saffron.ae",
+  phone: "+971 50 123 4567",
+  projectType: "website",
+  budget: "15k-30k",
+  timeline: "2-3-months",
+  description: "A bilingual site for our cafés.\n<script>alert(1)</script>",
+};
+const agency = {
+  slug: "falcon-digital",
+  agencyName: "Falcon & Co",
+  contactName: "Layla Haddad",
+  email: "hello@falcon.ae",
+  phone: null,
+  website: "https://falcon.ae/?a=1&b=2",
+  location: "Dubai",
+  services: ["Website Development", "UI/UX Design"],
+};
+
+describe("the agency's match e-mail", () => {
+  const mail = matchAgencyEmail({ brief, agency }, site);
+
+  it("names the client on one line in the subject", () => {
+    expect(mail.subject).toBe("New client brief: Saffron <Kitchen>");
+    expect(mail.text).toContain("You have a new match, Layla Haddad");
+    expect(mail.text).toContain("Reply to this e-mail to write to Omar Khalil directly.");
+  });
+
+  it("carries the whole brief and the client's contact details, with labels", () => {
+    for (const line of [
+      "Company Name: Saffron <Kitchen>",
+      "Contact Name: Omar\nKhalil",
+      "Email Address: omar@saffron.ae",
+      "Phone Number: +971 50 123 4567",
+      "Project Type: Website Development",
+      "Budget (AED): 15,000 - 30,000",
+      "Timeline: 2-3 months",
+      "Project Description: A bilingual site for our cafés.\n<script>alert(1)</script>",
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+  });
+
+  it("escapes everything in the HTML part", () => {
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<Kitchen>");
+    expect(mail.html).toContain("Saffron &#60;Kitchen&#62;");
+    expect(mail.html).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
+  });
+
+  it("says 'Not given' for a missing phone", () => {
+    const without = matchAgencyEmail({ brief: { ...brief, phone: null }, agency }, site);
+    expect(without.text).toContain("Phone Number: Not given");
+  });
+});
+
+describe("the client's match e-mail", () => {
+  const mail = matchClientEmail({ brief, agency }, site);
+
+  it("introduces the agency with its profile link, e-mail and website", () => {
+    expect(mail.subject).toBe("You've been matched with Falcon & Co");
+    expect(mail.text).toContain("Meet Falcon & Co, Omar Khalil");
+    expect(mail.text).toContain("Agency: Falcon & Co");
+    expect(mail.text).toContain("Email: hello@falcon.ae");
+    expect(mail.text).toContain("Website: https://falcon.ae/?a=1&b=2");
+    expect(mail.text).toContain("Phone: Not given");
+    expect(mail.text).toContain("Services: Website Development, UI/UX Design");
+    expect(mail.text).toContain("Profile: https://wakala.ae/agencies/falcon-digital");
+    expect(mail.text).toContain("View agency profile: https://wakala.ae/agencies/falcon-digital");
+  });
+
+  it("escapes the HTML part, links included", () => {
+    expect(mail.html).toContain('href="https://wakala.ae/agencies/falcon-digital"');
+    expect(mail.html).toContain("Falcon &#38; Co");
+    expect(mail.html).toContain("https://falcon.ae/?a=1&#38;b=2");
+    expect(mail.html).not.toContain("<Kitchen>");
+  });
+
+  it("encodes a slug of other scripts in the link", () => {
+    expect(agencyProfileUrl(site, "وكالة-دبي")).toBe(
+      `https://wakala.ae/agencies/${encodeURIComponent("وكالة-دبي")}`,
+    );
+  });
+});

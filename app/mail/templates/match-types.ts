@@ -1,0 +1,27 @@
+/** What the match e-mails read of a brief and an agency (rows as stored). */
+export type MatchMailBrief = {
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  projectType: string;
+  budget: string;
+  timeline: string;
+  description: string;
+};
+
+export type MatchMailAgency = {
+  slug: string;
+  agencyName: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  website: string | null;
+  location: string | null;
+  services: string[];
+};
+
+export type MatchMailSite = { name: string; url: string };
+
+/** A name typed with line breaks must not break a subject line. */
+export const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();

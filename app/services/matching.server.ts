@@ -1,0 +1,421 @@
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  max,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import type { Config } from "~/config.server";
+import type { Db, DbOrTx } from "~/db/client.server";
+import { agencies, briefs, directoryFacets, matches } from "~/db/schema";
+import {
+  excerpt,
+  MATCHES_PAGE_SIZE,
+  MAX_AGENCIES_PER_BRIEF,
+  matchesPageCount,
+  namedInBrief,
+  SUGGESTIONS_SHOWN,
+  topSuggestions,
+  type MatchInput,
+  type MatchRefusal,
+} from "~/domain/matching";
+import type { SuggestionCandidate, SuggestionReason } from "~/domain/match-suggestions";
+import { servicesForProjectType } from "~/domain/project-services";
+import { normalizeProjectType } from "~/domain/value-sets";
+import { enqueueEmail } from "~/mail/outbox.server";
+import { matchAgencyEmail } from "~/mail/templates/match-agency";
+import { matchClientEmail } from "~/mail/templates/match-client";
+import { uniqueViolation } from "./submit-agency.server";
+
+/**
+ * Matching briefs with approved agencies (spec "Admin matching", DECISIONS.md items 9 and 10).
+ *
+ * Creating a match locks the brief's row (`SELECT ... FOR UPDATE`) for the transaction, so
+ * concurrent requests for one brief take turns and the limit of 3 agencies holds; the unique
+ * (brief, agency) index settles a duplicate pair that slips past the check. The agency's row is
+ * held `FOR SHARE`, so it cannot be unapproved while the match is written.
+ *
+ * Notifications: one e-mail to the agency (the brief and the client's contact details) and one to
+ * the client (the agency and how to reach it) per match, queued through the outbox in the match's
+ * transaction, so they go out if and only if the match exists. One mail per match rather than a
+ * digest: the operator saves matches one at a time and nothing marks a brief as 'done', so a
+ * digest would need a delay and a scheduler, and would hold back the 24-48 hour promise; a mail
+ * per match is simpler and reaches the client as soon as each agency is chosen.
+ */
+
+export type MatchRow = typeof matches.$inferSelect;
+
+export type CreateMatchResult =
+  | { status: "created"; match: MatchRow }
+  /** duplicate: the pair exists; brief-full: the brief has MAX_AGENCIES_PER_BRIEF agencies. */
+  | { status: MatchRefusal };
+
+type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
+
+export async function createMatch(
+  db: Db,
+  input: MatchInput,
+  config: SiteConfig,
+): Promise<CreateMatchResult> {
+  const site = { name: config.siteName, url: config.siteUrl };
+  try {
+    return await db.transaction(async (tx): Promise<CreateMatchResult> => {
+      const [brief] = await tx
+        .select()
+        .from(briefs)
+        .where(eq(briefs.id, input.briefId))
+        .for("update");
+      if (!brief) return { status: "brief-not-found" };
+      const [agency] = await tx
+        .select()
+        .from(agencies)
+        .where(eq(agencies.id, input.agencyId))
+        .for("share");
+      if (!agency) return { status: "agency-not-found" };
+      if (!agency.approved) return { status: "agency-not-approved" };
+      const existing = await tx
+        .select({ agencyId: matches.agencyId })
+        .from(matches)
+        .where(eq(matches.briefId, brief.id));
+      if (existing.some((row) => row.agencyId === agency.id)) return { status: "duplicate" };
+      if (existing.length >= MAX_AGENCIES_PER_BRIEF) return { status: "brief-full" };
+
+      const [match] = await tx
+        .insert(matches)
+        .values({ briefId: brief.id, agencyId: agency.id })
+        .returning();
+      await enqueueEmail(tx, {
+        to: agency.email,
+        replyTo: brief.email,
+        ...matchAgencyEmail({ brief, agency }, site),
+      });
+      await enqueueEmail(tx, {
+        to: brief.email,
+        replyTo: agency.email,
+        ...matchClientEmail({ brief, agency }, site),
+      });
+      return { status: "created", match: match! };
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === "matches_brief_agency_key") return { status: "duplicate" };
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The match page
+
+export type BoardAgency = { id: number; name: string };
+export type BoardSuggestion = BoardAgency & { reasons: SuggestionReason[] };
+
+export type BoardBrief = {
+  id: number;
+  companyName: string;
+  projectType: string;
+  budget: string;
+  timeline: string;
+  createdAt: Date;
+  excerpt: string;
+  matches: { id: number; agencyId: number; agencyName: string; slug: string; matchedAt: Date }[];
+  /**
+   * What the operator can pick while the brief has room for another agency (null when full): the
+   * top suggestions, best first, and (only when `MatchBoard.allAgencies` is null) the rest of
+   * the candidates by name.
+   */
+  choices: { suggestions: BoardSuggestion[]; others: BoardAgency[] } | null;
+};
+
+export type MatchBoard = {
+  page: number;
+  pageCount: number;
+  total: number;
+  briefs: BoardBrief[];
+  /**
+   * Every approved agency by name, once for the whole page, when there are at most
+   * ALL_AGENCIES_LIMIT; null at scale, where each brief lists its own candidates instead.
+   */
+  allAgencies: BoardAgency[] | null;
+  approvedTotal: number;
+};
+
+/** Up to this many approved agencies are all listed (and all scored) for every brief. */
+export const ALL_AGENCIES_LIMIT = 200;
+/**
+ * Candidate pools at scale, each walked in the directory's order (Pro first, then name): agencies
+ * offering every service of the project type, agencies offering any of them, and, for each
+ * industry or emirate a brief names, those of them in it.
+ */
+export const FULL_FIT_POOL = 100;
+export const ANY_FIT_POOL = 100;
+export const NAMED_POOL = 40;
+/** At scale, candidates beyond the suggestions listed by name. */
+export const OTHER_OPTIONS_LIMIT = 60;
+
+export type MatchBoardOptions = {
+  page: number;
+  now?: Date;
+  /** The most approved agencies listed whole (ALL_AGENCIES_LIMIT); tests lower it to test scale. */
+  allAgenciesLimit?: number;
+};
+
+/**
+ * One page of /admin/matches: briefs that can still take an agency first (fewer than 3), then
+ * the others, newest first within each; each brief with its matches and, while it has room, the
+ * agencies to pick from, ranked by `suggestAgencies`.
+ *
+ * 'Open first' rather than 'without any match first': a brief the operator has just given its
+ * first agency stays where it is, so the second and third can be added without hunting for it.
+ *
+ * With few approved agencies every one is scored for every brief. At scale (100,000 agencies)
+ * the candidates are picked in SQL first: the pools above, through the GIN index on services
+ * and the directory index, a few hundred per brief, shared by briefs of the same project type.
+ */
+export async function loadMatchBoard(db: Db, options: MatchBoardOptions): Promise<MatchBoard> {
+  const now = options.now ?? new Date();
+  const allLimit = options.allAgenciesLimit ?? ALL_AGENCIES_LIMIT;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(briefs);
+  const pageCount = matchesPageCount(total);
+  const page = Math.min(Math.max(1, options.page), pageCount);
+
+  // Briefs with all their agencies, found in one pass over matches (a hashed subplan): counting
+  // per brief in a correlated subquery cost ten times as much at 10,000 briefs.
+  const isFull = sql`${briefs.id} in (select ${matches.briefId} from ${matches} group by ${matches.briefId} having count(*) >= ${MAX_AGENCIES_PER_BRIEF})`;
+  const rows = await db
+    .select({
+      id: briefs.id,
+      companyName: briefs.companyName,
+      projectType: briefs.projectType,
+      budget: briefs.budget,
+      timeline: briefs.timeline,
+      description: briefs.description,
+      createdAt: briefs.createdAt,
+    })
+    .from(briefs)
+    .orderBy(isFull, desc(briefs.createdAt), desc(briefs.id))
+    .limit(MATCHES_PAGE_SIZE)
+    .offset((page - 1) * MATCHES_PAGE_SIZE);
+
+  const matchRows = rows.length
+    ? await db
+        .select({
+          id: matches.id,
+          briefId: matches.briefId,
+          agencyId: matches.agencyId,
+          agencyName: agencies.agencyName,
+          slug: agencies.slug,
+          matchedAt: matches.matchedAt,
+        })
+        .from(matches)
+        .innerJoin(agencies, eq(agencies.id, matches.agencyId))
+        .where(
+          inArray(
+            matches.briefId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(matches.matchedAt), asc(matches.id))
+    : [];
+
+  const open = rows.filter(
+    (row) => matchRows.filter((m) => m.briefId === row.id).length < MAX_AGENCIES_PER_BRIEF,
+  );
+  const pools = open.length
+    ? await candidatePools(db, open, allLimit)
+    : { all: null, approvedTotal: 0, forBrief: () => [] };
+
+  return {
+    page,
+    pageCount,
+    total,
+    allAgencies: pools.all,
+    approvedTotal: pools.approvedTotal,
+    briefs: rows.map((row) => {
+      const own = matchRows.filter((m) => m.briefId === row.id);
+      const full = own.length >= MAX_AGENCIES_PER_BRIEF;
+      return {
+        id: row.id,
+        companyName: row.companyName,
+        projectType: row.projectType,
+        budget: row.budget,
+        timeline: row.timeline,
+        createdAt: row.createdAt,
+        excerpt: excerpt(row.description),
+        matches: own.map(({ briefId: _briefId, ...match }) => match),
+        choices: full ? null : choicesFor(row, own, pools.forBrief(row), pools.all === null, now),
+      };
+    }),
+  };
+}
+
+type BriefForChoices = { id: number; projectType: string; description: string };
+
+function choicesFor(
+  brief: BriefForChoices,
+  own: { agencyId: number }[],
+  candidates: SuggestionCandidate[],
+  listOthers: boolean,
+  now: Date,
+): NonNullable<BoardBrief["choices"]> {
+  const matched = new Set(own.map((m) => m.agencyId));
+  const names = new Map(candidates.map((c) => [c.id, c.agencyName]));
+  const suggestions = topSuggestions(brief, candidates, {
+    now,
+    exclude: matched,
+    limit: SUGGESTIONS_SHOWN,
+  }).map((s) => ({ id: s.agencyId, name: names.get(s.agencyId)!, reasons: s.reasons }));
+  if (!listOthers) return { suggestions, others: [] };
+  const suggested = new Set(suggestions.map((s) => s.id));
+  const others = candidates
+    .filter((c) => !matched.has(c.id) && !suggested.has(c.id))
+    .map((c) => ({ id: c.id, name: c.agencyName }))
+    .sort(byName)
+    .slice(0, OTHER_OPTIONS_LIMIT);
+  return { suggestions, others };
+}
+
+const collator = new Intl.Collator("en");
+const byName = (a: BoardAgency, b: BoardAgency) => collator.compare(a.name, b.name) || a.id - b.id;
+
+/** What the SQL filters read; the same predicate as the directory's partial indexes. */
+const isApproved = sql`${agencies.approved}`;
+const directoryOrder = [
+  sql`${agencies.isPro} desc nulls last`,
+  asc(agencies.agencyName),
+  asc(agencies.id),
+];
+const candidateColumns = {
+  id: agencies.id,
+  agencyName: agencies.agencyName,
+  services: agencies.services,
+  industries: agencies.industries,
+  location: agencies.location,
+  description: agencies.description,
+  isPro: agencies.isPro,
+};
+type CandidateRow = Omit<SuggestionCandidate, "lastMatchedAt">;
+
+async function candidatePools(
+  db: DbOrTx,
+  open: BriefForChoices[],
+  allLimit: number,
+): Promise<{
+  all: BoardAgency[] | null;
+  approvedTotal: number;
+  forBrief: (brief: BriefForChoices) => SuggestionCandidate[];
+}> {
+  // The directory's trigger-kept total costs one row; counting 90,000 approved rows ~90 ms.
+  const [{ approvedTotal } = { approvedTotal: 0 }] = await db
+    .select({ approvedTotal: directoryFacets.agencies })
+    .from(directoryFacets)
+    .where(and(eq(directoryFacets.kind, "total"), eq(directoryFacets.value, "")));
+  if (approvedTotal <= allLimit) {
+    // Limited all the same, so a wrong total can never load the whole table.
+    const few = await db
+      .select(candidateColumns)
+      .from(agencies)
+      .where(isApproved)
+      .limit(allLimit + 1);
+    if (few.length <= allLimit) {
+      const candidates = await withLastMatch(db, few);
+      return {
+        all: few.map((a) => ({ id: a.id, name: a.agencyName })).sort(byName),
+        approvedTotal: few.length,
+        forBrief: () => candidates,
+      };
+    }
+  }
+
+  // Each pool is read once per page, however many briefs share it. The queries are independent:
+  // on PostgreSQL they run side by side on the pool's connections.
+  const pools = new Map<string, Promise<CandidateRow[]>>();
+  const shared = (key: string, where: SQL | undefined, limit: number) => {
+    let rows = pools.get(key);
+    if (!rows) pools.set(key, (rows = pool(db, where, limit)));
+    return rows;
+  };
+  const byBrief = new Map(
+    await Promise.all(
+      open.map(async (brief) => {
+        const wanted = [
+          ...servicesForProjectType[normalizeProjectType(brief.projectType) ?? "other"],
+        ];
+        const type = wanted.join("|");
+        const offers = arrayOverlaps(agencies.services, wanted);
+        const named = namedInBrief(brief.description);
+        const rows = await Promise.all([
+          wanted.length > 1
+            ? shared(`${type}:all`, arrayContains(agencies.services, wanted), FULL_FIT_POOL)
+            : [],
+          shared(`${type}:any`, offers, ANY_FIT_POOL),
+          ...named.industries.map((industry) =>
+            shared(
+              `${type}:industry:${industry}`,
+              and(offers, arrayContains(agencies.industries, [industry])),
+              NAMED_POOL,
+            ),
+          ),
+          ...named.emirates.map((emirate) =>
+            shared(
+              `${type}:emirate:${emirate}`,
+              and(offers, eq(agencies.location, emirate)),
+              NAMED_POOL,
+            ),
+          ),
+        ]);
+        return [brief.id, rows.flat()] as const;
+      }),
+    ),
+  );
+
+  const unique = new Map<number, CandidateRow>();
+  for (const rows of byBrief.values()) for (const row of rows) unique.set(row.id, row);
+  const lastMatched = await lastMatchedAt(db, [...unique.keys()]);
+  const candidate = (row: CandidateRow): SuggestionCandidate => ({
+    ...row,
+    lastMatchedAt: lastMatched.get(row.id) ?? null,
+  });
+  return {
+    all: null,
+    approvedTotal,
+    forBrief: (brief) => {
+      const seen = new Set<number>();
+      return (byBrief.get(brief.id) ?? [])
+        .filter((row) => !seen.has(row.id) && seen.add(row.id))
+        .map(candidate);
+    },
+  };
+}
+
+function pool(db: DbOrTx, where: SQL | undefined, limit: number): Promise<CandidateRow[]> {
+  return db
+    .select(candidateColumns)
+    .from(agencies)
+    .where(and(isApproved, where))
+    .orderBy(...directoryOrder)
+    .limit(limit);
+}
+
+async function withLastMatch(db: DbOrTx, rows: CandidateRow[]): Promise<SuggestionCandidate[]> {
+  const lastMatched = await lastMatchedAt(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({ ...row, lastMatchedAt: lastMatched.get(row.id) ?? null }));
+}
+
+/** When each agency last got a match, through the (agency, matched_at) index. */
+async function lastMatchedAt(db: DbOrTx, ids: number[]): Promise<Map<number, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ agencyId: matches.agencyId, at: max(matches.matchedAt) })
+    .from(matches)
+    .where(inArray(matches.agencyId, ids))
+    .groupBy(matches.agencyId);
+  return new Map(rows.flatMap((r) => (r.at ? [[r.agencyId, r.at] as const] : [])));
+}

@@ -1,0 +1,157 @@
+import { randomInt } from "node:crypto";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { expect, test, visit } from "./fixtures";
+import { openMail } from "./mailbox";
+
+/** Every test sends its own brief, so its card and e-mails are told apart from the others'. */
+const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const emailFor = (company: string) => `${company.toLowerCase().replace(/\W+/g, ".")}@example.ae`;
+
+/** A brief of our own, through the public API (from an address of its own: rate limits). */
+async function submitBrief(request: APIRequestContext, company: string) {
+  const response = await request.post("/api/submit-brief", {
+    headers: { "X-Forwarded-For": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+    data: {
+      companyName: company,
+      contactName: "Omar Khalil",
+      email: emailFor(company),
+      phone: "+971 50 123 4567",
+      projectType: "branding",
+      budget: "15k-30k",
+      timeline: "1-month",
+      description: "A new logo and brand identity for our cafe chain in Dubai.",
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** Signs in at /admin, which then leads to the match page. */
+async function logIn(page: Page) {
+  await page.goto("/admin?next=/admin/matches");
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Match Briefs" })).toBeVisible();
+  await expect(page.getByText("Signed in as admin")).toBeVisible();
+}
+
+/** The first suggested agency of a brief's select: its option value and its name. */
+async function firstSuggestion(card: Locator) {
+  const option = card.locator('optgroup[label="Suggested for this brief"] > option').first();
+  const value = (await option.getAttribute("value"))!;
+  const text = (await option.textContent())!;
+  const [name, reasons] = text.split(" — ");
+  return { value, name: name!, reasons: reasons! };
+}
+
+/** An approved agency's public fields, by name. */
+async function agencyNamed(request: APIRequestContext, name: string) {
+  const response = await request.get("/api/agencies");
+  const list = (await response.json()) as { agencyName: string; email: string; slug: string }[];
+  return list.find((agency) => agency.agencyName === name)!;
+}
+
+test("the match page asks for a login first", async ({ page }) => {
+  await page.goto("/admin/matches");
+  await expect(page).toHaveURL(/\/admin\?next=%2Fadmin%2Fmatches$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/matches$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Match Briefs" })).toBeVisible();
+});
+
+test("an operator matches a brief with a suggested agency, and both sides get an e-mail", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow(); // a whole journey: login, a match, and the mail worker
+  const company = unique("Saffron Roastery");
+  await submitBrief(request, company);
+  await logIn(page);
+  await visit(page, "/admin/matches");
+
+  const card = page.getByRole("article", { name: company });
+  await expect(card).toContainText("Branding & Design");
+  await expect(card).toContainText("AED 15,000 - 30,000");
+  await expect(card).toContainText("No agencies matched yet.");
+
+  // Nothing chosen: the page says so and sends nothing.
+  await card.getByRole("button", { name: "Save Match" }).click();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Please select an agency first" }),
+  ).toBeVisible();
+
+  const suggestion = await firstSuggestion(card);
+  expect(suggestion.reasons).toContain("Offers Branding & Design");
+  await card.getByLabel(/^Agency/).selectOption(suggestion.value);
+  await card.getByRole("button", { name: "Save Match" }).click();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Match created successfully!" }),
+  ).toBeVisible();
+
+  const agency = await agencyNamed(request, suggestion.name);
+  const matched = card.getByRole("link", { name: suggestion.name });
+  await expect(matched).toHaveAttribute("href", `/agencies/${agency.slug}`);
+  await expect(card).toContainText("1 of 3");
+  // The agency is matched now, so it is no longer offered for this brief.
+  await expect(
+    card.locator(
+      `optgroup[label="Suggested for this brief"] > option[value="${suggestion.value}"]`,
+    ),
+  ).toHaveCount(0);
+
+  // Saving the same pair again (from a second tab that still offers it) is refused.
+  const again = await page.request.post("/api/matches", {
+    data: {
+      briefId: Number(await card.locator('input[name="briefId"]').inputValue()),
+      agencyId: Number(suggestion.value),
+    },
+  });
+  expect(again.status()).toBe(409);
+  expect(await again.json()).toEqual({ error: "This agency is already matched to this brief" });
+
+  const toAgency = await openMail(page, {
+    subject: `New client brief: ${company}`,
+    to: agency.email,
+  });
+  await expect(toAgency.locator("pre")).toContainText(`Company Name: ${company}`);
+  await expect(toAgency.locator("pre")).toContainText("Contact Name: Omar Khalil");
+  await expect(toAgency.locator("pre")).toContainText(`Email Address: ${emailFor(company)}`);
+  await expect(toAgency.locator("pre")).toContainText("Phone Number: +971 50 123 4567");
+  const toClient = await openMail(page, {
+    subject: `You've been matched with ${suggestion.name}`,
+    to: emailFor(company),
+  });
+  await expect(toClient.locator("pre")).toContainText(`Email: ${agency.email}`);
+  await expect(toClient.locator("pre")).toContainText(
+    `Profile: ${baseURL}/agencies/${agency.slug}`,
+  );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts, and the page says what happened", async ({ page, request }) => {
+    const company = unique("Pearl Bakery");
+    await submitBrief(request, company);
+    await logIn(page);
+    const card = page.getByRole("article", { name: company });
+
+    await card.getByRole("button", { name: "Save Match" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Please select an agency first" }),
+    ).toBeVisible();
+
+    const suggestion = await firstSuggestion(card);
+    await card.getByLabel(/^Agency/).selectOption(suggestion.value);
+    await card.getByRole("button", { name: "Save Match" }).click();
+    await expect(page).toHaveURL(/\/admin\/matches#brief-\d+$/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Match created successfully!" }),
+    ).toBeVisible();
+    await expect(card.getByRole("link", { name: suggestion.name })).toBeVisible();
+  });
+});
