@@ -170,6 +170,23 @@ async function deleted(
   return redirectWithToast(returnTo(form), toast, config);
 }
 
+/**
+ * In the browser, a login the server never answered (the network failed) gets the spec's
+ * 'Authentication error' toast instead of an error page; everything else is the server's answer.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    const m = getMessages().admin.toasts;
+    return {
+      failure: { id: crypto.randomUUID(), title: m.errorTitle, description: m.errorBody },
+      errors: undefined,
+    };
+  }
+}
+
 export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.admin || !loaderData.console) {
     return (

@@ -41,3 +41,20 @@ test.describe("a refused login", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
   });
 });
+
+test.describe("a login lost on the network", () => {
+  test.use({ allowedConsoleErrors: [/net::ERR_FAILED/] });
+
+  test("a login the server never answers shows 'Authentication error'", async ({ page }) => {
+    await visit(page, "/admin");
+    // The login POST fails as a dropped connection would; the page's reload after it still works.
+    await page.route("**/admin.data*", (route) =>
+      route.request().method() === "POST" ? route.abort("failed") : route.continue(),
+    );
+    await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    const toast = page.getByRole("listitem").filter({ hasText: "Authentication error" });
+    await expect(toast).toContainText("Failed to authenticate. Please try again.");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+  });
+});
