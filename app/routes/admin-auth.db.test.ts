@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { routeArgs, testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
@@ -106,6 +107,37 @@ describe("login at /admin", () => {
       init?: { status: number };
     };
     expect(after.init?.status).toBe(429);
+  });
+
+  it("locks a username after 20 failures from any addresses, but never for successful logins", async () => {
+    const attempt = (password: string) =>
+      loginAction(
+        routeArgs(t.db, "/admin", {
+          method: "POST",
+          body: form({ intent: "login", password }),
+          config: testConfig({ ADMIN_USERNAME: "admin" }),
+        }) as never,
+      ).then((r) =>
+        r instanceof Response
+          ? r.status
+          : (r as unknown as { init: { status: number } }).init.status,
+      );
+    // 25 successful logins keep the account open (the per-address count is cleared between,
+    // as if they came from several places).
+    for (let i = 0; i < 25; i++) {
+      if (i % 9 === 0) await t.db.delete(rateLimits);
+      expect(await attempt("right-password")).toBe(302);
+    }
+    await t.db.delete(rateLimits);
+    for (let i = 0; i < 20; i++) {
+      if (i % 9 === 0) {
+        // New addresses: only the per-username count of failures carries over.
+        await t.db.delete(rateLimits).where(sql`${rateLimits.key} like 'admin-login:address:%'`);
+      }
+      expect(await attempt("wrong")).toBe(401);
+    }
+    await t.db.delete(rateLimits).where(sql`${rateLimits.key} like 'admin-login:address:%'`);
+    expect(await attempt("right-password")).toBe(429);
   });
 
   it("never redirects away from the admin after login", async () => {

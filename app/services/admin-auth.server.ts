@@ -3,13 +3,22 @@ import type { DbOrTx } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { findAdmin, type AdminUser } from "./admin-accounts.server";
 import { decoyHash, verifyPassword } from "./passwords.server";
-import { consumeRateLimits, type RateLimitResult, type RateLimitRule } from "./rate-limit.server";
+import {
+  consumeRateLimit,
+  isRateLimited,
+  type RateLimitResult,
+  type RateLimitRule,
+} from "./rate-limit.server";
 import { ADMIN_SESSION_TTL_MS, createSession, findSession } from "./sessions.server";
 
-/** Login attempts: per client address and per username (a spread-out guess at one account). */
+/**
+ * Login attempts per client address (every attempt counts), and failed attempts per username (a
+ * guess at one account spread over many addresses); an operator's own successful logins never
+ * lock the account.
+ */
 export const adminLoginLimits = {
   address: { name: "admin-login:address", limit: 10, windowMs: 15 * 60_000 },
-  username: { name: "admin-login:username", limit: 20, windowMs: 15 * 60_000 },
+  username: { name: "admin-login-failures:username", limit: 20, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export type AdminLoginResult =
@@ -27,17 +36,19 @@ export async function logInAdmin(
   clientAddress: string,
 ): Promise<AdminLoginResult> {
   const username = credentials.username.trim().toLowerCase();
-  const limit = await consumeRateLimits(db, [
-    { rule: adminLoginLimits.address, subject: clientAddress },
-    { rule: adminLoginLimits.username, subject: username },
-  ]);
-  if (!limit.allowed) return { status: "rate-limited", limit };
+  const byAddress = await consumeRateLimit(db, adminLoginLimits.address, clientAddress);
+  if (!byAddress.allowed) return { status: "rate-limited", limit: byAddress };
+  const byUsername = await isRateLimited(db, adminLoginLimits.username, username);
+  if (!byUsername.allowed) return { status: "rate-limited", limit: byUsername };
   const user = await findAdmin(db, username);
   const valid = await verifyPassword(
     credentials.password,
     user?.passwordHash ?? (await decoyHash()),
   );
-  if (!user || !valid) return { status: "invalid" };
+  if (!user || !valid) {
+    await consumeRateLimit(db, adminLoginLimits.username, username);
+    return { status: "invalid" };
+  }
   const session = await createSession(db, { userId: user.id }, ADMIN_SESSION_TTL_MS);
   return { status: "ok", user: { id: user.id, username: user.username }, ...session };
 }

@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 
@@ -37,6 +37,32 @@ export async function consumeRateLimit(
   if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now));
   return {
     allowed: count <= rule.limit,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
+  };
+}
+
+/** Whether `subject` is over the rule's limit in the current window, without counting an attempt. */
+export async function isRateLimited(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const expiresAt = new Date(windowStart.getTime() + rule.windowMs);
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.key, `${rule.name}:${subject.toLowerCase()}`),
+        eq(rateLimits.windowStart, windowStart),
+      ),
+    );
+  const count = row?.count ?? 0;
+  return {
+    allowed: count < rule.limit,
     remaining: Math.max(0, rule.limit - count),
     retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
   };
