@@ -1,6 +1,6 @@
+import { SignedInAs } from "./signed-in-bar";
 import { Shuffle } from "lucide-react";
-import { Form, Link } from "react-router";
-import { format } from "~/domain/i18n";
+import { Link } from "react-router";
 import type { AdminOverviewData } from "~/services/admin-overview.server";
 import { useMessages } from "../i18n";
 import { AdminOverview } from "./admin-overview";
@@ -44,17 +44,7 @@ export function AdminConsole({
             <Shuffle aria-hidden="true" className="size-4" />
             {texts.matchBriefs}
           </Link>
-          <span>{format(messages.admin.dashboard.signedInAs, { username })}</span>
-          <Form method="post" action="/admin">
-            <button
-              type="submit"
-              name="intent"
-              value="logout"
-              className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              {messages.admin.dashboard.logout}
-            </button>
-          </Form>
+          <SignedInAs username={username} />
         </div>
       </header>
       {/* Clips anything the overview positions off-screen (its screen-reader table) so it can

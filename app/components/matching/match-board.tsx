@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { SignedInAs } from "../admin/signed-in-bar";
 import { format } from "~/domain/i18n";
 import { MATCHES_PAGE_SIZE, matchesPageHref } from "~/domain/matching";
 import { Pagination } from "../directory/pagination";
@@ -28,17 +28,7 @@ export function MatchBoard({ board, username }: { board: MatchBoardView; usernam
           {m.page.dashboard}
         </ButtonLink>
         <div className="flex items-center gap-3">
-          <span>{format(messages.admin.dashboard.signedInAs, { username })}</span>
-          <Form method="post" action="/admin">
-            <button
-              type="submit"
-              name="intent"
-              value="logout"
-              className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              {messages.admin.dashboard.logout}
-            </button>
-          </Form>
+          <SignedInAs username={username} />
         </div>
       </div>
 
