@@ -53,6 +53,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
+  BILLING_TEST_MODE: flag(false),
   ADMIN_USERNAME: z.string().trim().min(1).max(64).default("admin"),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   SESSION_SECRET: optionalText.pipe(
@@ -75,7 +76,10 @@ export type Config = {
   social: { instagram: string; linkedin: string };
   database: { kind: "postgres"; url: string } | { kind: "pglite"; dir: string };
   mail: { smtpUrl: string | undefined; from: string; devMailbox: boolean };
-  stripe: { secretKey?: string; webhookSecret?: string; priceId?: string };
+  /** Stripe when its keys are set, else the built-in test provider (DECISIONS.md item 7). */
+  billing:
+    | { provider: "stripe"; secretKey: string; webhookSecret: string; priceId: string }
+    | { provider: "test" };
   admin: { username: string; password?: string };
   sessionSecret: string;
   seedDemo: boolean;
@@ -150,16 +154,41 @@ export function loadConfig(
       // The /dev/mailbox page: always outside production, in production only when enabled.
       devMailbox: e.DEV_MAILBOX || !isProduction,
     },
-    stripe: {
-      secretKey: e.STRIPE_SECRET_KEY,
-      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-      priceId: e.STRIPE_PRICE_ID,
-    },
+    billing: billingConfig(e, isProduction),
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     sessionSecret,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+function billingConfig(e: z.infer<typeof envSchema>, isProduction: boolean): Config["billing"] {
+  const keys = {
+    STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
+    STRIPE_PRICE_ID: e.STRIPE_PRICE_ID,
+  };
+  const missing = Object.entries(keys).filter(([, v]) => !v);
+  if (missing.length === 0) {
+    return {
+      provider: "stripe",
+      secretKey: keys.STRIPE_SECRET_KEY!,
+      webhookSecret: keys.STRIPE_WEBHOOK_SECRET!,
+      priceId: keys.STRIPE_PRICE_ID!,
+    };
+  }
+  if (missing.length < 3) {
+    // Half a Stripe set-up would take money without hearing about it (or not take it at all).
+    throw new ConfigError(
+      `Invalid configuration: ${missing[0]![0]} is required when any STRIPE_ variable is set`,
+    );
+  }
+  if (isProduction && !e.BILLING_TEST_MODE) {
+    throw new ConfigError(
+      "Invalid configuration: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID are required in production (or set BILLING_TEST_MODE=1 to use the test payment provider)",
+    );
+  }
+  return { provider: "test" };
 }
 
 function defaultSecretDir(database: Config["database"]): string {

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Config } from "./config.server";
 import type { Db } from "./db/client.server";
+import type { PaymentProvider } from "./payments/provider";
 
 /** What the server hands every loader and action (see server/app.ts). */
 export type AppContext = {
@@ -11,6 +12,8 @@ export type AppContext = {
   /** The client's IP address (behind TRUST_PROXY proxies: the original client's). */
   clientAddress: string;
   cspNonce: string;
+  /** A payment provider to use instead of the configured one (tests). */
+  payments?: PaymentProvider;
 };
 
 declare module "react-router" {

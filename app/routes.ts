@@ -42,6 +42,7 @@ export default [
   route("api/contact", "routes/api-contact.ts"),
   route("api/submit-brief", "routes/api-submit-brief.ts"),
   route("api/submit-agency", "routes/api-submit-agency.ts"),
+  route("api/stripe/webhook", "routes/api-stripe-webhook.ts"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   route("dev/mailbox/:id/html", "routes/dev-mailbox-html.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

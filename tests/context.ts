@@ -2,6 +2,7 @@ import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { loadConfig, type Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
+import type { PaymentProvider } from "~/payments/provider";
 
 /** The configuration a fresh machine gets, with a fixed secret; override what the test needs. */
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -28,12 +29,16 @@ export function testContext(db: Db, config: Config = testConfig()): AppLoadConte
 export function routeArgs(
   db: Db,
   url: string,
-  init?: RequestInit & { config?: Config; params?: Record<string, string> },
+  init?: RequestInit & {
+    config?: Config;
+    params?: Record<string, string>;
+    payments?: PaymentProvider;
+  },
 ) {
-  const { config, params = {}, ...requestInit } = init ?? {};
+  const { config, params = {}, payments, ...requestInit } = init ?? {};
   return {
     request: new Request(new URL(url, "http://localhost:3000"), requestInit),
-    context: testContext(db, config),
+    context: { ...testContext(db, config), ...(payments ? { payments } : {}) },
     params,
     unstable_pattern: "",
   };

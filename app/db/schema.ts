@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -125,7 +126,7 @@ export const matches = pgTable(
   ],
 );
 
-/** Spec section 3: Payment (one row per paid invoice or subscription state from the provider). */
+/** Spec section 3: Payment, one row per paid invoice (refunds mark it, they add no row). */
 export const payments = pgTable(
   "payments",
   {
@@ -133,20 +134,70 @@ export const payments = pgTable(
     agencyId: integer("agency_id")
       .notNull()
       .references(() => agencies.id, { onDelete: "cascade" }),
+    /** The provider's payment (Stripe: the PaymentIntent), which a refund names. */
     stripePaymentId: text("stripe_payment_id").notNull(),
+    /** The provider's invoice this payment paid: one row per paid invoice. */
+    invoiceId: text("invoice_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
     status: text("status").notNull(),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().default("aed"),
     startDate: timestamp("start_date", { withTimezone: true }),
     nextBillingDate: timestamp("next_billing_date", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("payments_stripe_payment_id_key").on(t.stripePaymentId),
+    uniqueIndex("payments_invoice_id_key").on(t.invoiceId),
     index("payments_agency_idx").on(t.agencyId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * An agency's Pro subscription as the payment provider last reported it (the provider is the
+ * source of truth; see services/billing). isPro on the agency follows these rows.
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    agencyId: integer("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    /** stripe | test */
+    provider: text("provider").notNull(),
+    providerSubscriptionId: text("provider_subscription_id").notNull(),
+    providerCustomerId: text("provider_customer_id"),
+    /** The provider's status: active, trialing, past_due, canceled, unpaid, incomplete, ... */
+    status: text("status").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** The reason of the last failed renewal, cleared by the next paid invoice. */
+    lastPaymentError: text("last_payment_error"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("subscriptions_provider_id_key").on(t.provider, t.providerSubscriptionId),
+    index("subscriptions_agency_idx").on(t.agencyId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * What the built-in test payment provider keeps (DECISIONS.md item 7): its checkout sessions,
+ * subscriptions and invoices as JSON, standing in for Stripe's side of the conversation.
+ */
+export const testBillingObjects = pgTable("test_billing_objects", {
+  id: text("id").primaryKey(),
+  kind: text("kind").notNull(),
+  data: jsonb("data").notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Spec section 3: Contact message. */
 export const contactMessages = pgTable(

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "react-router";
 import { getMessages } from "~/domain/i18n";
 import { adminOfSession } from "~/services/admin-auth.server";
 import type { AdminUser } from "~/services/admin-accounts.server";
-import { apiError } from "./json-api.server";
+import { apiError, isCrossSiteWrite } from "./json-api.server";
 import { readSessionToken } from "./session-cookie.server";
 
 type Context = Pick<AppLoadContext, "db" | "config">;
@@ -28,16 +28,7 @@ export async function requireAdminPage(request: Request, context: Context): Prom
  */
 export async function requireAdminApi(request: Request, context: Context): Promise<AdminUser> {
   const m = getMessages().admin.api;
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    const origin = request.headers.get("Origin");
-    if (
-      origin &&
-      origin !== new URL(context.config.siteUrl).origin &&
-      origin !== new URL(request.url).origin
-    ) {
-      throw apiError(403, m.crossSite);
-    }
-  }
+  if (isCrossSiteWrite(request, context.config.siteUrl)) throw apiError(403, m.crossSite);
   const admin = await getAdmin(request, context);
   if (!admin) throw apiError(401, m.unauthorized);
   return admin;

@@ -67,3 +67,15 @@ export async function readJsonBody<S extends z.ZodType>(
   if (!parsed.success) throw apiError(400, m.fixFields, fieldErrors(parsed.error));
   return parsed.data;
 }
+
+/**
+ * Whether a state-changing request comes from another site (its Origin header, when a browser
+ * sends one, is neither SITE_URL's nor the request's own).
+ */
+export function isCrossSiteWrite(request: Request, siteUrl: string): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  const origin = request.headers.get("Origin");
+  return Boolean(
+    origin && origin !== new URL(siteUrl).origin && origin !== new URL(request.url).origin,
+  );
+}

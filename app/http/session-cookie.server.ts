@@ -3,19 +3,27 @@ import type { Config } from "~/config.server";
 
 type CookieConfig = Pick<Config, "sessionSecret" | "siteUrl">;
 
+/**
+ * Whose session a cookie carries. Operators and agencies have separate cookies, so signing in to
+ * an agency dashboard never ends an operator's session on the same browser, and an agency's
+ * cookie is never even read where an operator is expected.
+ */
+export type SessionKind = "admin" | "agency";
+
+const names: Record<SessionKind, string> = { admin: "session", agency: "agency_session" };
 const cookies = new Map<string, ReturnType<typeof createCookie>>();
 
 /**
- * The session cookie: HttpOnly, SameSite=Lax (no cross-site POST carries it), Secure on an
- * https site, signed with SESSION_SECRET. It holds the session token; the database holds only
- * the token's hash and the expiry, so logging out ends the session everywhere.
+ * A session cookie: HttpOnly, SameSite=Lax (no cross-site POST carries it), Secure and `__Host-`
+ * on an https site, signed with SESSION_SECRET. It holds the session token; the database holds
+ * only the token's hash and the expiry, so signing out ends the session everywhere.
  */
-export function sessionCookie(config: CookieConfig) {
+export function sessionCookie(config: CookieConfig, kind: SessionKind = "admin") {
   const secure = config.siteUrl.startsWith("https://");
-  const key = `${secure}:${config.sessionSecret}`;
+  const key = `${kind}:${secure}:${config.sessionSecret}`;
   let cookie = cookies.get(key);
   if (!cookie) {
-    cookie = createCookie(secure ? "__Host-session" : "session", {
+    cookie = createCookie(secure ? `__Host-${names[kind]}` : names[kind], {
       secrets: [config.sessionSecret],
       httpOnly: true,
       sameSite: "lax",
@@ -31,19 +39,25 @@ export function sessionCookie(config: CookieConfig) {
 export async function readSessionToken(
   request: Request,
   config: CookieConfig,
+  kind: SessionKind = "admin",
 ): Promise<string | undefined> {
   const header = request.headers.get("Cookie");
   if (!header) return undefined;
-  const value: unknown = await sessionCookie(config)
+  const value: unknown = await sessionCookie(config, kind)
     .parse(header)
     .catch(() => null);
   return typeof value === "string" && value.length > 0 ? value : undefined;
 }
 
-export function setSessionCookie(config: CookieConfig, token: string, expiresAt: Date) {
-  return sessionCookie(config).serialize(token, { expires: expiresAt });
+export function setSessionCookie(
+  config: CookieConfig,
+  token: string,
+  expiresAt: Date,
+  kind: SessionKind = "admin",
+) {
+  return sessionCookie(config, kind).serialize(token, { expires: expiresAt });
 }
 
-export function clearSessionCookie(config: CookieConfig) {
-  return sessionCookie(config).serialize("", { maxAge: 0 });
+export function clearSessionCookie(config: CookieConfig, kind: SessionKind = "admin") {
+  return sessionCookie(config, kind).serialize("", { maxAge: 0 });
 }

@@ -3,6 +3,8 @@
  * `Messages`), registered in ../i18n.ts. Placeholders are written {name}; fill them with format().
  */
 import { adminEn } from "./en/admin";
+import { agencyEmailsEn } from "./en/agency-emails";
+import { dashboardEn } from "./en/dashboard";
 import { adminConsoleEn } from "./en/admin-console";
 import { matchingEn } from "./en/matching";
 import { directoryEn } from "./en/directory";
@@ -16,6 +18,8 @@ export const en = {
   admin: adminEn,
   adminConsole: adminConsoleEn,
   matching: matchingEn,
+  dashboard: dashboardEn,
+  agencyEmails: agencyEmailsEn,
   site: {
     tagline: "The UAE's vetted agency matchmaker",
     navTagline: "Connecting UAE businesses with trusted agencies",

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { dashboardPath, signInRequestSchema } from "./agency-access";
+
+describe("the dashboard's e-mail lookup", () => {
+  const messageOf = (input: unknown) =>
+    signInRequestSchema.safeParse(input).error?.issues[0]?.message;
+
+  it("asks for an address when none is given, empty or blank", () => {
+    for (const email of [undefined, null, "", "   "]) {
+      expect(messageOf({ email })).toBe("Please enter your email address");
+    }
+  });
+
+  it("refuses what is not an e-mail address", () => {
+    expect(messageOf({ email: "falcon" })).toBe("Please enter a valid email address");
+    expect(messageOf({ email: `${"a".repeat(250)}@x.ae` })).toBe(
+      "Please enter a valid email address",
+    );
+  });
+
+  it("trims a valid address", () => {
+    expect(signInRequestSchema.parse({ email: " hello@falcon.ae " })).toEqual({
+      email: "hello@falcon.ae",
+    });
+  });
+});
+
+describe("where a sign-in link leads", () => {
+  it("keeps the two dashboard pages and sends anything else to the dashboard", () => {
+    expect(dashboardPath("/dashboard/upgrade")).toBe("/dashboard/upgrade");
+    expect(dashboardPath("/dashboard")).toBe("/dashboard");
+    for (const other of ["https://evil.example", "/admin", "//evil", null, 5]) {
+      expect(dashboardPath(other)).toBe("/dashboard");
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { getMessages } from "./i18n";
+
+const m = getMessages().dashboard.access;
+
+/** Minutes a sign-in link stays valid (DECISIONS.md item 2). */
+export const SIGN_IN_LINK_MINUTES = 10;
+
+/**
+ * The dashboard's e-mail lookup (spec section 5: required, else 'Please enter your email
+ * address'), shared by the form in the browser and its action.
+ */
+export const signInRequestSchema = z.object({
+  email: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() || undefined : (value ?? undefined)),
+    z
+      .string({ error: m.enterEmail })
+      .max(254, { error: m.invalidEmail })
+      .pipe(z.email({ error: m.invalidEmail })),
+  ),
+});
+
+export type SignInRequest = z.output<typeof signInRequestSchema>;
+
+/** Where a sign-in link may lead: the two dashboard pages only. */
+export const dashboardPaths = ["/dashboard", "/dashboard/upgrade"] as const;
+export type DashboardPath = (typeof dashboardPaths)[number];
+
+export function dashboardPath(value: unknown): DashboardPath {
+  return dashboardPaths.find((p) => p === value) ?? "/dashboard";
+}

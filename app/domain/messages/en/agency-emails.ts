@@ -1,0 +1,129 @@
+/** Texts of the e-mails to agencies about sign-in, Pro billing and lead alerts (issue 7). */
+export const agencyEmailsEn = {
+  notGiven: "Not given",
+  /** The Pro benefits, one per line, as the welcome e-mail lists them. */
+  proBenefits: [
+    "Featured placement at the top of the directory",
+    "The Pro Agency badge on your listing",
+    "Priority in brief matching",
+    "E-mail lead alerts when a new brief fits your services",
+  ],
+  bullet: "• {text}",
+  footnote: "You receive this e-mail about the listing of {agencyName} on {brand}.",
+  /** The one-time sign-in link to the agency dashboard (DECISIONS.md item 2). */
+  signInLink: {
+    subject: "Your {brand} sign-in link",
+    preheader: "Sign in to the {brand} dashboard of {agencyName}. The link works once.",
+    heading: "Sign in to your dashboard",
+    paragraphs: [
+      "Here is your sign-in link for the {brand} dashboard of {agencyName}, where you can edit your listing and manage Pro.",
+      "The link expires in {minutes} and works only once. If it has expired, ask for a new one on the sign-in page.",
+    ],
+    minutes: "{minutes} minutes",
+    minute: "1 minute",
+    action: "Sign in to {brand}",
+    footnote:
+      "Didn't ask for this link? You can safely ignore this e-mail: nobody can sign in without it, and your listing stays as it is.",
+  },
+  proWelcome: {
+    subject: "Welcome to {brand} Pro",
+    preheader: "{agencyName} is now a Pro agency on {brand}. Here is what you get.",
+    heading: "Welcome to Pro, {agencyName}",
+    paragraphs: [
+      "Thank you for upgrading. {agencyName} is now a Pro agency on {brand}, and all of this is already live:",
+      "Pro costs {price} per month, billed monthly in AED. You can cancel any time from your dashboard.",
+      "Not the right fit? Our {days}-day money-back guarantee covers your first payment: ask within {days} days of it and we refund it in full.",
+    ],
+    fields: {
+      plan: "Plan",
+      price: "Price",
+      nextBilling: "Next billing date",
+    },
+    plan: "Pro",
+    priceValue: "{price} / month",
+    action: "Open your dashboard",
+  },
+  paymentReceipt: {
+    subject: "Your {brand} Pro receipt: {amount}",
+    preheader: "We received {amount} for Pro on {date}. Thank you.",
+    heading: "Payment received, thank you",
+    paragraphs: [
+      "We received your payment of {amount} for {brand} Pro for {agencyName}. Your Pro features carry on through the period below.",
+      "Keep this e-mail for your records. If anything about this charge looks wrong, write to us and we will sort it out.",
+    ],
+    fields: {
+      plan: "Plan",
+      amount: "Amount paid",
+      date: "Payment date",
+      period: "Billing period",
+      reference: "Reference",
+    },
+    plan: "Pro (monthly)",
+    periodValue: "{start} to {end}",
+    action: "Open your dashboard",
+  },
+  paymentFailed: {
+    subject: "Action needed: your {brand} Pro payment didn't go through",
+    preheader: "We couldn't renew Pro for {agencyName}. Pro stays on while we retry.",
+    heading: "We couldn't take your Pro payment",
+    paragraphs: [
+      "We tried to renew {brand} Pro for {agencyName}, but the payment didn't go through.",
+      "Your Pro features stay on while we retry the payment over the next few days. To keep Pro without interruption, please update your card from your dashboard.",
+    ],
+    fields: { reason: "Reason" },
+    action: "Update your card",
+    footnote:
+      "If the payment still can't be taken after the retries, Pro ends and your listing stays in the directory as a free listing.",
+  },
+  proCancellation: {
+    subject: "Your {brand} Pro cancellation is confirmed",
+    preheader: "Pro stays on until {endsAt}, and you won't be charged again.",
+    heading: "Your Pro cancellation is confirmed",
+    paragraphs: [
+      "We've cancelled the Pro renewal for {agencyName}. Your listing stays in the {brand} directory.",
+      "Featured placement, the Pro badge, priority matching and lead alerts stay on until {endsAt}. After that your listing becomes a free listing, and there are no further charges.",
+      "Changed your mind? You can resume Pro from your dashboard any time before {endsAt}.",
+    ],
+    action: "Resume Pro",
+    footnote: "Thank you for being a Pro agency on {brand}.",
+  },
+  proEnded: {
+    subject: "Your {brand} Pro plan has ended",
+    preheader: "{agencyName} stays in the directory as a free listing.",
+    heading: "Your Pro plan has ended",
+    paragraphs: [
+      "Pro has now ended for {agencyName}. Your listing remains in the {brand} directory as a free listing, and we can still match you with client briefs.",
+      "Want featured placement, the Pro badge, priority matching and lead alerts back? You can upgrade again any time.",
+    ],
+    action: "Upgrade to Pro",
+  },
+  proRefund: {
+    subject: "Your {brand} Pro refund of {amount}",
+    preheader: "We've refunded your first Pro payment in full.",
+    heading: "Your refund is on its way",
+    paragraphs: [
+      "As promised by our {days}-day money-back guarantee, we've refunded your first Pro payment of {amount} in full.",
+      "Pro has ended for {agencyName} today. Your listing stays in the {brand} directory as a free listing.",
+      "Refunds take 5-10 business days to appear on your statement, depending on your bank.",
+    ],
+    fields: { amount: "Refund" },
+  },
+  /** To every Pro agency whose services fit a new brief: no client contact details (item 9). */
+  leadAlert: {
+    subject: "New lead on {brand}: {projectType} brief",
+    preheader:
+      "A new {projectType} brief fits your services. Budget in AED: {budget}. Timeline: {timeline}.",
+    heading: "A new brief fits your services",
+    paragraphs: [
+      "A business has just submitted a project brief on {brand} for work your agency offers.",
+      "Our team hand-picks 2-3 agencies for each brief, and Pro agencies get priority. If we match you, we'll e-mail you the full brief and the client's contact details. A complete listing with relevant work helps us pick you.",
+      "Here is what the client is looking for:",
+    ],
+    fields: { summary: "Summary" },
+    /** Replaces contact details a client typed into the description. */
+    withheld: "[withheld]",
+    action: "Open your dashboard",
+    footnote:
+      "You receive lead alerts because your agency is a Pro agency on {brand} offering services that fit this brief.",
+  },
+} as const;

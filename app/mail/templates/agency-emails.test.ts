@@ -1,0 +1,256 @@
+import { describe, expect, it } from "vitest";
+import { formatMailDate, formatMoney } from "./agency-mail-format";
+import { leadAlertEmail, leadSummary } from "./lead-alert";
+import { paymentFailedEmail } from "./payment-failed";
+import { paymentReceiptEmail } from "./payment-receipt";
+import { proCancellationEmail, proEndedEmail } from "./pro-cancellation";
+import { proRefundEmail } from "./pro-refund";
+import { proWelcomeEmail } from "./pro-welcome";
+import { signInLinkEmail } from "./sign-in-link";
+
+const site = { name: "Wakala", url: "https://wakala.ae" };
+// A name typed with markup and a line break: escaped in HTML, on one line in subjects.
+const agencyName = "Falcon <b>&</b>\nCo";
+const dashboardUrl = "https://wakala.ae/dashboard?tab=billing&x=1";
+
+/** Every rendered e-mail: a one-line subject, no raw markup from what people typed. */
+function expectSafe(mail: { subject: string; html: string; text: string }) {
+  expect(mail.subject).not.toMatch(/[\r\n]/);
+  expect(mail.subject).toContain("Wakala");
+  expect(mail.html).not.toContain("<b>");
+  expect(mail.html).not.toContain("Falcon <");
+  expect(mail.html).not.toContain("<script");
+}
+
+describe("agency mail formats", () => {
+  it("shows dates in UAE time, with the catalogue's month names", () => {
+    // 21:30 UTC on 21 Nov is already 22 Nov in Dubai (UTC+4).
+    expect(formatMailDate(new Date("2026-11-21T21:30:00Z"))).toBe("22 Nov 2026");
+    expect(formatMailDate(new Date("2026-09-01T08:00:00Z"))).toBe("1 Sep 2026");
+  });
+
+  it("shows money from minor units with the currency code", () => {
+    expect(formatMoney(49900, "aed")).toBe("AED 499.00");
+    expect(formatMoney(123456789, "aed")).toBe("AED 1,234,567.89");
+    expect(formatMoney(500, "jpy")).toBe("JPY 500");
+  });
+});
+
+describe("signInLinkEmail", () => {
+  const url = "https://wakala.ae/dashboard/sign-in?token=abc&next=%2Fdashboard";
+  const mail = signInLinkEmail({ agencyName, url, minutes: 10 }, site);
+
+  it("carries the link as a button, its expiry, single use and what to do if unasked", () => {
+    expectSafe(mail);
+    expect(mail.subject).toBe("Your Wakala sign-in link");
+    expect(mail.html).toContain(`href="${url.replace(/&/g, "&#38;")}"`);
+    expect(mail.text).toContain(`Sign in to Wakala: ${url}`);
+    expect(mail.text).toContain("expires in 10 minutes and works only once");
+    expect(mail.text).toContain("Didn't ask for this link? You can safely ignore this e-mail");
+    expect(mail.text).toContain("dashboard of Falcon <b>&</b> Co");
+    expect(mail.html).toContain("Falcon &#60;b&#62;&#38;&#60;/b&#62; Co");
+  });
+
+  it("says '1 minute' for one minute", () => {
+    expect(signInLinkEmail({ agencyName, url, minutes: 1 }, site).text).toContain(
+      "expires in 1 minute and",
+    );
+  });
+});
+
+describe("proWelcomeEmail", () => {
+  const mail = proWelcomeEmail(
+    { agencyName, nextBillingDate: new Date("2026-11-21T21:30:00Z"), dashboardUrl },
+    site,
+  );
+
+  it("confirms the upgrade with the benefits, price, next billing date and guarantee", () => {
+    expectSafe(mail);
+    expect(mail.subject).toBe("Welcome to Wakala Pro");
+    for (const line of [
+      "Welcome to Pro, Falcon <b>&</b> Co",
+      "• Featured placement at the top of the directory",
+      "• The Pro Agency badge on your listing",
+      "• Priority in brief matching",
+      "• E-mail lead alerts when a new brief fits your services",
+      "Pro costs AED 499 per month",
+      "7-day money-back guarantee covers your first payment",
+      "Price: AED 499 / month",
+      "Next billing date: 22 Nov 2026",
+      `Open your dashboard: ${dashboardUrl}`,
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.html).toContain('href="https://wakala.ae/dashboard?tab=billing&#38;x=1"');
+  });
+
+  it("says 'Not given' when the next billing date is not known yet", () => {
+    const without = proWelcomeEmail({ agencyName, nextBillingDate: null, dashboardUrl }, site);
+    expect(without.text).toContain("Next billing date: Not given");
+  });
+});
+
+describe("paymentReceiptEmail", () => {
+  const mail = paymentReceiptEmail(
+    {
+      agencyName,
+      amount: 49900,
+      currency: "aed",
+      paidAt: new Date("2026-10-22T06:00:00Z"),
+      periodStart: new Date("2026-10-22T06:00:00Z"),
+      periodEnd: new Date("2026-11-22T06:00:00Z"),
+      invoiceId: "in_<123>",
+    },
+    site,
+  );
+
+  it("lists the amount, date, period and reference", () => {
+    expectSafe(mail);
+    expect(mail.subject).toBe("Your Wakala Pro receipt: AED 499.00");
+    for (const line of [
+      "Amount paid: AED 499.00",
+      "Payment date: 22 Oct 2026",
+      "Billing period: 22 Oct 2026 to 22 Nov 2026",
+      "Reference: in_<123>",
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.html).toContain("in_&#60;123&#62;");
+    expect(mail.html).toContain("AED 499.00");
+  });
+});
+
+describe("paymentFailedEmail", () => {
+  it("says Pro stays while the payment is retried and links to update the card", () => {
+    const mail = paymentFailedEmail(
+      { agencyName, reason: "Your card was <declined>.", dashboardUrl },
+      site,
+    );
+    expectSafe(mail);
+    expect(mail.subject).toBe("Action needed: your Wakala Pro payment didn't go through");
+    expect(mail.text).toContain("Your Pro features stay on while we retry the payment");
+    expect(mail.text).toContain("Reason: Your card was <declined>.");
+    expect(mail.html).toContain("Your card was &#60;declined&#62;.");
+    expect(mail.text).toContain(`Update your card: ${dashboardUrl}`);
+  });
+
+  it("leaves the reason out when the provider gave none", () => {
+    const mail = paymentFailedEmail({ agencyName, reason: null, dashboardUrl }, site);
+    expect(mail.text).not.toContain("Reason:");
+  });
+});
+
+describe("proCancellationEmail and proEndedEmail", () => {
+  it("confirms the cancellation: Pro until the end date, then a free listing, no charge", () => {
+    const mail = proCancellationEmail(
+      { agencyName, endsAt: new Date("2026-12-31T20:30:00Z"), dashboardUrl },
+      site,
+    );
+    expectSafe(mail);
+    expect(mail.subject).toBe("Your Wakala Pro cancellation is confirmed");
+    expect(mail.text).toContain("Your listing stays in the Wakala directory.");
+    expect(mail.text).toContain("stay on until 1 Jan 2027");
+    expect(mail.text).toContain("becomes a free listing, and there are no further charges");
+    expect(mail.text).toContain("resume Pro from your dashboard any time before 1 Jan 2027");
+    expect(mail.text).toContain(`Resume Pro: ${dashboardUrl}`);
+  });
+
+  it("says Pro has ended, the free listing stays, and links to upgrade again", () => {
+    const upgradeUrl = "https://wakala.ae/dashboard/upgrade";
+    const mail = proEndedEmail({ agencyName, upgradeUrl }, site);
+    expectSafe(mail);
+    expect(mail.subject).toBe("Your Wakala Pro plan has ended");
+    expect(mail.text).toContain("remains in the Wakala directory as a free listing");
+    expect(mail.text).toContain(`Upgrade to Pro: ${upgradeUrl}`);
+  });
+});
+
+describe("proRefundEmail", () => {
+  it("confirms the full refund under the guarantee, Pro ended, and how long refunds take", () => {
+    const mail = proRefundEmail({ agencyName, amount: 49900, currency: "aed" }, site);
+    expectSafe(mail);
+    expect(mail.subject).toBe("Your Wakala Pro refund of AED 499.00");
+    expect(mail.text).toContain("7-day money-back guarantee");
+    expect(mail.text).toContain("first Pro payment of AED 499.00 in full");
+    expect(mail.text).toContain("Pro has ended for Falcon <b>&</b> Co today");
+    expect(mail.text).toContain("free listing");
+    expect(mail.text).toContain("5-10 business days");
+    expect(mail.text).toContain("Refund: AED 499.00");
+  });
+});
+
+describe("leadAlertEmail", () => {
+  const client = {
+    companyName: "Saffron Kitchen LLC",
+    contactName: "Omar Khalil",
+    email: "omar@saffron-kitchen.ae",
+    phone: "+971 50 123 4567",
+  };
+  const brief = {
+    ...client,
+    projectType: "website",
+    budget: "15k-30k",
+    timeline: "2-3-months",
+    description:
+      "Saffron Kitchen needs a bilingual <script>alert(1)</script> website for our five cafés. " +
+      "Write to omar@saffron-kitchen.ae or ops@saffron.ae, call +971 50 123 4567 or 04 321 7654, " +
+      "see www.saffron-kitchen.ae and @saffronkitchen, ask for Omar. ".repeat(1) +
+      "We want online ordering, a menu in Arabic and English, and a loyalty programme. ".repeat(8),
+  };
+  const mail = leadAlertEmail(brief, site);
+
+  it("names the kind of work, budget and timeline by their labels", () => {
+    expectSafe(mail);
+    expect(mail.subject).toBe("New lead on Wakala: Website Development brief");
+    expect(mail.text).toContain("Project Type: Website Development");
+    expect(mail.text).toContain("Budget (AED): 15,000 - 30,000");
+    expect(mail.text).toContain("Timeline: 2-3 months");
+    expect(mail.text).toContain("hand-picks 2-3 agencies for each brief");
+    expect(mail.text).toContain("Pro agencies get priority");
+    expect(mail.text).toContain("Open your dashboard: https://wakala.ae/dashboard");
+    expect(mail.html).toContain("&#60;script&#62;");
+  });
+
+  it("never carries the client's contact details, company or name", () => {
+    for (const part of [mail.subject, mail.html, mail.text]) {
+      expect(part).not.toMatch(/@saffron|saffron-kitchen|saffron\.ae|@saffronkitchen/i);
+      expect(part).not.toMatch(/Saffron Kitchen|Omar|Khalil/i);
+      expect(part).not.toMatch(/123 ?4567|321 ?7654|\+971/);
+      expect(part).not.toMatch(/[\w.-]+@[\w-]+\.\w+/);
+    }
+    expect(mail.text).toContain("[withheld] needs a bilingual");
+  });
+
+  it("greets no agency: the same message goes to every fitting agency", () => {
+    expect(mail.text.split("\n")[0]).toBe("A new brief fits your services");
+  });
+
+  it("summarises a long description: about 300 characters, cut at a word, with '…'", () => {
+    const summary = leadSummary(brief);
+    expect(summary.length).toBeLessThanOrEqual(301);
+    expect(summary.length).toBeGreaterThan(200);
+    expect(summary.endsWith("…")).toBe(true);
+    // Cut at a word: what is kept is the start of the whole text, and a space followed it.
+    const whole = leadSummary(brief, 10_000);
+    const kept = summary.slice(0, -1);
+    expect(whole.startsWith(kept)).toBe(true);
+    expect(whole.slice(kept.length)).toMatch(/^[.,]? /);
+    expect(mail.text).toContain(`Summary: ${summary}`);
+  });
+
+  it("keeps a short description whole, on one line", () => {
+    expect(leadSummary({ ...brief, description: "A new\n\nwebsite  for 2025-2026." })).toBe(
+      "A new website for 2025-2026.",
+    );
+  });
+
+  it("withholds contact details even when the client's names are not given", () => {
+    const summary = leadSummary({
+      projectType: "website",
+      budget: "15k-30k",
+      timeline: "asap",
+      description: "Mail me at someone@example.com or call 050 123 4567 (https://example.com/x).",
+    });
+    expect(summary).toBe("Mail me at [withheld] or call [withheld] ([withheld]).");
+  });
+});

@@ -1,0 +1,51 @@
+import { format, getMessages } from "~/domain/i18n";
+import { formatUaeDate } from "~/domain/matching";
+import { oneLine } from "./match-types";
+
+/** What the e-mails to agencies read of the site: its name and public address. */
+export type AgencyMailSite = { name: string; url: string };
+
+/**
+ * A date in UAE time as the e-mails show it: '22 Nov 2026'. The one formatter of the operator's
+ * pages, so month names come from the catalogue, not the runtime's ICU ('Sep', never 'Sept').
+ */
+export const formatMailDate = (date: Date): string => formatUaeDate(date);
+
+/**
+ * An amount in the currency's minor unit (fils: 49900) as 'AED 499.00'. The number of decimals
+ * follows the currency, so a zero-decimal currency is not divided by 100.
+ */
+export function formatMoney(amountMinor: number, currency: string): string {
+  const code = currency.toUpperCase();
+  let digits = 2;
+  try {
+    digits =
+      new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions()
+        .maximumFractionDigits ?? 2;
+  } catch {
+    // An unknown currency code: show it with two decimals rather than fail the e-mail.
+  }
+  const amount = (amountMinor / 10 ** digits).toLocaleString("en-US", {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `${code} ${amount}`;
+}
+
+/**
+ * Fills a text of these e-mails: the brand, the agency's name on one line (a name typed with
+ * line breaks must not break a subject) and whatever else the e-mail names.
+ */
+export function agencyMailFiller(
+  site: AgencyMailSite,
+  values: Record<string, string | number> = {},
+): (text: string) => string {
+  const filled: Record<string, string | number> = { ...values, brand: site.name };
+  if (typeof values.agencyName === "string") filled.agencyName = oneLine(values.agencyName);
+  return (text) => format(text, filled);
+}
+
+/** The closing line of the e-mails about an agency's own listing. */
+export function agencyMailFootnote(site: AgencyMailSite, agencyName: string): string {
+  return agencyMailFiller(site, { agencyName })(getMessages().agencyEmails.footnote);
+}

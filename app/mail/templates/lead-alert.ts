@@ -1,0 +1,140 @@
+import { getMessages } from "~/domain/i18n";
+import { budgets, projectTypes, timelines } from "~/domain/value-sets";
+import { agencyMailFiller, type AgencyMailSite } from "./agency-mail-format";
+import { renderEmail, type RenderedEmail } from "./layout";
+
+/**
+ * What a lead alert reads of a brief. The client's name, company, e-mail and phone are optional
+ * and never shown: when given, they are withheld from the description too.
+ */
+export type LeadAlertBrief = {
+  projectType: string;
+  budget: string;
+  timeline: string;
+  description: string;
+  companyName?: string;
+  contactName?: string;
+  email?: string;
+  phone?: string | null;
+};
+
+/** How long the description's summary may be, in characters, before it is cut at a word. */
+export const LEAD_SUMMARY_LENGTH = 300;
+
+/**
+ * To every Pro agency whose services fit a new brief (DECISIONS.md item 9): the kind of work,
+ * budget, timeline and a summary, but nothing that identifies or reaches the client. The same
+ * message goes to every fitting agency, so it greets no one by name.
+ */
+export function leadAlertEmail(
+  brief: LeadAlertBrief,
+  site: AgencyMailSite,
+): RenderedEmail & { subject: string } {
+  const { agencyEmails, submissions } = getMessages();
+  const t = agencyEmails.leadAlert;
+  const label = submissions.brief.fields;
+  const fill = agencyMailFiller(site, {
+    projectType: projectTypes.label(brief.projectType),
+    budget: budgets.label(brief.budget),
+    timeline: timelines.label(brief.timeline),
+  });
+  return {
+    subject: fill(t.subject),
+    ...renderEmail({
+      site,
+      preheader: fill(t.preheader),
+      heading: fill(t.heading),
+      paragraphs: t.paragraphs.map(fill),
+      details: [
+        { label: label.projectType, value: projectTypes.label(brief.projectType) },
+        { label: label.budget, value: budgets.label(brief.budget) },
+        { label: label.timeline, value: timelines.label(brief.timeline) },
+        { label: t.fields.summary, value: leadSummary(brief) },
+      ],
+      action: { label: t.action, url: `${site.url}/dashboard` },
+      footnote: fill(t.footnote),
+    }),
+  };
+}
+
+/**
+ * The description on one line, with contact details withheld, cut at a word after about
+ * LEAD_SUMMARY_LENGTH characters. Withholding comes first, so a cut never leaves half an address.
+ */
+export function leadSummary(brief: LeadAlertBrief, max = LEAD_SUMMARY_LENGTH): string {
+  const withheld = getMessages().agencyEmails.leadAlert.withheld;
+  const text = withholdContactDetails(brief.description, clientNames(brief), withheld)
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  // A single very long word is cut where it is rather than dropped.
+  const words = lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : text.slice(0, max);
+  return `${words.replace(/[\s.,;:!?\-–—(]+$/u, "")}…`;
+}
+
+const EMAIL = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[^\s@<>()[\]"',;:]*[^\s@<>()[\]"',;:.]/g;
+/** A web address, without the punctuation that closes the sentence around it. */
+const URL = /\b(?:https?:\/\/|www\.)[^\s<>"']*[^\s<>"'.,;:!?)\]]/gi;
+/** A bare domain such as saffron.ae or shop.example.com. */
+const DOMAIN =
+  /\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:ae|com|net|org|io|co|biz|info|me|app|shop|store|online|site|uk|sa|qa|om|kw|bh|in)\b/giu;
+/** A handle on a social network: @saffron.kitchen. */
+const HANDLE = /(^|[\s(])@[\w.]{2,}/g;
+/** A run of digits with the separators phone numbers are written with. */
+const PHONE_LIKE = /(?:\+|\b)\d[\d\s()./-]{5,}\d\b/g;
+const YEAR_RANGE = /^\d{4}\s*[-/]\s*\d{4}$/;
+
+/**
+ * Replaces what would let an agency reach or identify the client without the operator: e-mail
+ * addresses, web addresses, social handles, phone numbers (8+ digits, or 7+ after '+'), and the
+ * client's own names as given.
+ */
+export function withholdContactDetails(
+  text: string,
+  names: readonly string[],
+  withheld: string,
+): string {
+  let result = text
+    .replace(EMAIL, withheld)
+    .replace(URL, withheld)
+    .replace(DOMAIN, withheld)
+    .replace(HANDLE, (_, before: string) => `${before}${withheld}`)
+    .replace(PHONE_LIKE, (run) => {
+      const digits = run.replace(/\D/g, "").length;
+      const isPhone = digits >= 8 || (run.startsWith("+") && digits >= 7);
+      return isPhone && !YEAR_RANGE.test(run.trim()) ? withheld : run;
+    });
+  // Longest first, so 'Saffron Kitchen LLC' goes before 'Saffron Kitchen' leaves 'LLC' behind.
+  for (const name of [...names].sort((a, b) => b.length - a.length)) {
+    const pattern = escapeRegExp(name).replace(/ /g, "\\s+");
+    result = result.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, "giu"),
+      withheld,
+    );
+  }
+  return result;
+}
+
+/** Legal suffixes clients add to a company name and leave out when they write it. */
+const LEGAL_SUFFIX =
+  /[\s,.-]+(?:l\.?l\.?c\.?|fz-?llc|fz-?co|fze|fzco|dmcc|co\.?|ltd\.?|inc\.?|trading|group)$/i;
+
+/** The client's names as they may appear in the description: full, without suffix, first name. */
+function clientNames(brief: LeadAlertBrief): string[] {
+  const names = new Set<string>();
+  const add = (name: string | null | undefined) => {
+    const clean = name?.replace(/\s+/g, " ").trim();
+    if (clean && clean.length >= 3) names.add(clean);
+  };
+  add(brief.companyName);
+  add(brief.companyName?.trim().replace(LEGAL_SUFFIX, ""));
+  add(brief.contactName);
+  add(brief.contactName?.trim().split(/\s+/)[0]);
+  add(brief.email);
+  add(brief.phone);
+  return [...names];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

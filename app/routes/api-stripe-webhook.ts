@@ -1,0 +1,69 @@
+import { getMessages } from "~/domain/i18n";
+import { apiError } from "~/http/json-api.server";
+import { paymentProvider } from "~/payments/payments.server";
+import { WebhookSignatureError } from "~/payments/provider";
+import { handleBillingEvent } from "~/services/billing.server";
+import type { Route } from "./+types/api-stripe-webhook";
+
+/** Stripe's events are a few kilobytes; anything near this is not from Stripe. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Only POST is served; without this React Router would answer a GET with its own error. */
+export function loader(): never {
+  const response = apiError(405, getMessages().forms.methodNotAllowed);
+  response.headers.set("Allow", "POST");
+  throw response;
+}
+
+/**
+ * POST /api/stripe/webhook: Stripe's events, verified on the raw body (DECISIONS.md item 7). The
+ * event is only a trigger: the billing service re-reads the subscription from Stripe and records
+ * the event id, so replays and out-of-order deliveries end in Stripe's current state. Answers 200
+ * `{ received: true }` (also for event types we ignore), 400 for a bad signature, 404 when Stripe
+ * is not the configured provider, and 500 when handling failed, so that Stripe retries.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    const response = apiError(405, getMessages().forms.methodNotAllowed);
+    response.headers.set("Allow", "POST");
+    return response;
+  }
+  const provider = paymentProvider(context);
+  if (!provider.parseWebhook) return apiError(404, "Stripe webhooks are not enabled.");
+
+  const rawBody = await readRawBody(request);
+  if (rawBody === null) return apiError(413, getMessages().forms.bodyTooLarge);
+
+  try {
+    const event = await provider.parseWebhook(rawBody, request.headers.get("Stripe-Signature"));
+    if (event) await handleBillingEvent(context.db, provider, event, context.config);
+    return Response.json({ received: true }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) {
+      context.log.warn({ reason: error.message }, "refused a Stripe webhook");
+      return apiError(400, error.message);
+    }
+    context.log.error({ err: error }, "handling a Stripe webhook failed");
+    return apiError(500, "Handling the event failed; Stripe will retry.");
+  }
+}
+
+/** The body exactly as sent (the signature covers its bytes), or null when it is too large. */
+async function readRawBody(request: Request): Promise<string | null> {
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}

@@ -1,0 +1,368 @@
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Config } from "~/config.server";
+import type { Db, DbOrTx } from "~/db/client.server";
+import { agencies, payments, subscriptions, webhookEvents } from "~/db/schema";
+import { enqueueEmail } from "~/mail/outbox.server";
+import { paymentFailedEmail } from "~/mail/templates/payment-failed";
+import { paymentReceiptEmail } from "~/mail/templates/payment-receipt";
+import { proCancellationEmail, proEndedEmail } from "~/mail/templates/pro-cancellation";
+import { proWelcomeEmail } from "~/mail/templates/pro-welcome";
+import {
+  grantsPro,
+  PRO_STATUSES,
+  type BillingEvent,
+  type InvoiceState,
+  type PaymentProvider,
+  type SubscriptionState,
+} from "~/payments/provider";
+
+/**
+ * Pro billing (DECISIONS.md items 5-7): the payment provider is the source of truth and this
+ * module mirrors it. Every change arrives as a BillingEvent (a verified Stripe webhook, or an
+ * action of the test provider) or as a fast-path re-read after our own call to the provider; all
+ * of them end in syncSubscription, which re-reads the subscription from the provider while
+ * holding the agency's row lock, so the newest state wins whatever order events arrive in.
+ */
+export type BillingConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
+
+const site = (config: BillingConfig) => ({ name: config.siteName, url: config.siteUrl });
+
+/**
+ * Applies a provider event once: its id goes into webhook_events in the same transaction as its
+ * effects, so a replay (or a concurrent duplicate delivery) does nothing.
+ */
+export async function handleBillingEvent(
+  db: Db,
+  provider: PaymentProvider,
+  event: BillingEvent,
+  config: BillingConfig,
+): Promise<"applied" | "duplicate"> {
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(webhookEvents)
+      .values({ provider: event.provider, eventId: event.eventId, type: event.type })
+      .onConflictDoNothing()
+      .returning({ eventId: webhookEvents.eventId });
+    if (!fresh) return "duplicate";
+    switch (event.type) {
+      case "checkout.completed":
+        await syncCheckout(tx, provider, event.checkoutId, config);
+        break;
+      case "subscription.changed":
+        await syncSubscription(tx, provider, event.subscriptionId, config);
+        break;
+      case "invoice.paid":
+        await recordPaidInvoice(tx, provider, event.invoice, config);
+        break;
+      case "invoice.failed":
+        await recordFailedInvoice(tx, provider, event.invoice, config);
+        break;
+    }
+    return "applied";
+  });
+}
+
+/** A completed checkout: remember the customer and mirror its subscription. */
+export async function syncCheckout(
+  tx: DbOrTx,
+  provider: PaymentProvider,
+  checkoutId: string,
+  config: BillingConfig,
+): Promise<number | undefined> {
+  const checkout = await provider.getCheckout(checkoutId, tx);
+  if (!checkout || checkout.status !== "complete" || !checkout.agencyId) return undefined;
+  if (checkout.customerId) {
+    await tx
+      .update(agencies)
+      .set({ stripeCustomerId: checkout.customerId })
+      .where(eq(agencies.id, checkout.agencyId));
+  }
+  if (checkout.subscriptionId) {
+    await syncSubscription(tx, provider, checkout.subscriptionId, config, checkout.agencyId);
+  }
+  return checkout.agencyId;
+}
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * Mirrors one subscription: locks its agency, re-reads the subscription from the provider,
+ * stores it, sets isPro from all the agency's subscriptions, and e-mails the agency about what
+ * changed (welcome, cancellation, end). Returns the stored row, or undefined when the provider
+ * or we cannot tell whose subscription it is.
+ */
+export async function syncSubscription(
+  tx: DbOrTx,
+  provider: PaymentProvider,
+  subscriptionId: string,
+  config: BillingConfig,
+  agencyHint?: number,
+): Promise<SubscriptionRow | undefined> {
+  const known = await findSubscription(tx, provider.name, subscriptionId);
+  let state: SubscriptionState | null = null;
+  let agencyId = known?.agencyId ?? agencyHint;
+  if (!agencyId) {
+    state = await provider.getSubscription(subscriptionId, tx);
+    if (!state) return undefined;
+    agencyId = state.agencyId ?? (await agencyOfCustomer(tx, state.customerId));
+  }
+  if (!agencyId) return undefined;
+
+  const [agency] = await tx
+    .select({
+      id: agencies.id,
+      agencyName: agencies.agencyName,
+      email: agencies.email,
+      isPro: agencies.isPro,
+      stripeCustomerId: agencies.stripeCustomerId,
+    })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId))
+    .for("update");
+  if (!agency) return undefined;
+  // Read under the lock: whoever holds it next reads a state at least as new as this one.
+  state = await provider.getSubscription(subscriptionId, tx);
+  if (!state) return undefined;
+  const before = await findSubscription(tx, provider.name, subscriptionId);
+
+  const values = {
+    status: state.status,
+    providerCustomerId: state.customerId,
+    startedAt: state.startedAt,
+    currentPeriodStart: state.currentPeriodStart,
+    currentPeriodEnd: state.currentPeriodEnd,
+    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    endedAt: state.endedAt,
+    updatedAt: new Date(),
+  };
+  const [row] = await tx
+    .insert(subscriptions)
+    .values({
+      agencyId: agency.id,
+      provider: provider.name,
+      providerSubscriptionId: state.id,
+      ...values,
+    })
+    .onConflictDoUpdate({
+      target: [subscriptions.provider, subscriptions.providerSubscriptionId],
+      set: values,
+    })
+    .returning();
+
+  const [{ isPro }] = (await tx
+    .update(agencies)
+    .set({
+      isPro: sql`exists (select 1 from ${subscriptions} where ${subscriptions.agencyId} = ${agency.id} and ${inArray(subscriptions.status, [...PRO_STATUSES])})`,
+      ...(state.customerId && !agency.stripeCustomerId
+        ? { stripeCustomerId: state.customerId }
+        : {}),
+    })
+    .where(eq(agencies.id, agency.id))
+    .returning({ isPro: agencies.isPro })) as [{ isPro: boolean }];
+
+  const to = { to: agency.email, replyTo: config.supportEmail };
+  const dashboardUrl = `${config.siteUrl}/dashboard`;
+  if (!agency.isPro && isPro) {
+    await enqueueEmail(tx, {
+      ...to,
+      ...proWelcomeEmail(
+        {
+          agencyName: agency.agencyName,
+          nextBillingDate: state.cancelAtPeriodEnd ? null : state.currentPeriodEnd,
+          dashboardUrl,
+        },
+        site(config),
+      ),
+    });
+  } else if (
+    isPro &&
+    grantsPro(state.status) &&
+    state.cancelAtPeriodEnd &&
+    before &&
+    !before.cancelAtPeriodEnd
+  ) {
+    await enqueueEmail(tx, {
+      ...to,
+      ...proCancellationEmail(
+        { agencyName: agency.agencyName, endsAt: state.currentPeriodEnd, dashboardUrl },
+        site(config),
+      ),
+    });
+  } else if (agency.isPro && !isPro && !(await wasRefunded(tx, state.id))) {
+    // A refund sends its own e-mail, which says Pro has ended.
+    await enqueueEmail(tx, {
+      ...to,
+      ...proEndedEmail(
+        { agencyName: agency.agencyName, upgradeUrl: `${config.siteUrl}/dashboard/upgrade` },
+        site(config),
+      ),
+    });
+  }
+  return row;
+}
+
+/** One Payment row per paid invoice, and a receipt; a repeated invoice changes nothing. */
+async function recordPaidInvoice(
+  tx: DbOrTx,
+  provider: PaymentProvider,
+  invoice: InvoiceState,
+  config: BillingConfig,
+): Promise<void> {
+  const subscription = await subscriptionOfInvoice(tx, provider, invoice, config);
+  if (!subscription) return;
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      agencyId: subscription.agencyId,
+      stripePaymentId: invoice.paymentId ?? invoice.id,
+      invoiceId: invoice.id,
+      stripeSubscriptionId: subscription.providerSubscriptionId,
+      status: "paid",
+      amount: invoice.amount,
+      currency: invoice.currency,
+      startDate: invoice.periodStart,
+      nextBillingDate: invoice.periodEnd,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!payment) return;
+  await tx
+    .update(subscriptions)
+    .set({ lastPaymentError: null })
+    .where(eq(subscriptions.id, subscription.id));
+  const agency = await agencyContact(tx, subscription.agencyId);
+  if (!agency) return;
+  await enqueueEmail(tx, {
+    to: agency.email,
+    replyTo: config.supportEmail,
+    ...paymentReceiptEmail(
+      {
+        agencyName: agency.agencyName,
+        amount: payment.amount,
+        currency: payment.currency,
+        paidAt: payment.createdAt,
+        periodStart: invoice.periodStart,
+        periodEnd: invoice.periodEnd,
+        invoiceId: invoice.id,
+      },
+      site(config),
+    ),
+  });
+}
+
+/** A failed renewal: shown on the dashboard until the next paid invoice, and e-mailed. */
+async function recordFailedInvoice(
+  tx: DbOrTx,
+  provider: PaymentProvider,
+  invoice: InvoiceState,
+  config: BillingConfig,
+): Promise<void> {
+  const subscription = await subscriptionOfInvoice(tx, provider, invoice, config);
+  if (!subscription) return;
+  const reason = invoice.failureMessage?.slice(0, 300) ?? null;
+  await tx
+    .update(subscriptions)
+    .set({ lastPaymentError: reason ?? "" })
+    .where(eq(subscriptions.id, subscription.id));
+  const agency = await agencyContact(tx, subscription.agencyId);
+  if (!agency) return;
+  await enqueueEmail(tx, {
+    to: agency.email,
+    replyTo: config.supportEmail,
+    ...paymentFailedEmail(
+      { agencyName: agency.agencyName, reason, dashboardUrl: `${config.siteUrl}/dashboard` },
+      site(config),
+    ),
+  });
+}
+
+/** The invoice's subscription, mirrored first when the invoice arrives before it. */
+async function subscriptionOfInvoice(
+  tx: DbOrTx,
+  provider: PaymentProvider,
+  invoice: InvoiceState,
+  config: BillingConfig,
+): Promise<SubscriptionRow | undefined> {
+  if (!invoice.subscriptionId) return undefined;
+  return (
+    (await syncSubscription(tx, provider, invoice.subscriptionId, config)) ??
+    (await findSubscription(tx, provider.name, invoice.subscriptionId))
+  );
+}
+
+async function findSubscription(tx: DbOrTx, provider: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, id)))
+    .limit(1);
+  return row;
+}
+
+async function agencyOfCustomer(tx: DbOrTx, customerId: string | null) {
+  if (!customerId) return undefined;
+  const [row] = await tx
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(eq(agencies.stripeCustomerId, customerId))
+    .limit(1);
+  return row?.id;
+}
+
+async function agencyContact(tx: DbOrTx, agencyId: number) {
+  const [row] = await tx
+    .select({ agencyName: agencies.agencyName, email: agencies.email })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId))
+    .limit(1);
+  return row;
+}
+
+async function wasRefunded(tx: DbOrTx, providerSubscriptionId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.stripeSubscriptionId, providerSubscriptionId),
+        isNotNull(payments.refundedAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The subscription the dashboard shows: one that grants Pro, else the newest. */
+export async function currentSubscription(
+  db: DbOrTx,
+  agencyId: number,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.agencyId, agencyId))
+    .orderBy(
+      desc(sql`${inArray(subscriptions.status, [...PRO_STATUSES])}`),
+      desc(subscriptions.createdAt),
+      desc(subscriptions.id),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function paymentsOf(db: DbOrTx, agencyId: number, limit = 24) {
+  return db
+    .select({
+      id: payments.id,
+      amount: payments.amount,
+      currency: payments.currency,
+      status: payments.status,
+      createdAt: payments.createdAt,
+      startDate: payments.startDate,
+      nextBillingDate: payments.nextBillingDate,
+    })
+    .from(payments)
+    .where(eq(payments.agencyId, agencyId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
+}

@@ -1,0 +1,236 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { testConfig } from "#tests/context";
+import { useTestDatabase } from "#tests/db";
+import { makeAgency } from "#tests/factories";
+import { agencies, emailOutbox, payments, subscriptions } from "~/db/schema";
+import { createTestProvider, type TestPaymentProvider } from "~/payments/test-provider.server";
+import { currentSubscription, handleBillingEvent } from "./billing.server";
+import {
+  applyBillingEvents,
+  cancelProPlan,
+  confirmProCheckout,
+  refundProPlan,
+  refundWindow,
+  resumeProPlan,
+  simulateTestBilling,
+  startProCheckout,
+} from "./pro-plan.server";
+
+const t = useTestDatabase();
+const config = testConfig({ SITE_URL: "https://wakala.ae", SUPPORT_EMAIL: "ops@wakala.ae" });
+let provider: TestPaymentProvider;
+const DAY = 24 * 60 * 60_000;
+
+beforeEach(async () => {
+  provider = createTestProvider(t.db, { siteUrl: config.siteUrl });
+  await t.db.delete(emailOutbox);
+  await t.db.delete(agencies);
+});
+
+const mailTo = async (email: string) =>
+  (await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).map(
+    (m) => m.subject,
+  );
+const agencyRow = async (id: number) =>
+  (await t.db.select().from(agencies).where(eq(agencies.id, id)))[0]!;
+
+/** An approved agency that went through checkout and paid. */
+async function proAgency(email = "hello@falcon.ae") {
+  const agency = await makeAgency(t.db, { approved: true, email, agencyName: "Falcon Digital" });
+  const checkout = await startProCheckout(t.db, provider, agency.id, config);
+  if (checkout.status !== "redirect") throw new Error(checkout.status);
+  const paid = await provider.payCheckout(checkout.id, "succeed");
+  if (!paid.paid) throw new Error("not paid");
+  await applyBillingEvents(t.db, provider, paid.events, config);
+  return { agency, checkoutId: checkout.id, events: paid.events };
+}
+
+describe("subscribing with the test provider", () => {
+  it("sends the agency to the local checkout page and back to the upgrade page", async () => {
+    const agency = await makeAgency(t.db, { approved: true });
+    const checkout = await startProCheckout(t.db, provider, agency.id, config);
+    expect(checkout).toMatchObject({
+      status: "redirect",
+      url: expect.stringMatching(/^https:\/\/wakala\.ae\/billing\/test-checkout\/cs_test_/),
+    });
+    const paid = await provider.payCheckout((checkout as { id: string }).id, "succeed");
+    expect(paid).toMatchObject({
+      successUrl: expect.stringMatching(
+        /^https:\/\/wakala\.ae\/dashboard\/upgrade\?success=true&session_id=cs_test_/,
+      ),
+    });
+    expect((await agencyRow(agency.id)).stripeCustomerId).toMatch(/^cus_test_/);
+  });
+
+  it("makes the agency Pro with an active subscription, a payment row, a welcome and a receipt", async () => {
+    const { agency } = await proAgency();
+    expect((await agencyRow(agency.id)).isPro).toBe(true);
+    const subscription = await currentSubscription(t.db, agency.id);
+    expect(subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
+    const rows = await t.db.select().from(payments).where(eq(payments.agencyId, agency.id));
+    expect(rows).toEqual([
+      expect.objectContaining({ status: "paid", amount: 49_900, currency: "aed" }),
+    ]);
+    const subjects = await mailTo("hello@falcon.ae");
+    expect(subjects).toHaveLength(2);
+    expect(subjects.join("\n")).toMatch(/Pro/);
+  });
+
+  it("ignores a replayed event", async () => {
+    const { agency, events } = await proAgency();
+    const before = await t.db.select().from(emailOutbox);
+    for (const event of events) {
+      expect(await handleBillingEvent(t.db, provider, event, config)).toBe("duplicate");
+    }
+    expect(await t.db.select().from(emailOutbox)).toHaveLength(before.length);
+    expect(await t.db.select().from(payments).where(eq(payments.agencyId, agency.id))).toHaveLength(
+      1,
+    );
+  });
+
+  it("refuses a second checkout for a Pro agency and any checkout for a pending listing", async () => {
+    const { agency } = await proAgency();
+    expect(await startProCheckout(t.db, provider, agency.id, config)).toEqual({
+      status: "already-pro",
+    });
+    const pending = await makeAgency(t.db);
+    expect(await startProCheckout(t.db, provider, pending.id, config)).toEqual({
+      status: "not-approved",
+    });
+    expect(await startProCheckout(t.db, provider, 999_999, config)).toEqual({
+      status: "not-found",
+    });
+  });
+
+  it("confirms a paid checkout for its own agency only", async () => {
+    const { agency, checkoutId } = await proAgency();
+    const other = await makeAgency(t.db, { approved: true });
+    expect(await confirmProCheckout(t.db, provider, agency.id, checkoutId, config)).toEqual({
+      status: "upgraded",
+    });
+    expect(await confirmProCheckout(t.db, provider, other.id, checkoutId, config)).toEqual({
+      status: "unknown-session",
+    });
+    expect(await confirmProCheckout(t.db, provider, agency.id, "cs_test_nope", config)).toEqual({
+      status: "unknown-session",
+    });
+    const open = await startProCheckout(t.db, provider, other.id, config);
+    const openId = (open as { id: string }).id;
+    expect(await confirmProCheckout(t.db, provider, other.id, openId, config)).toEqual({
+      status: "not-paid",
+    });
+    expect((await agencyRow(other.id)).isPro).toBe(false);
+  });
+
+  it("does nothing on a declined card", async () => {
+    const agency = await makeAgency(t.db, { approved: true });
+    const checkout = await startProCheckout(t.db, provider, agency.id, config);
+    expect(await provider.payCheckout((checkout as { id: string }).id, "decline")).toEqual({
+      paid: false,
+    });
+    expect((await agencyRow(agency.id)).isPro).toBe(false);
+    expect(await t.db.select().from(subscriptions)).toHaveLength(0);
+  });
+});
+
+describe("the Pro lifecycle", () => {
+  it("renews at the next billing date with a new payment row and receipt", async () => {
+    const { agency } = await proAgency();
+    const first = (await currentSubscription(t.db, agency.id))!;
+    await simulateTestBilling(t.db, provider, agency.id, "advance", config);
+    const renewed = (await currentSubscription(t.db, agency.id))!;
+    expect(renewed.currentPeriodStart).toEqual(first.currentPeriodEnd);
+    expect(renewed.status).toBe("active");
+    expect(await t.db.select().from(payments)).toHaveLength(2);
+    expect(await mailTo("hello@falcon.ae")).toHaveLength(3);
+  });
+
+  it("keeps Pro through a failed renewal, shows it and e-mails the agency, then recovers", async () => {
+    const { agency } = await proAgency();
+    await simulateTestBilling(t.db, provider, agency.id, "fail-renewal", config);
+    const due = (await currentSubscription(t.db, agency.id))!;
+    expect(due.status).toBe("past_due");
+    expect(due.lastPaymentError).toMatch(/declined/);
+    expect((await agencyRow(agency.id)).isPro).toBe(true);
+    expect(await mailTo("hello@falcon.ae")).toHaveLength(3);
+
+    await simulateTestBilling(t.db, provider, agency.id, "advance", config);
+    const recovered = (await currentSubscription(t.db, agency.id))!;
+    expect(recovered).toMatchObject({ status: "active", lastPaymentError: null });
+    expect(await t.db.select().from(payments)).toHaveLength(2);
+  });
+
+  it("cancels at the period's end: Pro stays until then, then the listing becomes free", async () => {
+    const { agency } = await proAgency();
+    const result = await cancelProPlan(t.db, provider, agency.id, config);
+    const sub = (await currentSubscription(t.db, agency.id))!;
+    expect(result).toEqual({ status: "done", endsAt: sub.currentPeriodEnd });
+    expect(sub).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+    expect((await agencyRow(agency.id)).isPro).toBe(true);
+    expect(await mailTo("hello@falcon.ae")).toHaveLength(3);
+
+    await simulateTestBilling(t.db, provider, agency.id, "advance", config);
+    const ended = (await currentSubscription(t.db, agency.id))!;
+    expect(ended.status).toBe("canceled");
+    const row = await agencyRow(agency.id);
+    expect(row).toMatchObject({ isPro: false, approved: true });
+    expect(await mailTo("hello@falcon.ae")).toHaveLength(4);
+    expect(await t.db.select().from(payments)).toHaveLength(1);
+  });
+
+  it("resumes a cancelled subscription before its end", async () => {
+    const { agency } = await proAgency();
+    await cancelProPlan(t.db, provider, agency.id, config);
+    await resumeProPlan(t.db, provider, agency.id, config);
+    expect(await currentSubscription(t.db, agency.id)).toMatchObject({
+      cancelAtPeriodEnd: false,
+    });
+    await simulateTestBilling(t.db, provider, agency.id, "advance", config);
+    expect((await agencyRow(agency.id)).isPro).toBe(true);
+  });
+
+  it("refunds the first payment in full within 7 days and ends Pro at once", async () => {
+    const { agency } = await proAgency();
+    const window = await refundWindow(t.db, agency.id);
+    expect(window).not.toBeNull();
+    expect(await refundProPlan(t.db, provider, agency.id, config)).toEqual({
+      status: "refunded",
+    });
+    const [payment] = await t.db.select().from(payments);
+    expect(payment).toMatchObject({ status: "refunded", refundedAt: expect.any(Date) });
+    expect((await agencyRow(agency.id)).isPro).toBe(false);
+    expect((await currentSubscription(t.db, agency.id))!.status).toBe("canceled");
+    // Welcome, receipt, refund: no separate "Pro has ended" mail.
+    expect(await mailTo("hello@falcon.ae")).toHaveLength(3);
+    expect(await refundProPlan(t.db, provider, agency.id, config)).toEqual({
+      status: "not-eligible",
+    });
+  });
+
+  it("does not refund after 7 days, nor a renewal", async () => {
+    const { agency } = await proAgency();
+    const later = new Date(Date.now() + 7 * DAY + 60_000);
+    expect(await refundWindow(t.db, agency.id, later)).toBeNull();
+    expect(await refundProPlan(t.db, provider, agency.id, config, later)).toEqual({
+      status: "not-eligible",
+    });
+    await simulateTestBilling(t.db, provider, agency.id, "advance", config);
+    await t.db.update(payments).set({ createdAt: new Date(Date.now() - 8 * DAY) });
+    await t.db
+      .update(payments)
+      .set({ createdAt: new Date() })
+      .where(eq(payments.id, (await t.db.select().from(payments))[1]!.id));
+    expect(await refundWindow(t.db, agency.id)).toBeNull();
+  });
+
+  it("refuses plan changes without a subscription", async () => {
+    const agency = await makeAgency(t.db, { approved: true });
+    expect(await cancelProPlan(t.db, provider, agency.id, config)).toEqual({
+      status: "no-subscription",
+    });
+    expect(await simulateTestBilling(t.db, provider, agency.id, "advance", config)).toEqual({
+      status: "no-subscription",
+    });
+  });
+});

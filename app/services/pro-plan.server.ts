@@ -1,0 +1,220 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { agencies, payments } from "~/db/schema";
+import { enqueueEmail } from "~/mail/outbox.server";
+import { proRefundEmail } from "~/mail/templates/pro-refund";
+import { grantsPro, type BillingEvent, type PaymentProvider } from "~/payments/provider";
+import type { TestPaymentProvider } from "~/payments/test-provider.server";
+import {
+  currentSubscription,
+  handleBillingEvent,
+  syncCheckout,
+  syncSubscription,
+  type BillingConfig,
+} from "./billing.server";
+
+/**
+ * What an agency does with its Pro plan from the dashboard: subscribe, confirm the checkout,
+ * cancel, resume, claim the 7-day refund. Each call goes to the provider first, then re-reads
+ * its state (the fast path; webhooks bring the same state again and change nothing).
+ */
+
+/** The money-back guarantee on a first Pro payment (DECISIONS.md item 6). */
+export const REFUND_WINDOW_MS = 7 * 24 * 60 * 60_000;
+
+export type StartCheckoutResult =
+  | { status: "redirect"; id: string; url: string }
+  | { status: "not-found" | "already-pro" | "not-approved" };
+
+export async function startProCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  agencyId: number,
+  config: BillingConfig,
+): Promise<StartCheckoutResult> {
+  const [agency] = await db
+    .select({
+      id: agencies.id,
+      email: agencies.email,
+      agencyName: agencies.agencyName,
+      approved: agencies.approved,
+      isPro: agencies.isPro,
+      customerId: agencies.stripeCustomerId,
+    })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId))
+    .limit(1);
+  if (!agency) return { status: "not-found" };
+  if (agency.isPro) return { status: "already-pro" };
+  if (!agency.approved) return { status: "not-approved" };
+  const checkout = await provider.createCheckout({
+    agency,
+    successUrl: `${config.siteUrl}/dashboard/upgrade?success=true&session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${config.siteUrl}/dashboard/upgrade?canceled=true`,
+  });
+  if (checkout.customerId && checkout.customerId !== agency.customerId) {
+    await db
+      .update(agencies)
+      .set({ stripeCustomerId: checkout.customerId })
+      .where(and(eq(agencies.id, agency.id), isNull(agencies.stripeCustomerId)));
+  }
+  return { status: "redirect", id: checkout.id, url: checkout.url };
+}
+
+export type ConfirmCheckoutResult =
+  { status: "upgraded" } | { status: "unknown-session" | "not-paid" };
+
+/**
+ * The success page's check (POST /api/upgrade-to-pro): asks the provider about the checkout and
+ * mirrors its subscription at once, so the agency sees Pro without waiting for the webhook. A
+ * checkout of another agency reads as unknown.
+ */
+export async function confirmProCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  agencyId: number,
+  checkoutId: string,
+  config: BillingConfig,
+): Promise<ConfirmCheckoutResult> {
+  const checkout = await provider.getCheckout(checkoutId);
+  if (!checkout || checkout.agencyId !== agencyId) return { status: "unknown-session" };
+  if (checkout.status !== "complete" || !checkout.paid) return { status: "not-paid" };
+  await db.transaction((tx) => syncCheckout(tx, provider, checkoutId, config));
+  return { status: "upgraded" };
+}
+
+export type PlanChangeResult = { status: "done"; endsAt: Date } | { status: "no-subscription" };
+
+/** Cancels at the period's end: the listing stays, Pro ends when the paid month does. */
+export async function cancelProPlan(
+  db: Db,
+  provider: PaymentProvider,
+  agencyId: number,
+  config: BillingConfig,
+): Promise<PlanChangeResult> {
+  return changePlan(db, provider, agencyId, config, (id) => provider.cancelAtPeriodEnd(id));
+}
+
+/** Undoes a cancellation before the period ends. */
+export async function resumeProPlan(
+  db: Db,
+  provider: PaymentProvider,
+  agencyId: number,
+  config: BillingConfig,
+): Promise<PlanChangeResult> {
+  return changePlan(db, provider, agencyId, config, (id) => provider.resume(id));
+}
+
+async function changePlan(
+  db: Db,
+  provider: PaymentProvider,
+  agencyId: number,
+  config: BillingConfig,
+  call: (subscriptionId: string) => Promise<unknown>,
+): Promise<PlanChangeResult> {
+  const subscription = await currentSubscription(db, agencyId);
+  if (!subscription || !grantsPro(subscription.status) || subscription.provider !== provider.name) {
+    return { status: "no-subscription" };
+  }
+  await call(subscription.providerSubscriptionId);
+  const row = await db.transaction((tx) =>
+    syncSubscription(tx, provider, subscription.providerSubscriptionId, config),
+  );
+  return { status: "done", endsAt: (row ?? subscription).currentPeriodEnd };
+}
+
+export type RefundWindow = { paymentId: number; until: Date };
+
+/**
+ * The refund an agency may still claim: its first ever Pro payment, paid less than 7 days ago,
+ * not refunded, while that subscription still grants Pro. Later payments are not refundable.
+ */
+export async function refundWindow(
+  db: Db,
+  agencyId: number,
+  now = new Date(),
+): Promise<RefundWindow | null> {
+  const [first] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.agencyId, agencyId))
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .limit(1);
+  if (!first || first.status !== "paid" || first.refundedAt) return null;
+  const until = new Date(first.createdAt.getTime() + REFUND_WINDOW_MS);
+  if (until <= now) return null;
+  const subscription = await currentSubscription(db, agencyId);
+  if (
+    !subscription ||
+    !grantsPro(subscription.status) ||
+    subscription.providerSubscriptionId !== first.stripeSubscriptionId
+  ) {
+    return null;
+  }
+  return { paymentId: first.id, until };
+}
+
+/** The 7-day money-back guarantee: refunds the first payment in full and ends Pro now. */
+export async function refundProPlan(
+  db: Db,
+  provider: PaymentProvider,
+  agencyId: number,
+  config: BillingConfig,
+  now = new Date(),
+): Promise<{ status: "refunded" } | { status: "not-eligible" }> {
+  const window = await refundWindow(db, agencyId, now);
+  if (!window) return { status: "not-eligible" };
+  const [payment] = await db.select().from(payments).where(eq(payments.id, window.paymentId));
+  const subscriptionId = payment!.stripeSubscriptionId!;
+  await provider.refund(payment!.stripePaymentId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(payments)
+      .set({ status: "refunded", refundedAt: now })
+      .where(eq(payments.id, payment!.id));
+    const [agency] = await tx
+      .select({ agencyName: agencies.agencyName, email: agencies.email })
+      .from(agencies)
+      .where(eq(agencies.id, agencyId));
+    await enqueueEmail(tx, {
+      to: agency!.email,
+      replyTo: config.supportEmail,
+      ...proRefundEmail(
+        { agencyName: agency!.agencyName, amount: payment!.amount, currency: payment!.currency },
+        { name: config.siteName, url: config.siteUrl },
+      ),
+    });
+  });
+  await provider.cancelNow(subscriptionId);
+  await db.transaction((tx) => syncSubscription(tx, provider, subscriptionId, config));
+  return { status: "refunded" };
+}
+
+/** Applies events in order (the test provider raises several at once). */
+export async function applyBillingEvents(
+  db: Db,
+  provider: PaymentProvider,
+  events: BillingEvent[],
+  config: BillingConfig,
+): Promise<void> {
+  for (const event of events) await handleBillingEvent(db, provider, event, config);
+}
+
+/** The test provider's simulations on the dashboard: next billing date, or a failed renewal. */
+export async function simulateTestBilling(
+  db: Db,
+  provider: TestPaymentProvider,
+  agencyId: number,
+  action: "advance" | "fail-renewal",
+  config: BillingConfig,
+): Promise<{ status: "done" } | { status: "no-subscription" }> {
+  const subscription = await currentSubscription(db, agencyId);
+  if (!subscription || subscription.provider !== "test" || subscription.status === "canceled") {
+    return { status: "no-subscription" };
+  }
+  const id = subscription.providerSubscriptionId;
+  const events =
+    action === "advance" ? await provider.advancePeriod(id) : await provider.failRenewal(id);
+  await applyBillingEvents(db, provider, events, config);
+  return { status: "done" };
+}
