@@ -1,6 +1,21 @@
+import { data, redirect } from "react-router";
+import { AgencyAccessForm } from "~/components/dashboard/agency-access-form";
+import { UpgradeView } from "~/components/dashboard/upgrade-view";
 import { useMessages } from "~/components/i18n";
-import { PlaceholderPage } from "~/components/placeholder-page";
+import { SIGN_IN_LINK_MINUTES } from "~/domain/agency-access";
+import { format, getMessages } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
+import {
+  signInLinkAction,
+  signOutAction,
+  type AccessFormState,
+} from "~/http/agency-dashboard.server";
+import { getAgencyId } from "~/http/agency-session.server";
+import { paymentProvider } from "~/payments/payments.server";
+import { PaymentProviderError } from "~/payments/provider";
+import { findOwnListing } from "~/services/agency-listing.server";
+import { confirmProCheckout, startProCheckout } from "~/services/pro-plan.server";
+import { redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/dashboard-upgrade";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -10,7 +25,121 @@ export const meta: Route.MetaFunction = (args) =>
     robots: "noindex,nofollow",
   }));
 
-export default function DashboardUpgradePage() {
-  const { title, summary } = useMessages().pages.dashboardUpgrade;
-  return <PlaceholderPage title={title} summary={summary} />;
+const failure = (description: string) => ({
+  id: crypto.randomUUID(),
+  title: getMessages().submissions.form.errorTitle,
+  description,
+});
+
+/**
+ * The upgrade page. Back from checkout with `?success=true&session_id=…` it confirms the payment
+ * with the provider (the fast path; the webhook is the source of truth) and shows 'Welcome to
+ * Pro!' with the 'Upgrade Successful!' toast, on a clean address so a reload confirms nothing.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const m = getMessages().dashboard.upgrade;
+  const agencyId = await getAgencyId(request, context);
+  const listing = agencyId ? await findOwnListing(context.db, agencyId) : undefined;
+  if (!agencyId || !listing) return { agency: null };
+  const params = new URL(request.url).searchParams;
+  let error: string | undefined;
+  const sessionId = params.get("session_id");
+  if (params.get("success") === "true" && sessionId) {
+    try {
+      const result = await confirmProCheckout(
+        context.db,
+        paymentProvider(context),
+        agencyId,
+        sessionId.slice(0, 255),
+        context.config,
+      );
+      if (result.status === "upgraded") {
+        throw await redirectWithToast(
+          "/dashboard/upgrade?welcome=1",
+          { type: "success", title: m.successTitle, description: m.successBody },
+          context.config,
+        );
+      }
+      error = result.status === "not-paid" ? m.notPaid : m.unknownSession;
+    } catch (thrown) {
+      if (!(thrown instanceof PaymentProviderError)) throw thrown;
+      error = thrown.message;
+    }
+  }
+  return {
+    agency: {
+      agencyName: listing.agencyName,
+      logoUrl: listing.logoUrl,
+      location: listing.location,
+      isPro: listing.isPro,
+      approved: listing.approved,
+    },
+    welcome: params.get("welcome") === "1" && listing.isPro,
+    canceled: params.get("canceled") === "true",
+    failure: error ? failure(format(m.upgradeFailed, { reason: error })) : undefined,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const m = getMessages().dashboard.upgrade;
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  if (form && intent === "request-link") {
+    return signInLinkAction(form, context, "/dashboard/upgrade");
+  }
+  if (intent === "sign-out") return signOutAction(request, context);
+  const agencyId = await getAgencyId(request, context);
+  if (!agencyId) return redirect("/dashboard/upgrade");
+  if (intent !== "subscribe") return data({ failure: failure(m.noAgency) }, 400);
+
+  const checkoutFailed = (reason: string, status: number) =>
+    data({ failure: failure(format(m.checkoutFailed, { reason })) }, status);
+  try {
+    const result = await startProCheckout(
+      context.db,
+      paymentProvider(context),
+      agencyId,
+      context.config,
+    );
+    switch (result.status) {
+      case "redirect":
+        return redirect(result.url);
+      case "already-pro":
+        return redirect("/dashboard/upgrade");
+      case "not-approved":
+        return checkoutFailed(m.notApproved, 409);
+      case "not-found":
+        return data({ failure: failure(m.noAgency) }, 404);
+    }
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    context.log.warn({ err: error }, "creating a checkout session failed");
+    return checkoutFailed(error.message, 502);
+  }
+}
+
+export default function DashboardUpgradePage({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useMessages().dashboard;
+  if (!loaderData.agency) {
+    return (
+      <AgencyAccessForm
+        intro={m.access.upgradeIntro}
+        action="/dashboard/upgrade"
+        state={(actionData as AccessFormState | undefined)?.access}
+        minutes={SIGN_IN_LINK_MINUTES}
+      />
+    );
+  }
+  const actionFailure =
+    actionData && "failure" in actionData
+      ? (actionData.failure as typeof loaderData.failure)
+      : undefined;
+  return (
+    <UpgradeView
+      agency={loaderData.agency}
+      welcome={loaderData.welcome}
+      canceled={loaderData.canceled}
+      failure={actionFailure ?? loaderData.failure}
+    />
+  );
 }

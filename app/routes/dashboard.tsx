@@ -1,12 +1,198 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { AgencyAccessForm } from "~/components/dashboard/agency-access-form";
+import { AgencyDashboardView } from "~/components/dashboard/agency-dashboard-view";
 import { useMessages } from "~/components/i18n";
-import { PlaceholderPage } from "~/components/placeholder-page";
+import { AgencyInput } from "~/domain/agency";
+import { SIGN_IN_LINK_MINUTES } from "~/domain/agency-access";
+import { format, getMessages } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
+import {
+  signInLinkAction,
+  signOutAction,
+  type AccessFormState,
+} from "~/http/agency-dashboard.server";
+import { getAgencyId } from "~/http/agency-session.server";
+import { paymentProvider } from "~/payments/payments.server";
+import { PaymentProviderError } from "~/payments/provider";
+import { isTestProvider } from "~/payments/test-provider.server";
+import { loadAgencyDashboard } from "~/services/agency-dashboard.server";
+import { updateOwnListing } from "~/services/agency-listing.server";
+import { formatUaeDate } from "~/domain/matching";
+import {
+  cancelProPlan,
+  refundProPlan,
+  resumeProPlan,
+  simulateTestBilling,
+} from "~/services/pro-plan.server";
+import { currentSubscription } from "~/services/billing.server";
+import { redirectWithToast, type ToastInput } from "~/services/toast.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/dashboard", ...m.pages.dashboard, robots: "noindex,nofollow" }));
 
-export default function DashboardPage() {
-  const { title, summary } = useMessages().pages.dashboard;
-  return <PlaceholderPage title={title} summary={summary} />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const agencyId = await getAgencyId(request, context);
+  const dashboard = agencyId ? await loadAgencyDashboard(context.db, agencyId) : undefined;
+  if (!dashboard) return { dashboard: null, editing: false, testMode: false };
+  const provider = paymentProvider(context);
+  return {
+    dashboard,
+    editing: new URL(request.url).searchParams.get("edit") === "1",
+    testMode: provider.name === "test",
+    billingPortal: provider.name === "stripe" && Boolean(dashboard.subscription),
+  };
+}
+
+type Context = Route.ActionArgs["context"];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  if (!form)
+    return data({ access: { errors: { form: [getMessages().forms.unreadableForm] } } }, 400);
+  if (intent === "request-link") return signInLinkAction(form, context, "/dashboard");
+  if (intent === "sign-out") return signOutAction(request, context);
+
+  const agencyId = await getAgencyId(request, context);
+  if (!agencyId) return redirect("/dashboard");
+  if (intent === "update-listing") return updateListing(form, agencyId, context);
+  if (typeof intent === "string" && Object.hasOwn(planActions, intent)) {
+    return planAction(intent as keyof typeof planActions, agencyId, context);
+  }
+  return data({ access: { errors: { form: [getMessages().forms.unreadableForm] } } }, 400);
+}
+
+async function updateListing(form: FormData, agencyId: number, context: Context) {
+  const m = getMessages().dashboard.dashboard;
+  let submission;
+  try {
+    submission = parseWithZod(form, { schema: AgencyInput });
+  } catch {
+    return data({ result: { status: "error" as const, error: { "": [m.saveFailed] } } }, 400);
+  }
+  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
+  const outcome = await updateOwnListing(context.db, agencyId, submission.value);
+  if (outcome.status === "duplicate-email") {
+    return data({ result: submission.reply({ fieldErrors: { email: [m.duplicateEmail] } }) }, 409);
+  }
+  if (outcome.status === "not-found") return redirect("/dashboard");
+  const toast: ToastInput = outcome.changed
+    ? { type: "success", title: m.saved, description: m.savedBody }
+    : { type: "info", title: m.unchanged };
+  return redirectWithToast("/dashboard", toast, context.config);
+}
+
+/** The subscription card's buttons; each answers with a redirect to the dashboard and a toast. */
+const planActions = {
+  async cancel(agencyId: number, context: Context): Promise<ToastInput> {
+    const m = getMessages().dashboard.subscription;
+    const result = await cancelProPlan(
+      context.db,
+      paymentProvider(context),
+      agencyId,
+      context.config,
+    );
+    if (result.status !== "done") return { type: "error", title: m.none };
+    return {
+      type: "success",
+      title: m.canceled,
+      description: format(m.canceledBody, { date: formatUaeDate(result.endsAt) }),
+    };
+  },
+  async resume(agencyId: number, context: Context): Promise<ToastInput> {
+    const m = getMessages().dashboard.subscription;
+    const result = await resumeProPlan(
+      context.db,
+      paymentProvider(context),
+      agencyId,
+      context.config,
+    );
+    if (result.status !== "done") return { type: "error", title: m.none };
+    return { type: "success", title: m.resumed, description: m.resumedBody };
+  },
+  async refund(agencyId: number, context: Context): Promise<ToastInput> {
+    const m = getMessages().dashboard.subscription;
+    const result = await refundProPlan(
+      context.db,
+      paymentProvider(context),
+      agencyId,
+      context.config,
+    );
+    if (result.status !== "refunded") {
+      return { type: "error", title: m.refundNotEligible };
+    }
+    return { type: "success", title: m.refunded, description: m.refundedBody };
+  },
+  async "billing-portal"(agencyId: number, context: Context): Promise<ToastInput | Response> {
+    const subscription = await currentSubscription(context.db, agencyId);
+    const customerId = subscription?.providerCustomerId;
+    const url = customerId
+      ? await paymentProvider(context).billingPortalUrl(
+          customerId,
+          `${context.config.siteUrl}/dashboard`,
+        )
+      : null;
+    if (url) return redirect(url);
+    return { type: "error", title: getMessages().dashboard.subscription.none };
+  },
+  "test-advance": (agencyId: number, context: Context) => simulate(agencyId, context, "advance"),
+  "test-fail-renewal": (agencyId: number, context: Context) =>
+    simulate(agencyId, context, "fail-renewal"),
+};
+
+async function simulate(
+  agencyId: number,
+  context: Context,
+  action: "advance" | "fail-renewal",
+): Promise<ToastInput> {
+  const m = getMessages().dashboard;
+  const provider = paymentProvider(context);
+  if (!isTestProvider(provider)) return { type: "error", title: m.subscription.none };
+  const result = await simulateTestBilling(context.db, provider, agencyId, action, context.config);
+  if (result.status !== "done") return { type: "error", title: m.subscription.none };
+  return {
+    type: "success",
+    title: action === "advance" ? m.testCheckout.advanced : m.testCheckout.failed,
+  };
+}
+
+async function planAction(intent: keyof typeof planActions, agencyId: number, context: Context) {
+  let outcome: ToastInput | Response;
+  try {
+    outcome = await planActions[intent](agencyId, context);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    context.log.warn({ err: error, intent }, "a subscription change failed at the provider");
+    outcome = {
+      type: "error",
+      title: format(getMessages().dashboard.subscription.actionFailed, { reason: error.message }),
+    };
+  }
+  if (outcome instanceof Response) return outcome;
+  return redirectWithToast("/dashboard", outcome, context.config);
+}
+
+export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useMessages().dashboard;
+  if (!loaderData.dashboard) {
+    return (
+      <AgencyAccessForm
+        intro={m.access.intro}
+        action="/dashboard"
+        state={(actionData as AccessFormState | undefined)?.access}
+        minutes={SIGN_IN_LINK_MINUTES}
+      />
+    );
+  }
+  return (
+    <AgencyDashboardView
+      dashboard={loaderData.dashboard}
+      editing={loaderData.editing}
+      testMode={loaderData.testMode}
+      billingPortal={loaderData.billingPortal ?? false}
+      lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+    />
+  );
 }

@@ -101,7 +101,7 @@ async function emailHasListing(db: DbOrTx, email: string): Promise<boolean> {
 }
 
 /** A slug is taken by a listing, or by an old name of one (old links must keep working). */
-async function slugTaken(db: DbOrTx, slug: string): Promise<boolean> {
+export async function slugTaken(db: DbOrTx, slug: string): Promise<boolean> {
   const [listing] = await db
     .select({ id: agencies.id })
     .from(agencies)

@@ -5,6 +5,7 @@ import type { BriefInput } from "~/domain/brief";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { briefConfirmationEmail } from "~/mail/templates/brief-confirmation";
 import { briefNotificationEmail } from "~/mail/templates/brief-notification";
+import { queueLeadAlerts } from "./lead-alerts.server";
 import type { RateLimitRule } from "./rate-limit.server";
 
 /** Briefs per client address, the HTML form and the JSON API together. */
@@ -17,8 +18,8 @@ export const submitBriefRateLimit: RateLimitRule = {
 type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
 
 /**
- * Stores a client's brief and, in the same transaction, queues the confirmation to the client and
- * the notification to the operator: either all three happen or none.
+ * Stores a client's brief and, in the same transaction, queues the confirmation to the client, the
+ * notification to the operator and the lead alerts to fitting Pro agencies: all or none.
  */
 export async function submitBrief(
   db: Db,
@@ -50,6 +51,7 @@ export async function submitBrief(
       replyTo: input.email,
       ...briefNotificationEmail(input, site),
     });
+    await queueLeadAlerts(tx, input, config);
     return { id: row!.id };
   });
 }

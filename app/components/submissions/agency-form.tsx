@@ -30,15 +30,28 @@ export function AgencyForm({
   lastResult,
   formToken,
   failure,
+  defaultValue,
+  intent,
+  submitLabel,
+  extraActions,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
-  formToken: string;
+  /** The spam guard's token on the public form; an agency editing its own listing has none. */
+  formToken?: string;
   failure: FailureToast | undefined;
+  /** The listing as stored, when an agency edits it (DECISIONS.md item 12). */
+  defaultValue?: Partial<Record<keyof AgencyInput, string | string[] | null>>;
+  /** Sent as `intent`, for a page with several forms. */
+  intent?: string;
+  submitLabel?: string;
+  /** Beside the submit button, e.g. a link that cancels editing. */
+  extraActions?: React.ReactNode;
 }) {
   const { submissions } = useMessages();
   const m = submissions.agency;
   const [form, fields] = useForm({
     lastResult,
+    defaultValue,
     constraint: getZodConstraint(AgencyInput),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -51,7 +64,8 @@ export function AgencyForm({
 
   return (
     <Form method="post" {...getFormProps(form)}>
-      <FormGuardFields token={formToken} />
+      {formToken && <FormGuardFields token={formToken} />}
+      {intent && <input type="hidden" name="intent" value={intent} />}
       <FormAlert id={form.errorId} messages={formErrors} />
       <div className="space-y-8">
         <FormSection title={m.aboutAgency}>
@@ -154,7 +168,10 @@ export function AgencyForm({
             {...getTextareaProps(fields.description)}
           />
         </FormSection>
-        <SubmitButton disabled={noService}>{m.submit}</SubmitButton>
+        <div className="flex flex-wrap items-center gap-3">
+          <SubmitButton disabled={noService}>{submitLabel ?? m.submit}</SubmitButton>
+          {extraActions}
+        </div>
       </div>
     </Form>
   );

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { DbOrTx } from "../client.server";
 import { agencies, briefs, contactMessages, matches } from "../schema";
 import { buildDemoData } from "./demo";
+import { seedDemoSubscriptions } from "./demo-billing";
 import { selectRows } from "./rows";
 
 /** An arbitrary application-wide advisory lock key for the demo seed. */
@@ -41,6 +42,10 @@ export async function seedDemo(db: DbOrTx): Promise<DemoSeedCounts> {
     );
   }
   await db.insert(contactMessages).values(data.contactMessages);
+  await seedDemoSubscriptions(
+    db,
+    agencyIds.filter((_, i) => data.agencies[i]!.isPro).map((a) => a.id),
+  );
   return {
     agencies: data.agencies.length,
     briefs: data.briefs.length,

@@ -41,8 +41,7 @@ export const dashboardEn = {
     pendingReview: "Pending review",
     pendingBody:
       "Your listing is being reviewed. It appears in the directory once approved, usually within 1-2 working days.",
-    needsReviewBody:
-      "Your latest changes are live and our team will give them a quick check.",
+    needsReviewBody: "Your latest changes are live and our team will give them a quick check.",
     pro: "Pro Agency",
     contact: "Contact",
     services: "Services",
@@ -86,11 +85,11 @@ export const dashboardEn = {
     refundConfirm: "Confirm: cancel now and refund AED 499.00",
     refundHint:
       "7-day money-back guarantee: your first payment can be refunded in full until {date}.",
-    keep: "Keep my plan",
     canceled: "Pro cancelled",
     canceledBody: "Pro stays until {date}.",
     resumed: "Pro continues",
     resumedBody: "Your subscription will renew as usual.",
+    refundNotEligible: "The 7-day refund period of your first payment has ended.",
     refunded: "Refund on its way",
     refundedBody: "AED 499.00 is being refunded to your card and Pro has ended.",
     actionFailed: "Failed to update your subscription: {reason}",
@@ -108,7 +107,7 @@ export const dashboardEn = {
   upgrade: {
     title: "Upgrade to Pro",
     intro: "Stand out to UAE businesses looking for an agency like yours.",
-    forAgency: "Upgrading {agencyName}",
+    forAgency: "Your listing",
     benefitsTitle: "What you get with Pro",
     benefits: [
       "Featured placement at the top of the directory",
@@ -165,5 +164,8 @@ export const dashboardEn = {
     noSubscription: "No subscription details found",
     alreadyPro: "This agency is already Pro.",
     crossSite: "Cross-site requests are not allowed.",
+    invalidAgencyId: "agencyId must be a positive whole number.",
+    emailRequired: "email is required (the e-mail address of your listing).",
+    invalidSessionId: "sessionId must be a checkout session id (1-255 characters).",
   },
 };

@@ -1,0 +1,93 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { AgencyDashboard } from "~/services/agency-dashboard.server";
+import { useMessages } from "../i18n";
+import { AgencyForm } from "../submissions/agency-form";
+import { DashboardHeader } from "./dashboard-header";
+import { ListingSummary } from "./listing-summary";
+import { PaymentHistory } from "./payment-history";
+import { SubscriptionCard } from "./subscription-card";
+import { TestBillingPanel } from "./test-billing-panel";
+import { UpgradePrompt } from "./upgrade-prompt";
+
+/**
+ * The agency dashboard (spec section 2): the listing with its badges and links, the Pro
+ * subscription card or the upgrade prompt, payments, and the listing's edit form on `?edit=1`.
+ */
+export function AgencyDashboardView({
+  dashboard,
+  editing,
+  testMode,
+  billingPortal,
+  lastResult,
+}: {
+  dashboard: AgencyDashboard;
+  editing: boolean;
+  testMode: boolean;
+  billingPortal: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const m = useMessages().dashboard;
+  const { listing, subscription } = dashboard;
+  const showSubscription = listing.isPro || Boolean(subscription?.grantsPro);
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:py-14">
+      <DashboardHeader title={m.dashboard.title} agencyName={listing.agencyName} />
+      {editing || lastResult ? (
+        <section
+          aria-labelledby="edit-title"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="edit-title" className="text-xl font-bold text-slate-900">
+            {m.dashboard.editTitle}
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-slate-600">{m.dashboard.editIntro}</p>
+          <AgencyForm
+            lastResult={lastResult}
+            failure={undefined}
+            intent="update-listing"
+            submitLabel={m.dashboard.save}
+            defaultValue={{
+              agencyName: listing.agencyName,
+              contactName: listing.contactName,
+              email: listing.email,
+              phone: listing.phone,
+              website: listing.website,
+              portfolio: listing.portfolio,
+              logoUrl: listing.logoUrl,
+              location: listing.location,
+              services: listing.services,
+              industries: listing.industries,
+              experience: listing.experience,
+              description: listing.description,
+            }}
+            extraActions={
+              <a
+                href="/dashboard"
+                className="font-medium text-slate-700 underline-offset-2 hover:underline"
+              >
+                {m.dashboard.cancelEdit}
+              </a>
+            }
+          />
+        </section>
+      ) : (
+        <ListingSummary listing={listing} />
+      )}
+      {showSubscription ? (
+        <SubscriptionCard
+          subscription={subscription ?? null}
+          refundUntil={dashboard.refundUntil}
+          billingPortal={billingPortal}
+        />
+      ) : (
+        <UpgradePrompt />
+      )}
+      {testMode && subscription?.grantsPro && (
+        <TestBillingPanel
+          canFail={subscription.status === "active" && !subscription.cancelAtPeriodEnd}
+        />
+      )}
+      {dashboard.payments.length > 0 && <PaymentHistory payments={dashboard.payments} />}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { Mail, MapPin, Pencil, Phone, User } from "lucide-react";
+import { experienceLabel } from "~/domain/agency-display";
+import { industries as industrySet, services as serviceSet } from "~/domain/value-sets";
+import type { OwnListing } from "~/services/agency-listing.server";
+import { AgencyLogo } from "../directory/agency-logo";
+import { Chip, ProBadge, VerifiedBadge } from "../directory/badges";
+import { useMessages } from "../i18n";
+import { ButtonLink } from "../ui/button-link";
+
+/** The agency's listing as the dashboard shows it: badges, contact, services, links. */
+export function ListingSummary({ listing }: { listing: OwnListing }) {
+  const { dashboard, directory } = useMessages();
+  const m = dashboard.dashboard;
+  return (
+    <section
+      aria-labelledby="listing-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start gap-4">
+        <AgencyLogo name={listing.agencyName} logoUrl={listing.logoUrl} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h2 id="listing-title" className="text-xl font-bold break-words text-slate-900">
+            {listing.agencyName}
+          </h2>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            {listing.approved ? (
+              <VerifiedBadge label={m.verified} />
+            ) : (
+              <span className="inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-300">
+                {m.pendingReview}
+              </span>
+            )}
+            {listing.isPro && <ProBadge label={m.pro} />}
+          </div>
+          <p className="mt-2 flex items-center gap-1 text-sm text-slate-600">
+            <MapPin aria-hidden="true" className="size-4" />
+            {listing.location ?? directory.card.locationFallback}
+            <span aria-hidden="true">·</span>
+            {experienceLabel(listing.experience)}
+          </p>
+        </div>
+      </div>
+
+      {!listing.approved && (
+        <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{m.pendingBody}</p>
+      )}
+      {listing.approved && listing.needsReview && (
+        <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          {m.needsReviewBody}
+        </p>
+      )}
+
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">{m.contact}</h3>
+          <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
+            <li className="flex items-center gap-2">
+              <User aria-hidden="true" className="size-4 text-slate-500" />
+              {listing.contactName}
+            </li>
+            <li className="flex items-center gap-2 break-all">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+              {listing.email}
+            </li>
+            {listing.phone && (
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden="true" className="size-4 text-slate-500" />
+                {listing.phone}
+              </li>
+            )}
+          </ul>
+        </div>
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">{m.services}</h3>
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {listing.services.map((service) => (
+              <li key={service}>
+                <Chip>{serviceSet.label(service)}</Chip>
+              </li>
+            ))}
+          </ul>
+          {listing.industries.length > 0 && (
+            <>
+              <h3 className="mt-4 text-sm font-semibold text-slate-900">{m.industries}</h3>
+              <ul className="mt-2 flex flex-wrap gap-1.5">
+                {listing.industries.map((industry) => (
+                  <li key={industry}>
+                    <Chip tone="slate">{industrySet.label(industry)}</Chip>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        {listing.approved && (
+          <ButtonLink to={`/agencies/${listing.slug}`} variant="secondary">
+            {m.viewProfile}
+          </ButtonLink>
+        )}
+        {!listing.isPro && (
+          <ButtonLink to="/dashboard/upgrade" variant="secondary">
+            {m.upgrade}
+          </ButtonLink>
+        )}
+        <ButtonLink to="/dashboard?edit=1" variant="secondary" preventScrollReset>
+          <Pencil aria-hidden="true" className="size-4" />
+          {m.editListing}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { Check, Crown, LoaderCircle, PartyPopper } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { format } from "~/domain/i18n";
+import { AgencyLogo } from "../directory/agency-logo";
+import { ProBadge } from "../directory/badges";
+import { useMessages } from "../i18n";
+import { useFailureToast, type FailureToast } from "../submissions/use-failure-toast";
+import { ButtonLink, buttonClasses } from "../ui/button-link";
+import { DashboardHeader } from "./dashboard-header";
+
+type UpgradeAgency = {
+  agencyName: string;
+  logoUrl: string | null;
+  location: string | null;
+  isPro: boolean;
+  approved: boolean;
+};
+
+/**
+ * The upgrade page after sign-in (spec section 2): the agency and the Pro benefits, then either
+ * 'Welcome to Pro!' (back from a paid checkout), 'You're Already a Pro Agency!', or the
+ * Subscribe button at AED 499/month, which posts and is sent on to the checkout page.
+ */
+export function UpgradeView({
+  agency,
+  welcome,
+  canceled,
+  failure,
+}: {
+  agency: UpgradeAgency;
+  welcome: boolean;
+  canceled: boolean;
+  failure: FailureToast | undefined;
+}) {
+  const { dashboard } = useMessages();
+  const m = dashboard.upgrade;
+  const navigation = useNavigation();
+  const subscribing =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "subscribe";
+  useFailureToast(failure);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:py-14">
+      <DashboardHeader title={m.title} agencyName={agency.agencyName} />
+      <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <AgencyLogo name={agency.agencyName} logoUrl={agency.logoUrl} />
+        <div className="min-w-0">
+          <p className="text-sm text-slate-500">{m.forAgency}</p>
+          <p className="text-lg font-semibold break-words text-slate-900">{agency.agencyName}</p>
+          {agency.isPro && <ProBadge label={dashboard.dashboard.pro} />}
+        </div>
+      </div>
+
+      {welcome ? (
+        <Panel icon={<PartyPopper aria-hidden="true" className="size-6" />}>
+          <h2 className="text-2xl font-bold text-slate-900">{m.welcomeTitle}</h2>
+          <p className="mt-2 text-slate-700">
+            {format(m.welcomeBody, { agencyName: agency.agencyName })}
+          </p>
+          <Links />
+        </Panel>
+      ) : agency.isPro ? (
+        <Panel icon={<Crown aria-hidden="true" className="size-6" />}>
+          <h2 className="text-2xl font-bold text-slate-900">{m.alreadyProTitle}</h2>
+          <p className="mt-2 text-slate-700">{m.alreadyProBody}</p>
+          <Links />
+        </Panel>
+      ) : (
+        <section
+          aria-labelledby="pro-plan-title"
+          className="rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="pro-plan-title" className="text-xl font-bold text-slate-900">
+            {m.benefitsTitle}
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {m.benefits.map((benefit) => (
+              <li key={benefit} className="flex gap-2 text-slate-700">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                {benefit}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 flex items-baseline gap-1">
+            <span className="text-4xl font-extrabold text-slate-900">{m.price}</span>
+            <span className="text-slate-600">{m.perMonth}</span>
+          </p>
+          <p className="mt-1 text-sm text-slate-600">{m.billing}</p>
+          {canceled && (
+            <p role="status" className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+              {m.checkoutCanceled}
+            </p>
+          )}
+          {failure && (
+            <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+              {failure.description}
+            </p>
+          )}
+          <Form method="post" className="mt-6">
+            <button
+              type="submit"
+              name="intent"
+              value="subscribe"
+              disabled={subscribing}
+              className={`${buttonClasses("primary", "lg")} w-full disabled:opacity-60 sm:w-auto`}
+            >
+              {subscribing && (
+                <LoaderCircle
+                  aria-hidden="true"
+                  className="size-5 animate-spin motion-reduce:animate-none"
+                />
+              )}
+              {subscribing ? m.subscribing : m.subscribe}
+            </button>
+          </Form>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Links() {
+  const m = useMessages().dashboard.upgrade;
+  return (
+    <div className="mt-6 flex flex-wrap gap-3">
+      <ButtonLink to="/agencies" variant="primary">
+        {m.viewDirectory}
+      </ButtonLink>
+      <ButtonLink to="/dashboard" variant="secondary">
+        {m.backToDashboard}
+      </ButtonLink>
+    </div>
+  );
+}
+
+function Panel({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-emerald-200 bg-gradient-to-br from-emerald-50 to-white p-6 sm:p-8">
+      <div className="flex size-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+        {icon}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}

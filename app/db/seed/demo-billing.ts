@@ -1,0 +1,90 @@
+import { inArray } from "drizzle-orm";
+import { PRO_PRICE } from "~/payments/provider";
+import { addMonth } from "~/payments/test-provider.server";
+import type { DbOrTx } from "../client.server";
+import { agencies, payments, subscriptions, testBillingObjects } from "../schema";
+
+/**
+ * Gives each demo Pro agency what a real one has (issue 7): a live subscription with the built-in
+ * test provider (its state in test_billing_objects, so the dashboard's test-mode buttons work on
+ * it), a customer id, and a paid invoice per month since it started, up to three. Dates run from
+ * `now`, so a fresh demo's next billing dates are in the future.
+ */
+export async function seedDemoSubscriptions(
+  db: DbOrTx,
+  proAgencyIds: number[],
+  now = new Date(),
+): Promise<number> {
+  if (proAgencyIds.length === 0) return 0;
+  const rows = await db
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(inArray(agencies.id, proAgencyIds));
+  for (const [index, { id }] of rows.entries()) {
+    const months = 1 + (index % 3);
+    const starts = [new Date(now.getTime() - ((index % 20) + 2) * 24 * 60 * 60_000)];
+    for (let m = 1; m < months; m++) starts.unshift(monthBefore(starts[0]!));
+    const periodStart = starts.at(-1)!;
+    const periodEnd = addMonth(periodStart);
+    const customerId = `cus_test_demo${id}`;
+    const subscriptionId = `sub_test_demo${id}`;
+    await db.insert(testBillingObjects).values({
+      id: subscriptionId,
+      kind: "subscription",
+      data: {
+        id: subscriptionId,
+        customerId,
+        agencyId: id,
+        status: "active",
+        cancelAtPeriodEnd: false,
+        startedAt: starts[0]!.toISOString(),
+        currentPeriodStart: periodStart.toISOString(),
+        currentPeriodEnd: periodEnd.toISOString(),
+        endedAt: null,
+      },
+    });
+    await db.insert(subscriptions).values({
+      agencyId: id,
+      provider: "test",
+      providerSubscriptionId: subscriptionId,
+      providerCustomerId: customerId,
+      status: "active",
+      startedAt: starts[0]!,
+      currentPeriodStart: periodStart,
+      currentPeriodEnd: periodEnd,
+      createdAt: starts[0]!,
+    });
+    await db.insert(payments).values(
+      starts.map((start, m) => ({
+        agencyId: id,
+        stripePaymentId: `pi_test_demo${id}_${m + 1}`,
+        invoiceId: `in_test_demo${id}_${m + 1}`,
+        stripeSubscriptionId: subscriptionId,
+        status: "paid",
+        amount: PRO_PRICE.amount,
+        currency: PRO_PRICE.currency,
+        startDate: start,
+        nextBillingDate: addMonth(start),
+        createdAt: start,
+      })),
+    );
+    await db
+      .update(agencies)
+      .set({ stripeCustomerId: customerId })
+      .where(inArray(agencies.id, [id]));
+  }
+  return rows.length;
+}
+
+/** One month earlier (the inverse of addMonth, clamped to the month's last day). */
+function monthBefore(date: Date): Date {
+  const previous = new Date(date);
+  const day = previous.getUTCDate();
+  previous.setUTCDate(1);
+  previous.setUTCMonth(previous.getUTCMonth() - 1);
+  const lastDay = new Date(
+    Date.UTC(previous.getUTCFullYear(), previous.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  previous.setUTCDate(Math.min(day, lastDay));
+  return previous;
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import type { RateLimitRule } from "~/services/rate-limit.server";
+import { getMessages } from "./i18n";
+
+/**
+ * The agency billing API (spec section 7): request bodies of POST /api/create-checkout-session
+ * and POST /api/upgrade-to-pro, and the subscription as GET /api/agencies/{id}/subscription
+ * answers it. Shared by the route modules, the dashboard and the tests.
+ */
+const m = getMessages().dashboard.api;
+
+/** The largest id a database integer column holds. */
+const MAX_ID = 2_147_483_647;
+
+/** A positive whole number; the spec's client may send it as a numeric string. */
+const agencyId = z.preprocess(
+  (value) => (typeof value === "string" && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: m.invalidAgencyId })
+    .int({ error: m.invalidAgencyId })
+    .min(1, { error: m.invalidAgencyId })
+    .max(MAX_ID, { error: m.invalidAgencyId }),
+);
+
+export const createCheckoutSchema = z.object({
+  agencyId,
+  /** Must be the listing's own address (compared without case); not format-checked here. */
+  email: z
+    .string({ error: m.emailRequired })
+    .trim()
+    .min(1, { error: m.emailRequired })
+    .max(254, { error: m.emailRequired }),
+});
+export type CreateCheckoutInput = z.output<typeof createCheckoutSchema>;
+
+export const upgradeToProSchema = z.object({
+  sessionId: z
+    .string({ error: m.invalidSessionId })
+    .min(1, { error: m.invalidSessionId })
+    .max(255, { error: m.invalidSessionId }),
+});
+export type UpgradeToProInput = z.output<typeof upgradeToProSchema>;
+
+/** 200 of POST /api/create-checkout-session: the provider's checkout and where to send the browser. */
+export type CheckoutSessionResponse = { sessionId: string; url: string };
+
+/**
+ * 200 of GET /api/agencies/{id}/subscription. Dates are ISO strings; `nextBillingDate` is null
+ * when the subscription will not renew (cancelled at period end, or no longer granting Pro).
+ */
+export type SubscriptionResponse = {
+  status: string;
+  startDate: string;
+  nextBillingDate: string | null;
+  currentPeriodEnd: string;
+  cancelAtPeriodEnd: boolean;
+};
+
+/** Checkout sessions an agency may open: each one is a call to the payment provider. */
+export const checkoutRateLimit = {
+  name: "checkout:agency",
+  limit: 10,
+  windowMs: 10 * 60_000,
+} satisfies RateLimitRule;

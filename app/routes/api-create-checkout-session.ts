@@ -1,0 +1,64 @@
+import { checkoutRateLimit, createCheckoutSchema } from "~/domain/billing-api";
+import { format, getMessages } from "~/domain/i18n";
+import { allowMethods } from "~/http/admin-api.server";
+import { requireAgencyApi } from "~/http/agency-session.server";
+import { apiError, rateLimitedResponse, readJsonBody } from "~/http/json-api.server";
+import { paymentProvider } from "~/payments/payments.server";
+import { PaymentProviderError } from "~/payments/provider";
+import { findAgencyRecord } from "~/services/agency-record.server";
+import { startProCheckout, type StartCheckoutResult } from "~/services/pro-plan.server";
+import { consumeRateLimit } from "~/services/rate-limit.server";
+import type { Route } from "./+types/api-create-checkout-session";
+
+/** Only POST is served; without this React Router would answer a GET with its own error. */
+export function loader(): never {
+  const response = apiError(405, getMessages().forms.methodNotAllowed);
+  response.headers.set("Allow", "POST");
+  throw response;
+}
+
+/**
+ * POST /api/create-checkout-session `{ agencyId, email }` (spec section 7): starts a Pro checkout
+ * for the signed-in agency and answers `{ sessionId, url }`; the browser goes to `url`. The body
+ * must name the session's own agency and its listing's address, else 403. 404 'No agency data',
+ * 409 when already Pro or not yet approved, 429 after too many checkouts, 502 when the payment
+ * provider fails; each with `{ error }`.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  allowMethods(request, ["POST"]);
+  const texts = getMessages().dashboard;
+  const agencyId = await requireAgencyApi(request, context);
+  const input = await readJsonBody(request, createCheckoutSchema);
+  if (input.agencyId !== agencyId) throw apiError(403, texts.api.forbidden);
+  const agency = await findAgencyRecord(context.db, { id: agencyId });
+  if (!agency) throw apiError(404, texts.upgrade.noAgency);
+  if (agency.email.toLowerCase() !== input.email.toLowerCase()) {
+    throw apiError(403, texts.api.forbidden);
+  }
+
+  const limit = await consumeRateLimit(context.db, checkoutRateLimit, String(agencyId));
+  if (!limit.allowed) throw rateLimitedResponse(limit);
+
+  const failed = (reason: string) => format(texts.upgrade.checkoutFailed, { reason });
+  let result: StartCheckoutResult;
+  try {
+    result = await startProCheckout(context.db, paymentProvider(context), agencyId, context.config);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    context.log.warn({ err: error, agencyId }, "creating a checkout session failed");
+    throw apiError(502, failed(error.message));
+  }
+  switch (result.status) {
+    case "redirect":
+      return Response.json(
+        { sessionId: result.id, url: result.url },
+        { headers: { "Cache-Control": "no-store" } },
+      );
+    case "not-found":
+      throw apiError(404, texts.upgrade.noAgency);
+    case "already-pro":
+      throw apiError(409, texts.api.alreadyPro);
+    case "not-approved":
+      throw apiError(409, failed(texts.upgrade.notApproved));
+  }
+}

@@ -1,0 +1,54 @@
+import { upgradeToProSchema } from "~/domain/billing-api";
+import { format, getMessages } from "~/domain/i18n";
+import { allowMethods } from "~/http/admin-api.server";
+import { requireAgencyApi } from "~/http/agency-session.server";
+import { apiError, readJsonBody } from "~/http/json-api.server";
+import { paymentProvider } from "~/payments/payments.server";
+import { PaymentProviderError } from "~/payments/provider";
+import { findAgencyRecord } from "~/services/agency-record.server";
+import { confirmProCheckout, type ConfirmCheckoutResult } from "~/services/pro-plan.server";
+import type { Route } from "./+types/api-upgrade-to-pro";
+
+/** Only POST is served; without this React Router would answer a GET with its own error. */
+export function loader(): never {
+  const response = apiError(405, getMessages().forms.methodNotAllowed);
+  response.headers.set("Allow", "POST");
+  throw response;
+}
+
+/**
+ * POST /api/upgrade-to-pro `{ sessionId }` (spec section 7): the success page's fast path. Asks
+ * the payment provider about the signed-in agency's checkout, mirrors its subscription, and
+ * answers `{ success: true, agency }` with the agency's own record. A checkout of another agency
+ * reads as unknown (404); an unpaid one is 409; a provider failure 502; each with
+ * `{ error: 'Failed to process upgrade: {reason}' }`.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  allowMethods(request, ["POST"]);
+  const texts = getMessages().dashboard;
+  const agencyId = await requireAgencyApi(request, context);
+  const { sessionId } = await readJsonBody(request, upgradeToProSchema);
+
+  const failed = (reason: string) => format(texts.upgrade.upgradeFailed, { reason });
+  let result: ConfirmCheckoutResult;
+  try {
+    result = await confirmProCheckout(
+      context.db,
+      paymentProvider(context),
+      agencyId,
+      sessionId,
+      context.config,
+    );
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    context.log.warn({ err: error, agencyId }, "confirming a checkout session failed");
+    throw apiError(502, failed(error.message));
+  }
+  if (result.status === "unknown-session")
+    throw apiError(404, failed(texts.upgrade.unknownSession));
+  if (result.status === "not-paid") throw apiError(409, failed(texts.upgrade.notPaid));
+
+  const agency = await findAgencyRecord(context.db, { id: agencyId });
+  if (!agency) throw apiError(404, texts.upgrade.noAgency);
+  return Response.json({ success: true, agency }, { headers: { "Cache-Control": "no-store" } });
+}

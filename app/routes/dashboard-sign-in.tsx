@@ -1,0 +1,76 @@
+import { data } from "react-router";
+import { AgencyAccessForm } from "~/components/dashboard/agency-access-form";
+import { SignInConfirm } from "~/components/dashboard/sign-in-confirm";
+import { useMessages } from "~/components/i18n";
+import { SIGN_IN_LINK_MINUTES } from "~/domain/agency-access";
+import { format, getMessages } from "~/domain/i18n";
+import { pageMeta } from "~/domain/seo";
+import { setSessionCookie } from "~/http/session-cookie.server";
+import { redeemSignInLink } from "~/services/agency-auth.server";
+import { findOwnListing } from "~/services/agency-listing.server";
+import { redirectWithToast } from "~/services/toast.server";
+import type { Route } from "./+types/dashboard-sign-in";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (m) => ({
+    path: "/dashboard/sign-in",
+    title: m.dashboard.signIn.title,
+    description: m.dashboard.signIn.body,
+    robots: "noindex,nofollow",
+  }));
+
+/**
+ * The e-mailed link lands here. Opening it signs nobody in: mail scanners that follow links must
+ * not use up the one-time token. The person presses Continue, which posts the token.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token: /^[\w-]{20,100}$/.test(token) ? token : "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const token = form?.get("token");
+  const result =
+    typeof token === "string" && /^[\w-]{20,100}$/.test(token)
+      ? await redeemSignInLink(context.db, token)
+      : ({ status: "invalid" } as const);
+  if (result.status === "invalid") return data({ invalid: true }, 400);
+  const m = getMessages().dashboard.signIn;
+  const listing = await findOwnListing(context.db, result.agencyId);
+  return redirectWithToast(
+    result.redirectTo,
+    {
+      type: "success",
+      title: m.signedIn,
+      description: format(m.signedInBody, { agencyName: listing?.agencyName ?? "" }),
+    },
+    context.config,
+    {
+      headers: {
+        "Set-Cookie": await setSessionCookie(
+          context.config,
+          result.token,
+          result.expiresAt,
+          "agency",
+        ),
+      },
+    },
+  );
+}
+
+export default function DashboardSignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useMessages().dashboard;
+  if (!loaderData.token || actionData?.invalid) {
+    return (
+      <AgencyAccessForm
+        intro={m.access.intro}
+        action="/dashboard"
+        state={undefined}
+        minutes={SIGN_IN_LINK_MINUTES}
+        notice={`${m.signIn.invalidTitle}. ${format(m.signIn.invalidBody, { minutes: SIGN_IN_LINK_MINUTES })}`}
+      />
+    );
+  }
+  return <SignInConfirm token={loaderData.token} />;
+}

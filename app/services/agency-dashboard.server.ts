@@ -1,0 +1,36 @@
+import type { Db } from "~/db/client.server";
+import { grantsPro } from "~/payments/provider";
+import { findOwnListing } from "./agency-listing.server";
+import { currentSubscription, paymentsOf } from "./billing.server";
+import { refundWindow } from "./pro-plan.server";
+
+/**
+ * Everything the agency dashboard shows: the listing, the Pro subscription with its payments,
+ * and whether the 7-day refund can still be claimed. Undefined when the agency is gone.
+ */
+export async function loadAgencyDashboard(db: Db, agencyId: number, now = new Date()) {
+  const listing = await findOwnListing(db, agencyId);
+  if (!listing) return undefined;
+  const [subscription, payments, refund] = await Promise.all([
+    currentSubscription(db, agencyId),
+    paymentsOf(db, agencyId),
+    refundWindow(db, agencyId, now),
+  ]);
+  return {
+    listing,
+    subscription: subscription && {
+      provider: subscription.provider,
+      status: subscription.status,
+      grantsPro: grantsPro(subscription.status),
+      startDate: subscription.startedAt,
+      currentPeriodEnd: subscription.currentPeriodEnd,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      endedAt: subscription.endedAt,
+      lastPaymentError: subscription.lastPaymentError,
+    },
+    payments,
+    refundUntil: refund?.until ?? null,
+  };
+}
+
+export type AgencyDashboard = NonNullable<Awaited<ReturnType<typeof loadAgencyDashboard>>>;

@@ -1,0 +1,180 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "#tests/db";
+import { makeAgency, validAgencyInput } from "#tests/factories";
+import { agencies, agencySlugAliases } from "~/db/schema";
+import { AgencyInput } from "~/domain/agency";
+import { slugify } from "~/domain/slug";
+import { findOwnListing, updateOwnListing } from "./agency-listing.server";
+import { findAgencyProfile, loadFacets } from "./directory.server";
+
+const t = useTestDatabase();
+
+/** A stored listing and the form input that would save it unchanged. */
+async function listing(overrides: Record<string, unknown> = {}) {
+  const input = AgencyInput.parse(validAgencyInput(overrides));
+  const row = await makeAgency(t.db, {
+    ...input,
+    phone: input.phone ?? null,
+    website: input.website ?? null,
+    portfolio: input.portfolio ?? null,
+    logoUrl: input.logoUrl ?? null,
+    location: input.location ?? null,
+    slug: slugify(input.agencyName),
+    approved: true,
+    updatedAt: new Date("2025-01-01T00:00:00Z"),
+  });
+  return { row, input };
+}
+
+const aliasesOf = async (agencyId: number) =>
+  (
+    await t.db
+      .select({ slug: agencySlugAliases.slug })
+      .from(agencySlugAliases)
+      .where(eq(agencySlugAliases.agencyId, agencyId))
+      .orderBy(agencySlugAliases.slug)
+  ).map((a) => a.slug);
+
+/** How many approved agencies the directory's filter list shows for a service. */
+const serviceCount = async (service: string) =>
+  (await loadFacets(t.db)).services.find((o) => o.value === service)?.count ?? 0;
+
+describe("findOwnListing", () => {
+  it("returns the listing's editable and status fields, pending ones too", async () => {
+    const { row } = await listing();
+    await t.db.update(agencies).set({ approved: false }).where(eq(agencies.id, row.id));
+    const own = await findOwnListing(t.db, row.id);
+    expect(own).toMatchObject({
+      id: row.id,
+      slug: row.slug,
+      agencyName: row.agencyName,
+      email: row.email,
+      phone: "+971 4 123 4567",
+      services: ["Website Development"],
+      approved: false,
+      isPro: false,
+      needsReview: false,
+    });
+    expect(own).not.toHaveProperty("stripeCustomerId");
+    expect(await findOwnListing(t.db, 999_999)).toBeUndefined();
+  });
+});
+
+describe("updateOwnListing", () => {
+  it("publishes the change at once and flags the listing for review", async () => {
+    const { row, input } = await listing();
+    const result = await updateOwnListing(t.db, row.id, {
+      ...input,
+      description: "Now also building Arabic-first online shops.",
+      phone: undefined,
+    });
+    expect(result).toEqual({ status: "updated", slug: row.slug, changed: true });
+
+    const own = await findOwnListing(t.db, row.id);
+    expect(own).toMatchObject({
+      description: "Now also building Arabic-first online shops.",
+      phone: null,
+      approved: true,
+      needsReview: true,
+    });
+    expect(own!.updatedAt.getTime()).toBeGreaterThan(row.updatedAt.getTime());
+    const profile = await findAgencyProfile(t.db, row.slug);
+    expect(profile).toMatchObject({
+      status: "found",
+      agency: { description: "Now also building Arabic-first online shops." },
+    });
+  });
+
+  it("flags nothing when the form sends what is stored", async () => {
+    const { row, input } = await listing({ services: ["UI/UX Design", "Website Development"] });
+    const result = await updateOwnListing(t.db, row.id, {
+      ...input,
+      services: ["Website Development", "UI/UX Design"],
+    });
+    expect(result).toEqual({ status: "updated", slug: row.slug, changed: false });
+    const own = await findOwnListing(t.db, row.id);
+    expect(own!.needsReview).toBe(false);
+    expect(own!.updatedAt).toEqual(row.updatedAt);
+  });
+
+  it("gives a renamed agency a new slug and keeps the old one as an alias", async () => {
+    const { row, input } = await listing({ agencyName: "Falcon Digital" });
+    await makeAgency(t.db, { slug: "desert-rose-studio" });
+
+    const result = await updateOwnListing(t.db, row.id, {
+      ...input,
+      agencyName: "Desert Rose Studio",
+    });
+    expect(result).toEqual({ status: "updated", slug: "desert-rose-studio-2", changed: true });
+    expect(await aliasesOf(row.id)).toEqual(["falcon-digital"]);
+    expect(await findAgencyProfile(t.db, "falcon-digital")).toEqual({
+      status: "moved",
+      slug: "desert-rose-studio-2",
+    });
+  });
+
+  it("takes back its old slug when renamed back, and drops that alias", async () => {
+    const { row, input } = await listing({ agencyName: "Oasis Creative" });
+    await updateOwnListing(t.db, row.id, { ...input, agencyName: "Oasis Creative Lab" });
+    expect(await aliasesOf(row.id)).toEqual(["oasis-creative"]);
+
+    const result = await updateOwnListing(t.db, row.id, input);
+    expect(result).toEqual({ status: "updated", slug: "oasis-creative", changed: true });
+    expect(await aliasesOf(row.id)).toEqual(["oasis-creative-lab"]);
+    expect(await findAgencyProfile(t.db, "oasis-creative-lab")).toEqual({
+      status: "moved",
+      slug: "oasis-creative",
+    });
+  });
+
+  it("keeps the slug when the name changes only in case or punctuation", async () => {
+    const { row, input } = await listing({ agencyName: "Sand Dune Media" });
+    const result = await updateOwnListing(t.db, row.id, {
+      ...input,
+      agencyName: "Sand Dune Media!",
+    });
+    expect(result).toEqual({ status: "updated", slug: "sand-dune-media", changed: true });
+    expect(await aliasesOf(row.id)).toEqual([]);
+  });
+
+  it("refuses an e-mail address another listing uses, without case, and stores nothing", async () => {
+    await makeAgency(t.db, { email: "hello@taken.ae" });
+    const { row, input } = await listing();
+    const result = await updateOwnListing(t.db, row.id, {
+      ...input,
+      agencyName: "Renamed Agency",
+      email: "Hello@TAKEN.ae",
+    });
+    expect(result).toEqual({ status: "duplicate-email" });
+    const own = await findOwnListing(t.db, row.id);
+    expect(own).toMatchObject({ agencyName: row.agencyName, email: row.email, slug: row.slug });
+    expect(own!.needsReview).toBe(false);
+    expect(await aliasesOf(row.id)).toEqual([]);
+  });
+
+  it("lets a listing change the case of its own address", async () => {
+    const { row, input } = await listing();
+    const result = await updateOwnListing(t.db, row.id, {
+      ...input,
+      email: input.email.toUpperCase(),
+    });
+    expect(result).toMatchObject({ status: "updated", changed: true });
+  });
+
+  it("answers not-found for an unknown agency", async () => {
+    const input = AgencyInput.parse(validAgencyInput());
+    expect(await updateOwnListing(t.db, 999_999, input)).toEqual({ status: "not-found" });
+  });
+
+  it("moves the directory's facet counts with a services change of an approved agency", async () => {
+    const { row, input } = await listing({ services: ["Mobile App Development"] });
+    const before = {
+      mobile: await serviceCount("Mobile App Development"),
+      ppc: await serviceCount("PPC Advertising"),
+    };
+    await updateOwnListing(t.db, row.id, { ...input, services: ["PPC Advertising"] });
+    expect(await serviceCount("Mobile App Development")).toBe(before.mobile - 1);
+    expect(await serviceCount("PPC Advertising")).toBe(before.ppc + 1);
+  });
+});

@@ -1,0 +1,169 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "~/db/client.server";
+import { agencies, agencySlugAliases } from "~/db/schema";
+import type { AgencyInput } from "~/domain/agency";
+import { slugify, uniqueSlug } from "~/domain/slug";
+import { slugTaken, uniqueViolation } from "./submit-agency.server";
+
+/** What the dashboard shows of an agency's own listing, and what it edits. */
+const ownListingColumns = {
+  id: agencies.id,
+  slug: agencies.slug,
+  agencyName: agencies.agencyName,
+  contactName: agencies.contactName,
+  email: agencies.email,
+  phone: agencies.phone,
+  website: agencies.website,
+  portfolio: agencies.portfolio,
+  logoUrl: agencies.logoUrl,
+  location: agencies.location,
+  services: agencies.services,
+  industries: agencies.industries,
+  experience: agencies.experience,
+  description: agencies.description,
+  approved: agencies.approved,
+  isPro: agencies.isPro,
+  needsReview: agencies.needsReview,
+  createdAt: agencies.createdAt,
+  updatedAt: agencies.updatedAt,
+};
+
+export type OwnListing = Pick<typeof agencies.$inferSelect, keyof typeof ownListingColumns>;
+
+/** The signed-in agency's own listing, approved or not, or undefined when it is gone. */
+export async function findOwnListing(
+  db: DbOrTx,
+  agencyId: number,
+): Promise<OwnListing | undefined> {
+  const [row] = await db
+    .select(ownListingColumns)
+    .from(agencies)
+    .where(eq(agencies.id, agencyId))
+    .limit(1);
+  return row;
+}
+
+export type UpdateOwnListingResult =
+  /** `changed` is false when the form sent what was already stored (nothing is flagged then). */
+  | { status: "updated"; slug: string; changed: boolean }
+  /** Another listing has this address (compared without case). */
+  | { status: "duplicate-email" }
+  | { status: "not-found" };
+
+/** A concurrent listing may take the slug we picked; after this many tries the error stands. */
+const SLUG_ATTEMPTS = 3;
+
+/**
+ * An agency edits its own listing (DECISIONS.md item 12): the change is public at once and the
+ * listing is flagged for the operator to re-check. A new name gets a new slug, and the old one is
+ * kept as an alias so old links redirect. One listing per e-mail address: checked first, and the
+ * unique index settles a race.
+ */
+export async function updateOwnListing(
+  db: Db,
+  agencyId: number,
+  input: AgencyInput,
+): Promise<UpdateOwnListingResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => applyUpdate(tx, agencyId, input));
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === "agencies_email_lower_key") return { status: "duplicate-email" };
+      if (constraint === "agencies_slug_key" && attempt < SLUG_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+async function applyUpdate(
+  tx: DbOrTx,
+  agencyId: number,
+  input: AgencyInput,
+): Promise<UpdateOwnListingResult> {
+  const [current] = await tx
+    .select(ownListingColumns)
+    .from(agencies)
+    .where(eq(agencies.id, agencyId))
+    .for("update");
+  if (!current) return { status: "not-found" };
+  if (await emailTakenByAnother(tx, input.email, agencyId)) return { status: "duplicate-email" };
+
+  const values = listingValues(input);
+  if (!differs(current, values)) return { status: "updated", slug: current.slug, changed: false };
+
+  const slug = await slugFor(tx, current, input.agencyName);
+  if (slug !== current.slug) {
+    await tx
+      .insert(agencySlugAliases)
+      .values({ slug: current.slug, agencyId })
+      .onConflictDoNothing();
+    // Renamed back to an earlier name: that slug is the listing's own again, not an alias.
+    await tx
+      .delete(agencySlugAliases)
+      .where(and(eq(agencySlugAliases.slug, slug), eq(agencySlugAliases.agencyId, agencyId)));
+  }
+  await tx
+    .update(agencies)
+    .set({ ...values, slug, needsReview: true, updatedAt: sql`now()` })
+    .where(eq(agencies.id, agencyId));
+  return { status: "updated", slug, changed: true };
+}
+
+/** The stored form of the listing's editable fields. */
+function listingValues(input: AgencyInput) {
+  return {
+    agencyName: input.agencyName,
+    contactName: input.contactName,
+    email: input.email,
+    phone: input.phone ?? null,
+    website: input.website ?? null,
+    portfolio: input.portfolio ?? null,
+    logoUrl: input.logoUrl ?? null,
+    location: input.location ?? null,
+    services: input.services,
+    industries: input.industries,
+    experience: input.experience,
+    description: input.description,
+  };
+}
+
+type ListingValues = ReturnType<typeof listingValues>;
+
+/** Whether saving `next` would change anything; the order of chosen services is not a change. */
+function differs(current: Pick<OwnListing, keyof ListingValues>, next: ListingValues): boolean {
+  const sameSet = (a: readonly string[], b: readonly string[]) =>
+    a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n");
+  return (Object.keys(next) as (keyof ListingValues)[]).some((key) => {
+    const [was, is] = [current[key], next[key]];
+    return Array.isArray(was) && Array.isArray(is) ? !sameSet(was, is) : was !== is;
+  });
+}
+
+/**
+ * The slug after a rename. A name with the same base slug keeps its slug; otherwise the first
+ * free one of the new name, where the listing's own current slug and old slugs count as free.
+ */
+async function slugFor(
+  tx: DbOrTx,
+  current: { id: number; slug: string; agencyName: string },
+  agencyName: string,
+): Promise<string> {
+  const base = slugify(agencyName);
+  if (base === slugify(current.agencyName)) return current.slug;
+  const aliases = await tx
+    .select({ slug: agencySlugAliases.slug })
+    .from(agencySlugAliases)
+    .where(eq(agencySlugAliases.agencyId, current.id));
+  const own = new Set([current.slug, ...aliases.map((a) => a.slug)]);
+  return uniqueSlug(base, (candidate) => !own.has(candidate) && slugTaken(tx, candidate));
+}
+
+async function emailTakenByAnother(tx: DbOrTx, email: string, agencyId: number) {
+  const [row] = await tx
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(and(sql`lower(${agencies.email}) = lower(${email})`, ne(agencies.id, agencyId)))
+    .limit(1);
+  return Boolean(row);
+}

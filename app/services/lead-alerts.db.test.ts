@@ -1,0 +1,115 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { testConfig } from "#tests/context";
+import { useTestDatabase } from "#tests/db";
+import { makeAgency, validBriefInput } from "#tests/factories";
+import { agencies, briefs, emailOutbox } from "~/db/schema";
+import { BriefInput } from "~/domain/brief";
+import { queueLeadAlerts } from "./lead-alerts.server";
+import { submitBrief } from "./submit-brief.server";
+
+const t = useTestDatabase();
+const config = testConfig({ SITE_URL: "https://wakala.ae", SUPPORT_EMAIL: "ops@wakala.ae" });
+
+beforeEach(async () => {
+  await t.db.delete(emailOutbox);
+  await t.db.delete(briefs);
+  await t.db.delete(agencies);
+});
+
+/** The agencies a website brief may alert, and those it must not. */
+async function makeAgencies() {
+  const pro = { approved: true, isPro: true };
+  return {
+    web: await makeAgency(t.db, { ...pro, email: "web@pro.ae", services: ["Website Development"] }),
+    ux: await makeAgency(t.db, {
+      ...pro,
+      email: "ux@pro.ae",
+      services: ["SEO Services", "UI/UX Design"],
+    }),
+    seoOnly: await makeAgency(t.db, { ...pro, email: "seo@pro.ae", services: ["SEO Services"] }),
+    free: await makeAgency(t.db, { approved: true, email: "free@agency.ae" }),
+    pending: await makeAgency(t.db, { isPro: true, email: "pending@pro.ae" }),
+  };
+}
+
+const alerts = async () =>
+  (await t.db.select().from(emailOutbox).orderBy(emailOutbox.toAddress)).filter((m) =>
+    m.subject.startsWith("New lead on"),
+  );
+
+const brief = BriefInput.parse(
+  validBriefInput({
+    companyName: "Saffron Kitchen",
+    contactName: "Omar Khalil",
+    email: "omar@saffron.ae",
+    phone: "+971 50 123 4567",
+    projectType: "website",
+    description:
+      "Saffron Kitchen wants a bilingual site. Reach Omar at omar@saffron.ae or +971 50 123 4567.",
+  }),
+);
+
+describe("queueLeadAlerts", () => {
+  it("queues one alert per approved Pro agency with a fitting service, and counts them", async () => {
+    await makeAgencies();
+    const count = await t.db.transaction((tx) => queueLeadAlerts(tx, brief, config));
+
+    expect(count).toBe(2);
+    const mails = await alerts();
+    expect(mails.map((m) => [m.toAddress, m.replyTo, m.status])).toEqual([
+      ["ux@pro.ae", "ops@wakala.ae", "pending"],
+      ["web@pro.ae", "ops@wakala.ae", "pending"],
+    ]);
+    expect(mails[0]!.subject).toBe("New lead on Wakala: Website Development brief");
+    expect(mails[0]!.text).toContain("Open your dashboard: https://wakala.ae/dashboard");
+    expect(mails[1]!.html).toBe(mails[0]!.html);
+  });
+
+  it("carries no client contact details, company or name", async () => {
+    await makeAgencies();
+    await t.db.transaction((tx) => queueLeadAlerts(tx, brief, config));
+    for (const mail of await alerts()) {
+      for (const part of [mail.subject, mail.html, mail.text]) {
+        expect(part).not.toMatch(/saffron|omar|khalil|\+971|123 4567/i);
+      }
+      expect(mail.text).toContain("Project Type: Website Development");
+    }
+  });
+
+  it("sends nothing for an 'other' brief, whose services fit no one in particular", async () => {
+    await makeAgencies();
+    await makeAgency(t.db, { approved: true, isPro: true, services: ["Content Creation"] });
+    const other = { ...brief, projectType: "other" as const };
+    expect(await t.db.transaction((tx) => queueLeadAlerts(tx, other, config))).toBe(0);
+    expect(await alerts()).toEqual([]);
+  });
+
+  it("queues nothing when the caller's transaction rolls back", async () => {
+    await makeAgencies();
+    await expect(
+      t.db.transaction(async (tx) => {
+        expect(await queueLeadAlerts(tx, brief, config)).toBe(2);
+        throw new Error("the brief could not be stored");
+      }),
+    ).rejects.toThrow("the brief could not be stored");
+    expect(await alerts()).toEqual([]);
+  });
+});
+
+describe("submitBrief and lead alerts", () => {
+  it("queues the alerts with the brief's other e-mails", async () => {
+    await makeAgencies();
+    await submitBrief(t.db, brief, config);
+    expect(await t.db.select().from(briefs)).toHaveLength(1);
+    expect((await alerts()).map((m) => m.toAddress)).toEqual(["ux@pro.ae", "web@pro.ae"]);
+    expect(await t.db.select().from(emailOutbox)).toHaveLength(4);
+  });
+
+  it("queues no alert when the brief is not stored", async () => {
+    await makeAgencies();
+    const broken = { ...brief, companyName: null as unknown as string };
+    await expect(submitBrief(t.db, broken, config)).rejects.toThrow();
+    expect(await t.db.select().from(briefs)).toEqual([]);
+    expect(await t.db.select().from(emailOutbox)).toEqual([]);
+  });
+});
