@@ -35,7 +35,7 @@ const phone = { viewport: { width: 360, height: 800 }, isMobile: true, hasTouch:
  * console changes the directory's 'N of 33 agencies', which the directory specs assert. Naming
  * such a spec on the command line runs the others first too; add --no-deps to run it alone.
  */
-const runsLast = /admin-(console|journey)\.spec\.ts$/;
+const runsLast = /(admin-(console|journey)|agency-journey)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -11,6 +11,9 @@ import {
   type AccessFormState,
 } from "~/http/agency-dashboard.server";
 import { getAgencyId } from "~/http/agency-session.server";
+import { rateLimitedMessage } from "~/http/json-api.server";
+import { checkoutRateLimit } from "~/domain/billing-api";
+import { consumeRateLimit } from "~/services/rate-limit.server";
 import { paymentProvider } from "~/payments/payments.server";
 import { PaymentProviderError } from "~/payments/provider";
 import { findOwnListing } from "~/services/agency-listing.server";
@@ -94,6 +97,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const checkoutFailed = (reason: string, status: number) =>
     data({ failure: failure(format(m.checkoutFailed, { reason })) }, status);
+  const limit = await consumeRateLimit(context.db, checkoutRateLimit, String(agencyId));
+  if (!limit.allowed) return checkoutFailed(rateLimitedMessage(limit), 429);
   try {
     const result = await startProCheckout(
       context.db,

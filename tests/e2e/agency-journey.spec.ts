@@ -1,0 +1,137 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, visit } from "./fixtures";
+import { openMail } from "./mailbox";
+
+/**
+ * An agency's whole Pro life with the built-in test payment provider (issue 7): sign in with an
+ * e-mailed link, subscribe, 'Welcome to Pro!', first place and the Pro badge in the directory,
+ * cancel, and Pro ending at the period's end. Runs after the other browser tests
+ * (playwright.config.ts `runsLast`): going Pro changes the directory's order and Pro counts.
+ * Each viewport takes its own demo agency, each first by name in its emirate.
+ */
+const agencies = {
+  desktop: { name: "Ajman Web Craft", email: "team@ajmanwebcraft.com", location: "Ajman" },
+  phone: { name: "Al Reem Web Solutions", email: "info@alreemweb.ae", location: "Abu Dhabi" },
+};
+const agencyOf = (project: string) =>
+  project.startsWith("phone") ? agencies.phone : agencies.desktop;
+// An empty lookup and a used link answer 400, a declined card 402; the browser logs them.
+test.use({ allowedConsoleErrors: [/status of 40[02]/] });
+
+const toast = (page: Page, title: string) => page.getByRole("listitem").filter({ hasText: title });
+
+/** Asks for a sign-in link on `path` and returns the link from the development mailbox. */
+async function requestSignInLink(page: Page, path: string, email: string): Promise<string> {
+  await visit(page, path);
+  await expect(page.getByRole("heading", { name: "Agency Dashboard Access" })).toBeVisible();
+  await page.getByRole("button", { name: "Send Sign-in Link" }).click();
+  await expect(page.getByText("Please enter your email address")).toBeVisible();
+  await page.getByLabel("Listing e-mail address").fill(email.toUpperCase());
+  await page.getByRole("button", { name: "Send Sign-in Link" }).click();
+  await expect(page.getByText("Check your inbox")).toBeVisible();
+  await expectAccessible(page);
+  const mail = await openMail(page, { subject: "Your Wakala sign-in link", to: email });
+  const link = (await mail.innerText()).match(/https?:\/\/\S+\/dashboard\/sign-in\?token=[\w-]+/);
+  expect(link, "a sign-in link in the mail").not.toBeNull();
+  return link![0];
+}
+
+async function signInWith(page: Page, link: string) {
+  await visit(page, link);
+  await page.getByRole("button", { name: "Continue to Dashboard" }).click();
+}
+
+/** The directory cards of one emirate, in order. */
+async function directoryCards(page: Page, location: string) {
+  await visit(page, `/agencies?location=${encodeURIComponent(location)}`);
+  return page.getByRole("article");
+}
+
+test("an agency signs in by e-mail, goes Pro, cancels and returns to free at the period's end", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const agency = agencyOf(testInfo.project.name);
+
+  // Before: listed, not Pro, not first.
+  const before = await directoryCards(page, agency.location);
+  await expect(
+    before.filter({ hasText: agency.name }).getByText("Pro", { exact: true }),
+  ).toHaveCount(0);
+
+  // Sign in from the upgrade page; the link leads back there.
+  const link = await requestSignInLink(page, "/dashboard/upgrade", agency.email);
+  await signInWith(page, link);
+  await expect(page).toHaveURL(/\/dashboard\/upgrade$/);
+  await expect(toast(page, "Signed in")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What you get with Pro" })).toBeVisible();
+  await expectAccessible(page);
+
+  // Subscribe: the test checkout, a declined card first, then a payment.
+  await page.getByRole("button", { name: "Subscribe for AED 499/month" }).click();
+  await expect(page.getByText("TEST MODE: no real card is charged")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Simulate a declined card" }).click();
+  await expect(page.getByRole("alert")).toContainText("Your card was declined");
+  await page.getByRole("button", { name: "Pay AED 499.00" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome to Pro!" })).toBeVisible();
+  await expect(toast(page, "Upgrade Successful!")).toContainText(
+    "You are now a Pro Agency with premium features.",
+  );
+  await expect(page).toHaveURL(/\/dashboard\/upgrade\?welcome=1$/);
+  await expectAccessible(page);
+  await openMail(page, { subject: "Welcome to Wakala Pro", to: agency.email });
+
+  // The directory: first in its emirate, with the Pro badge.
+  const after = await directoryCards(page, agency.location);
+  await expect(after.first()).toContainText(agency.name);
+  await expect(after.first().getByText("Pro", { exact: true })).toBeVisible();
+
+  // The dashboard's subscription card, then cancel at the period's end.
+  await visit(page, "/dashboard");
+  const card = page.getByRole("region", { name: "Pro Subscription" });
+  await expect(card).toContainText("AED 499.00 per month");
+  await expect(card).toContainText("Active");
+  await expect(card).toContainText("Next billing date");
+  await card.getByText("Cancel Pro", { exact: true }).click();
+  await card.getByRole("button", { name: "Confirm: cancel at period end" }).click();
+  await expect(toast(page, "Pro cancelled")).toBeVisible();
+  await expect(card).toContainText("Your subscription is cancelled");
+  await expect(card).toContainText("Pro ends on");
+  await expectAccessible(page);
+
+  // Still Pro until the period ends (simulated), then a free listing.
+  await expect(
+    page.getByRole("region", { name: agency.name }).getByText("Pro Agency"),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Advance to the next billing date" }).click();
+  await expect(page.getByRole("link", { name: "See Pro Benefits" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Pro Subscription" })).toHaveCount(0);
+  const ended = await directoryCards(page, agency.location);
+  await expect(ended.filter({ hasText: agency.name })).toHaveCount(1);
+  await expect(
+    ended.filter({ hasText: agency.name }).getByText("Pro", { exact: true }),
+  ).toHaveCount(0);
+
+  // Sign out; the used link cannot sign in again.
+  await visit(page, "/dashboard");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(toast(page, "Signed out")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Agency Dashboard Access" })).toBeVisible();
+  await signInWith(page, link);
+  await expect(page.getByRole("alert")).toContainText("This sign-in link can't be used");
+  await expect(page.getByRole("heading", { name: "Agency Dashboard Access" })).toBeVisible();
+});
+
+test("a made-up sign-in link and an unknown address get no way in", async ({ page }) => {
+  await visit(page, "/dashboard/sign-in?token=not-a-real-token-at-all-000000");
+  await page.getByRole("button", { name: "Continue to Dashboard" }).click();
+  await expect(page.getByRole("alert")).toContainText("This sign-in link can't be used");
+
+  // An address without a listing hears the same as one with a listing.
+  await page.getByLabel("Listing e-mail address").fill("nobody@nowhere.example");
+  await page.getByRole("button", { name: "Send Sign-in Link" }).click();
+  await expect(page.getByText("Check your inbox")).toBeVisible();
+  await visit(page, "/dashboard");
+  await expect(page.getByRole("heading", { name: "Agency Dashboard Access" })).toBeVisible();
+});
