@@ -6,6 +6,12 @@ import { ConfigError, loadConfig } from "./config.server";
 
 const secretDir = () => mkdtempSync(path.join(os.tmpdir(), "wakala-config-"));
 
+const stripeKeys = {
+  STRIPE_SECRET_KEY: "sk_test_123",
+  STRIPE_WEBHOOK_SECRET: "whsec_123",
+  STRIPE_PRICE_ID: "price_123",
+};
+
 describe("loadConfig", () => {
   it("gives working defaults on a fresh machine", () => {
     const dir = secretDir();
@@ -64,14 +70,45 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...production, SESSION_SECRET: "x".repeat(32) })).toThrow(
       /SMTP_URL is required in production/,
     );
-    const config = loadConfig({
+    const configured = {
       ...production,
       SESSION_SECRET: "x".repeat(32),
       SMTP_URL: "smtp://mail.wakala.ae:587",
-    });
+    };
+    expect(() => loadConfig(configured)).toThrow(/STRIPE_SECRET_KEY.*are required in production/);
+    const config = loadConfig({ ...configured, ...stripeKeys });
     expect(config.isProduction).toBe(true);
+    expect(config.billing.provider).toBe("stripe");
     expect(config.mail.devMailbox).toBe(false);
     expect(config.mail.from).toBe("Wakala <no-reply@wakala.ae>");
+  });
+
+  it("uses Stripe with all three keys, the test provider with none, and refuses half a set", () => {
+    const local = { SESSION_SECRET: "x".repeat(32) };
+    expect(loadConfig({ ...local, ...stripeKeys }).billing).toEqual({
+      provider: "stripe",
+      secretKey: "sk_test_123",
+      webhookSecret: "whsec_123",
+      priceId: "price_123",
+    });
+    expect(loadConfig(local).billing).toEqual({ provider: "test" });
+    expect(loadConfig({ ...local, STRIPE_SECRET_KEY: " ", STRIPE_PRICE_ID: "" }).billing).toEqual({
+      provider: "test",
+    });
+    expect(() =>
+      loadConfig({ ...local, STRIPE_SECRET_KEY: "sk_test_123", STRIPE_PRICE_ID: "price_123" }),
+    ).toThrow(
+      "Invalid configuration: STRIPE_WEBHOOK_SECRET is required when any STRIPE_ variable is set",
+    );
+    const production = {
+      ...local,
+      NODE_ENV: "production",
+      SITE_URL: "https://wakala.ae",
+      SMTP_URL: "smtp://mail.wakala.ae",
+    };
+    expect(loadConfig({ ...production, BILLING_TEST_MODE: "1" }).billing).toEqual({
+      provider: "test",
+    });
   });
 
   it("treats the optimised build on localhost as a local site, not production", () => {

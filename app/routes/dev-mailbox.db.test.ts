@@ -11,6 +11,7 @@ const production = (env: Record<string, string> = {}) =>
     NODE_ENV: "production",
     SITE_URL: "https://wakala.ae",
     SMTP_URL: "smtp://mail.wakala.ae",
+    BILLING_TEST_MODE: "1",
     ...env,
   });
 

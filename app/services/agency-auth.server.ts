@@ -119,5 +119,5 @@ export async function redeemSignInLink(
 /** The agency a session token belongs to; undefined for none, an expired or an admin's session. */
 export async function agencyIdOfSession(db: DbOrTx, token: string): Promise<number | undefined> {
   const session = await findSession(db, token);
-  return session?.agencyId ?? session?.userId ?? undefined;
+  return session?.agencyId ?? undefined;
 }
