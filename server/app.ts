@@ -122,7 +122,7 @@ function securityHeaders(config: Config, development: boolean): RequestHandler {
             fontSrc: ["'self'", "data:"],
             connectSrc: ["'self'"],
             // Checkout redirects after a form post count as form targets.
-            formAction: ["'self'", "https://checkout.stripe.com"],
+            formAction: ["'self'", "https://checkout.stripe.com", "https://billing.stripe.com"],
             // Our own pages may frame ours (the development mailbox shows mail in a frame).
             frameAncestors: ["'self'"],
             baseUri: ["'self'"],

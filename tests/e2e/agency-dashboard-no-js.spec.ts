@@ -1,0 +1,69 @@
+import { randomInt } from "node:crypto";
+import { expect, test } from "./fixtures";
+import { openMail } from "./mailbox";
+
+/**
+ * The agency dashboard is plain HTML forms: sign in by link, edit the listing (the listing form's
+ * schema, DECISIONS.md item 12), try to upgrade a listing still under review, sign out, all with
+ * JavaScript off. A fresh listing of its own, so nothing another spec counts changes.
+ */
+// A refused form answers 400 or 409, which the browser logs.
+test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 40\d/] });
+
+test("an agency signs in, edits its listing and signs out without JavaScript", async ({ page }) => {
+  const id = `${Date.now().toString(36)}${randomInt(1000)}`;
+  const email = `nojs-${id}@example.ae`;
+  const created = await page.request.post("/api/submit-agency", {
+    data: {
+      agencyName: `Quiet Forms Studio ${id}`,
+      contactName: "Noura Salem",
+      email,
+      location: "Sharjah",
+      services: ["UI/UX Design"],
+      experience: "1-2",
+      description: "Accessible interfaces for Sharjah's public services.",
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto("/dashboard");
+  await page.getByLabel("Listing e-mail address").fill(email);
+  await page.getByRole("button", { name: "Send Sign-in Link" }).click();
+  await expect(page.getByText("Check your inbox")).toBeVisible();
+  const mail = await openMail(page, { subject: "Your Wakala sign-in link", to: email });
+  const link = (await mail.innerText()).match(/https?:\/\/\S+\/dashboard\/sign-in\?token=[\w-]+/);
+  await page.goto(link![0]);
+  await page.getByRole("button", { name: "Continue to Dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Agency Dashboard" })).toBeVisible();
+  const listing = page.getByRole("region", { name: `Quiet Forms Studio ${id}` });
+  await expect(listing).toContainText("Pending review");
+  await expect(page.getByRole("link", { name: "See Pro Benefits" })).toBeVisible();
+
+  // Edit: the server checks with the listing form's schema and keeps what was typed.
+  await page.getByRole("link", { name: "Edit Listing" }).click();
+  await expect(page.getByLabel("Description")).toHaveValue(
+    "Accessible interfaces for Sharjah's public services.",
+  );
+  await page.getByLabel("UI/UX Design").uncheck();
+  await page.getByLabel("Phone").fill("+971 6 555 0199");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Please select at least one service")).toBeVisible();
+  await expect(page.getByLabel("Phone")).toHaveValue("+971 6 555 0199");
+  await page.getByLabel("Content Creation").check();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(listing).toContainText("+971 6 555 0199");
+  await expect(listing).toContainText("Content Creation");
+  await expect(listing).not.toContainText("UI/UX Design");
+
+  // A listing under review cannot go Pro yet; the page says why.
+  await page.getByRole("link", { name: "Upgrade to Pro" }).click();
+  await page.getByRole("button", { name: "Subscribe for AED 499/month" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "Failed to create checkout session: your listing must be approved before it can go Pro",
+  );
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { name: "Agency Dashboard Access" })).toBeVisible();
+  await page.goto("/dashboard/upgrade");
+  await expect(page.getByRole("heading", { name: "Agency Dashboard Access" })).toBeVisible();
+});
