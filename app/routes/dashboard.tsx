@@ -73,7 +73,7 @@ async function updateListing(form: FormData, agencyId: number, context: Context)
     return data({ result: { status: "error" as const, error: { "": [m.saveFailed] } } }, 400);
   }
   if (submission.status !== "success") return data({ result: submission.reply() }, 400);
-  const outcome = await updateOwnListing(context.db, agencyId, submission.value);
+  const outcome = await updateOwnListing(context.db, agencyId, submission.value, context.config);
   if (outcome.status === "duplicate-email") {
     return data({ result: submission.reply({ fieldErrors: { email: [m.duplicateEmail] } }) }, 409);
   }

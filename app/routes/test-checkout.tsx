@@ -51,6 +51,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (choice === "cancel") {
     return redirect((await open.provider.checkoutCancelUrl(params.id)) ?? "/dashboard/upgrade");
   }
+  if (choice !== "pay" && choice !== "decline") {
+    throw data({ message: getMessages().forms.unreadableForm }, 400);
+  }
   return pay(open.provider, params.id, choice === "decline" ? "decline" : "succeed", context);
 }
 

@@ -1,14 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency, validAgencyInput } from "#tests/factories";
-import { agencies, agencySlugAliases } from "~/db/schema";
+import { agencies, agencySlugAliases, emailOutbox } from "~/db/schema";
 import { AgencyInput } from "~/domain/agency";
 import { slugify } from "~/domain/slug";
 import { findOwnListing, updateOwnListing } from "./agency-listing.server";
 import { findAgencyProfile, loadFacets } from "./directory.server";
 
 const t = useTestDatabase();
+const config = testConfig({ SITE_URL: "https://wakala.ae", SUPPORT_EMAIL: "ops@wakala.ae" });
+const update = (agencyId: number, input: AgencyInput) =>
+  updateOwnListing(t.db, agencyId, input, config);
 
 /** A stored listing and the form input that would save it unchanged. */
 async function listing(overrides: Record<string, unknown> = {}) {
@@ -64,7 +68,7 @@ describe("findOwnListing", () => {
 describe("updateOwnListing", () => {
   it("publishes the change at once and flags the listing for review", async () => {
     const { row, input } = await listing();
-    const result = await updateOwnListing(t.db, row.id, {
+    const result = await update(row.id, {
       ...input,
       description: "Now also building Arabic-first online shops.",
       phone: undefined,
@@ -88,7 +92,7 @@ describe("updateOwnListing", () => {
 
   it("flags nothing when the form sends what is stored", async () => {
     const { row, input } = await listing({ services: ["UI/UX Design", "Website Development"] });
-    const result = await updateOwnListing(t.db, row.id, {
+    const result = await update(row.id, {
       ...input,
       services: ["Website Development", "UI/UX Design"],
     });
@@ -102,7 +106,7 @@ describe("updateOwnListing", () => {
     const { row, input } = await listing({ agencyName: "Falcon Digital" });
     await makeAgency(t.db, { slug: "desert-rose-studio" });
 
-    const result = await updateOwnListing(t.db, row.id, {
+    const result = await update(row.id, {
       ...input,
       agencyName: "Desert Rose Studio",
     });
@@ -116,10 +120,10 @@ describe("updateOwnListing", () => {
 
   it("takes back its old slug when renamed back, and drops that alias", async () => {
     const { row, input } = await listing({ agencyName: "Oasis Creative" });
-    await updateOwnListing(t.db, row.id, { ...input, agencyName: "Oasis Creative Lab" });
+    await update(row.id, { ...input, agencyName: "Oasis Creative Lab" });
     expect(await aliasesOf(row.id)).toEqual(["oasis-creative"]);
 
-    const result = await updateOwnListing(t.db, row.id, input);
+    const result = await update(row.id, input);
     expect(result).toEqual({ status: "updated", slug: "oasis-creative", changed: true });
     expect(await aliasesOf(row.id)).toEqual(["oasis-creative-lab"]);
     expect(await findAgencyProfile(t.db, "oasis-creative-lab")).toEqual({
@@ -130,7 +134,7 @@ describe("updateOwnListing", () => {
 
   it("keeps the slug when the name changes only in case or punctuation", async () => {
     const { row, input } = await listing({ agencyName: "Sand Dune Media" });
-    const result = await updateOwnListing(t.db, row.id, {
+    const result = await update(row.id, {
       ...input,
       agencyName: "Sand Dune Media!",
     });
@@ -141,7 +145,7 @@ describe("updateOwnListing", () => {
   it("refuses an e-mail address another listing uses, without case, and stores nothing", async () => {
     await makeAgency(t.db, { email: "hello@taken.ae" });
     const { row, input } = await listing();
-    const result = await updateOwnListing(t.db, row.id, {
+    const result = await update(row.id, {
       ...input,
       agencyName: "Renamed Agency",
       email: "Hello@TAKEN.ae",
@@ -155,7 +159,7 @@ describe("updateOwnListing", () => {
 
   it("lets a listing change the case of its own address", async () => {
     const { row, input } = await listing();
-    const result = await updateOwnListing(t.db, row.id, {
+    const result = await update(row.id, {
       ...input,
       email: input.email.toUpperCase(),
     });
@@ -164,7 +168,7 @@ describe("updateOwnListing", () => {
 
   it("answers not-found for an unknown agency", async () => {
     const input = AgencyInput.parse(validAgencyInput());
-    expect(await updateOwnListing(t.db, 999_999, input)).toEqual({ status: "not-found" });
+    expect(await update(999_999, input)).toEqual({ status: "not-found" });
   });
 
   it("moves the directory's facet counts with a services change of an approved agency", async () => {
@@ -173,8 +177,24 @@ describe("updateOwnListing", () => {
       mobile: await serviceCount("Mobile App Development"),
       ppc: await serviceCount("PPC Advertising"),
     };
-    await updateOwnListing(t.db, row.id, { ...input, services: ["PPC Advertising"] });
+    await update(row.id, { ...input, services: ["PPC Advertising"] });
     expect(await serviceCount("Mobile App Development")).toBe(before.mobile - 1);
     expect(await serviceCount("PPC Advertising")).toBe(before.ppc + 1);
+  });
+
+  it("tells the previous address when the listing's e-mail changes, and only then", async () => {
+    const { row, input } = await listing({ email: "old@oasis.ae" });
+    await update(row.id, { ...input, phone: "+971 4 555 0000" });
+    await update(row.id, { ...input, email: "New@Oasis.ae" });
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "old@oasis.ae"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("The e-mail address of your Wakala listing was changed");
+    expect(mails[0]!.text).toContain("New@Oasis.ae");
+    expect(mails[0]!.replyTo).toBe("ops@wakala.ae");
+    await update(row.id, { ...input, email: "new@oasis.ae" });
+    expect(await t.db.select().from(emailOutbox)).toHaveLength(1);
   });
 });

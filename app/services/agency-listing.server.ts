@@ -4,6 +4,9 @@ import { agencies, agencySlugAliases } from "~/db/schema";
 import type { AgencyInput } from "~/domain/agency";
 import { slugify, uniqueSlug } from "~/domain/slug";
 import { slugTaken, uniqueViolation } from "./submit-agency.server";
+import { enqueueEmail } from "~/mail/outbox.server";
+import { listingEmailChangedEmail } from "~/mail/templates/listing-email-changed";
+import type { Config } from "~/config.server";
 
 /** What the dashboard shows of an agency's own listing, and what it edits. */
 const ownListingColumns = {
@@ -59,14 +62,17 @@ const SLUG_ATTEMPTS = 3;
  * kept as an alias so old links redirect. One listing per e-mail address: checked first, and the
  * unique index settles a race.
  */
+type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
+
 export async function updateOwnListing(
   db: Db,
   agencyId: number,
   input: AgencyInput,
+  config: SiteConfig,
 ): Promise<UpdateOwnListingResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => applyUpdate(tx, agencyId, input));
+      return await db.transaction((tx) => applyUpdate(tx, agencyId, input, config));
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === "agencies_email_lower_key") return { status: "duplicate-email" };
@@ -80,6 +86,7 @@ async function applyUpdate(
   tx: DbOrTx,
   agencyId: number,
   input: AgencyInput,
+  config: SiteConfig,
 ): Promise<UpdateOwnListingResult> {
   const [current] = await tx
     .select(ownListingColumns)
@@ -107,6 +114,16 @@ async function applyUpdate(
     .update(agencies)
     .set({ ...values, slug, needsReview: true, updatedAt: sql`now()` })
     .where(eq(agencies.id, agencyId));
+  if (current.email.toLowerCase() !== input.email.toLowerCase()) {
+    await enqueueEmail(tx, {
+      to: current.email,
+      replyTo: config.supportEmail,
+      ...listingEmailChangedEmail(
+        { agencyName: input.agencyName, newEmail: input.email },
+        { name: config.siteName, url: config.siteUrl },
+      ),
+    });
+  }
   return { status: "updated", slug, changed: true };
 }
 

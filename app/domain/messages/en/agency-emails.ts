@@ -25,6 +25,17 @@ export const agencyEmailsEn = {
     footnote:
       "Didn't ask for this link? You can safely ignore this e-mail: nobody can sign in without it, and your listing stays as it is.",
   },
+  /** To the old address when an agency changes its listing's e-mail (the sign-in address). */
+  emailChanged: {
+    subject: "The e-mail address of your {brand} listing was changed",
+    preheader: "Sign-in links for {agencyName} now go to {newEmail}.",
+    heading: "Your listing's e-mail address was changed",
+    paragraphs: [
+      "The e-mail address of the {brand} listing of {agencyName} was changed from the dashboard to {newEmail}. Sign-in links and e-mails about the listing now go there.",
+      "If you made this change, there is nothing to do. If you didn't, reply to this e-mail at once and we will secure the listing.",
+    ],
+    footnote: "We send this notice to the previous address of the listing.",
+  },
   proWelcome: {
     subject: "Welcome to {brand} Pro",
     preheader: "{agencyName} is now a Pro agency on {brand}. Here is what you get.",

@@ -1,0 +1,25 @@
+import { getMessages } from "~/domain/i18n";
+import { agencyMailFiller, type AgencyMailSite } from "./agency-mail-format";
+import { renderEmail, type RenderedEmail } from "./layout";
+
+/**
+ * To a listing's previous address when the agency changes it: that address is where sign-in
+ * links went, so its owner hears about the change and can object.
+ */
+export function listingEmailChangedEmail(
+  { agencyName, newEmail }: { agencyName: string; newEmail: string },
+  site: AgencyMailSite,
+): RenderedEmail & { subject: string } {
+  const t = getMessages().agencyEmails.emailChanged;
+  const fill = agencyMailFiller(site, { agencyName, newEmail });
+  return {
+    subject: fill(t.subject),
+    ...renderEmail({
+      site,
+      preheader: fill(t.preheader),
+      heading: fill(t.heading),
+      paragraphs: t.paragraphs.map(fill),
+      footnote: fill(t.footnote),
+    }),
+  };
+}
