@@ -37,6 +37,7 @@ import * as checkoutPage from "./test-checkout";
  * no Stripe keys, so the default provider is the test one).
  */
 const t = useTestDatabase();
+const testProvider = () => createTestProvider(t.db, { siteUrl: config.siteUrl });
 const config = testConfig();
 const texts = getMessages().dashboard;
 
@@ -603,10 +604,18 @@ describe("upgrading with the test payment provider", () => {
       data: { agencyName: "Going Pro", email: agency.email },
     });
 
+    // No choice, or an unknown one, pays nothing.
+    for (const intent of ["", "refund-me"]) {
+      expect(await checkout(checkoutPage.action, id, cookie, { intent })).toMatchObject({
+        status: 400,
+      });
+    }
+    expect(await testProvider().getCheckout(id)).toMatchObject({ status: "open", paid: false });
+
     // A declined card: 402 and nothing changes.
     const declined = await checkout(checkoutPage.action, id, cookie, { intent: "decline" });
     expect(declined).toMatchObject({ status: 402, data: { declined: true } });
-    const provider = createTestProvider(t.db, { siteUrl: config.siteUrl });
+    const provider = testProvider();
     expect(await provider.getCheckout(id)).toMatchObject({ status: "open", paid: false });
     expect((await agencyRow(agency.id)).isPro).toBe(false);
     expect(await subscriptionOf(agency.id)).toBeUndefined();
