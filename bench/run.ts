@@ -16,6 +16,7 @@ const benchmarks: (() => Promise<Benchmark>)[] = [
   () => import("./seed-scale"),
   () => import("./startup"),
   () => import("./directory"),
+  () => import("./lead-alerts"),
 ];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "results");

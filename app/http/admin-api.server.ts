@@ -2,18 +2,13 @@ import { parseId } from "~/domain/admin-console";
 import { getMessages } from "~/domain/i18n";
 import { apiError } from "./json-api.server";
 
+export { allowMethods } from "./json-api.server";
+
 /**
  * Pieces every /api/admin/* route shares: the methods it serves (405 with Allow otherwise), the
  * id of its path (404 for anything that is not a database id, so a bad id never reaches a
  * query), and a JSON answer that no cache keeps.
  */
-export function allowMethods(request: Request, allowed: readonly string[]): void {
-  if (allowed.includes(request.method)) return;
-  const response = apiError(405, getMessages().forms.methodNotAllowed);
-  response.headers.set("Allow", allowed.join(", "));
-  throw response;
-}
-
 export function idFromPath(value: string | undefined): number {
   const id = parseId(value);
   if (id === undefined) throw notFound();

@@ -79,3 +79,21 @@ export function isCrossSiteWrite(request: Request, siteUrl: string): boolean {
     origin && origin !== new URL(siteUrl).origin && origin !== new URL(request.url).origin,
   );
 }
+
+/** Refuses a request whose method is not one of `allowed`: 405 with an `Allow` header. */
+export function allowMethods(request: Request, allowed: readonly string[]): void {
+  if (allowed.includes(request.method)) return;
+  const response = apiError(405, getMessages().forms.methodNotAllowed);
+  response.headers.set("Allow", allowed.join(", "));
+  throw response;
+}
+
+/**
+ * The loader of an endpoint that only takes POST: any GET gets 405 with `Allow: POST` (without
+ * it React Router would answer a GET with its own error).
+ */
+export function postOnlyLoader(): never {
+  const response = apiError(405, getMessages().forms.methodNotAllowed);
+  response.headers.set("Allow", "POST");
+  throw response;
+}

@@ -1,8 +1,13 @@
 import { checkoutRateLimit, createCheckoutSchema } from "~/domain/billing-api";
 import { format, getMessages } from "~/domain/i18n";
-import { allowMethods } from "~/http/admin-api.server";
 import { requireAgencyApi } from "~/http/agency-session.server";
-import { apiError, rateLimitedResponse, readJsonBody } from "~/http/json-api.server";
+import {
+  allowMethods,
+  apiError,
+  postOnlyLoader,
+  rateLimitedResponse,
+  readJsonBody,
+} from "~/http/json-api.server";
 import { paymentProvider } from "~/payments/payments.server";
 import { PaymentProviderError } from "~/payments/provider";
 import { findAgencyRecord } from "~/services/agency-record.server";
@@ -10,12 +15,7 @@ import { startProCheckout, type StartCheckoutResult } from "~/services/pro-plan.
 import { consumeRateLimit } from "~/services/rate-limit.server";
 import type { Route } from "./+types/api-create-checkout-session";
 
-/** Only POST is served; without this React Router would answer a GET with its own error. */
-export function loader(): never {
-  const response = apiError(405, getMessages().forms.methodNotAllowed);
-  response.headers.set("Allow", "POST");
-  throw response;
-}
+export const loader = postOnlyLoader;
 
 /**
  * POST /api/create-checkout-session `{ agencyId, email }` (spec section 7): starts a Pro checkout

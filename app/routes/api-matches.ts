@@ -1,16 +1,11 @@
 import { getMessages } from "~/domain/i18n";
 import { MatchInput, refusalOf } from "~/domain/matching";
 import { requireAdminApi } from "~/http/admin-session.server";
-import { apiError, readJsonBody } from "~/http/json-api.server";
+import { apiError, postOnlyLoader, readJsonBody } from "~/http/json-api.server";
 import { createMatch, type CreateMatchResult } from "~/services/matching.server";
 import type { Route } from "./+types/api-matches";
 
-/** Only POST is served; without this React Router would answer a GET with its own error. */
-export function loader(): never {
-  const response = apiError(405, getMessages().forms.methodNotAllowed);
-  response.headers.set("Allow", "POST");
-  throw response;
-}
+export const loader = postOnlyLoader;
 
 /**
  * POST /api/matches `{ briefId, agencyId }` (spec section 7), admin session required. Answers 201

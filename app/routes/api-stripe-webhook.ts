@@ -1,5 +1,5 @@
 import { getMessages } from "~/domain/i18n";
-import { apiError } from "~/http/json-api.server";
+import { apiError, postOnlyLoader } from "~/http/json-api.server";
 import { paymentProvider } from "~/payments/payments.server";
 import { WebhookSignatureError } from "~/payments/provider";
 import { handleBillingEvent } from "~/services/billing.server";
@@ -8,12 +8,7 @@ import type { Route } from "./+types/api-stripe-webhook";
 /** Stripe's events are a few kilobytes; anything near this is not from Stripe. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
-/** Only POST is served; without this React Router would answer a GET with its own error. */
-export function loader(): never {
-  const response = apiError(405, getMessages().forms.methodNotAllowed);
-  response.headers.set("Allow", "POST");
-  throw response;
-}
+export const loader = postOnlyLoader;
 
 /**
  * POST /api/stripe/webhook: Stripe's events, verified on the raw body (DECISIONS.md item 7). The

@@ -1,17 +1,17 @@
 import { AgencyApiInput } from "~/domain/agency";
 import { formGuardFields } from "~/domain/form-guard";
 import { getMessages } from "~/domain/i18n";
-import { apiError, rateLimitedResponse, readJsonBody } from "~/http/json-api.server";
+import {
+  apiError,
+  postOnlyLoader,
+  rateLimitedResponse,
+  readJsonBody,
+} from "~/http/json-api.server";
 import { consumeRateLimits } from "~/services/rate-limit.server";
 import { submitAgency, submitAgencyRateLimit } from "~/services/submit-agency.server";
 import type { Route } from "./+types/api-submit-agency";
 
-/** Only POST is served; without this React Router would answer a GET with its own error. */
-export function loader(): never {
-  const response = apiError(405, getMessages().forms.methodNotAllowed);
-  response.headers.set("Allow", "POST");
-  throw response;
-}
+export const loader = postOnlyLoader;
 
 /**
  * POST /api/submit-agency (spec section 7): the listing as JSON, validated with the form's

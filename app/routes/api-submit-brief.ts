@@ -1,17 +1,17 @@
 import { BriefApiInput } from "~/domain/brief";
 import { formGuardFields } from "~/domain/form-guard";
 import { getMessages } from "~/domain/i18n";
-import { apiError, rateLimitedResponse, readJsonBody } from "~/http/json-api.server";
+import {
+  apiError,
+  postOnlyLoader,
+  rateLimitedResponse,
+  readJsonBody,
+} from "~/http/json-api.server";
 import { consumeRateLimits } from "~/services/rate-limit.server";
 import { submitBrief, submitBriefRateLimit } from "~/services/submit-brief.server";
 import type { Route } from "./+types/api-submit-brief";
 
-/** Only POST is served; without this React Router would answer a GET with its own error. */
-export function loader(): never {
-  const response = apiError(405, getMessages().forms.methodNotAllowed);
-  response.headers.set("Allow", "POST");
-  throw response;
-}
+export const loader = postOnlyLoader;
 
 /**
  * POST /api/submit-brief (spec section 7): the brief as JSON, validated with the form's schema.

@@ -1,20 +1,14 @@
 import { upgradeToProSchema } from "~/domain/billing-api";
 import { format, getMessages } from "~/domain/i18n";
-import { allowMethods } from "~/http/admin-api.server";
 import { requireAgencyApi } from "~/http/agency-session.server";
-import { apiError, readJsonBody } from "~/http/json-api.server";
+import { allowMethods, apiError, postOnlyLoader, readJsonBody } from "~/http/json-api.server";
 import { paymentProvider } from "~/payments/payments.server";
 import { PaymentProviderError } from "~/payments/provider";
 import { findAgencyRecord } from "~/services/agency-record.server";
 import { confirmProCheckout, type ConfirmCheckoutResult } from "~/services/pro-plan.server";
 import type { Route } from "./+types/api-upgrade-to-pro";
 
-/** Only POST is served; without this React Router would answer a GET with its own error. */
-export function loader(): never {
-  const response = apiError(405, getMessages().forms.methodNotAllowed);
-  response.headers.set("Allow", "POST");
-  throw response;
-}
+export const loader = postOnlyLoader;
 
 /**
  * POST /api/upgrade-to-pro `{ sessionId }` (spec section 7): the success page's fast path. Asks

@@ -1,0 +1,106 @@
+/**
+ * What a new brief costs when it queues lead alerts to every fitting Pro agency (issue 7): seeds
+ * BENCH_AGENCIES (default 100,000) agencies, about 5% of the approved ones Pro, then submits
+ * briefs of each project type and times `submitBrief` (the brief, two confirmations and one
+ * `INSERT ... SELECT` of alerts, in one transaction). A fresh database on the PostgreSQL server of
+ * DATABASE_URL when set (created and dropped here), otherwise PGlite in a temporary directory.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import pg from "pg";
+import { loadConfig } from "~/config.server";
+import { openDatabase, type DatabaseTarget } from "~/db/client.server";
+import { emailOutbox } from "~/db/schema";
+import { seedScale } from "~/db/seed/scale.server";
+import { projectTypes } from "~/domain/value-sets";
+import { submitBrief } from "~/services/submit-brief.server";
+
+export const name = "lead-alerts";
+export const description =
+  "submitBrief on 100k agencies: ms per brief and lead alerts queued, per project type";
+
+const agencyCount = Number(process.env.BENCH_AGENCIES ?? 100_000);
+const rounds = 3;
+
+export async function run(): Promise<Record<string, number | string>> {
+  const serverUrl = process.env.DATABASE_URL || undefined;
+  let tempDir: string | undefined;
+  let databaseName: string | undefined;
+  let target: DatabaseTarget;
+  if (serverUrl) {
+    databaseName = `wakala_bench_leads_${randomBytes(4).toString("hex")}`;
+    await onMaintenanceDb(serverUrl, (c) => c.query(`create database ${databaseName}`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${databaseName}`;
+    target = { kind: "postgres", url: url.toString() };
+  } else {
+    tempDir = mkdtempSync(path.join(os.tmpdir(), "wakala-bench-leads-"));
+    target = { kind: "pglite", dir: path.join(tempDir, "pglite") };
+  }
+  const database = await openDatabase(target);
+  try {
+    await database.migrate();
+    await seedScale(database.db, { agencies: agencyCount, briefs: 0 });
+    const config = loadConfig({ SESSION_SECRET: "bench-".padEnd(40, "x"), LOG_LEVEL: "silent" });
+    const figures: Record<string, number | string> = {
+      driver: target.kind,
+      agencies: agencyCount,
+    };
+    const outbox = async () => (await database.db.select({ n: count() }).from(emailOutbox))[0]!.n;
+    console.log(`  ${target.kind}, ${agencyCount.toLocaleString("en")} agencies`);
+    console.log("  project type      alerts   ms/brief");
+    for (const projectType of projectTypes.values) {
+      let alerts = 0;
+      const times: number[] = [];
+      for (let i = 0; i < rounds; i++) {
+        const before = await outbox();
+        const started = performance.now();
+        await submitBrief(
+          database.db,
+          {
+            companyName: `Bench Co ${i}`,
+            contactName: "Omar Khalil",
+            email: `bench-${i}@example.ae`,
+            projectType,
+            budget: "15k-30k",
+            timeline: "1-month",
+            description: "A bench brief: a bilingual website and campaign for a Dubai retailer.",
+          },
+          config,
+        );
+        times.push(performance.now() - started);
+        alerts = (await outbox()) - before - 2;
+      }
+      const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+      figures[`${projectType}_alerts`] = alerts;
+      figures[`${projectType}_ms`] = Math.round(median);
+      console.log(
+        `  ${projectType.padEnd(16)}${String(alerts).padStart(7)}${String(Math.round(median)).padStart(11)}`,
+      );
+    }
+    return figures;
+  } finally {
+    await database.close();
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    if (serverUrl && databaseName) {
+      await onMaintenanceDb(serverUrl, (c) =>
+        c.query(`drop database if exists ${databaseName} with (force)`),
+      );
+    }
+  }
+}
+
+async function onMaintenanceDb(serverUrl: string, work: (client: pg.Client) => Promise<unknown>) {
+  const url = new URL(serverUrl);
+  url.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
