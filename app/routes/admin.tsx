@@ -14,7 +14,6 @@ import {
   setSessionCookie,
 } from "~/http/session-cookie.server";
 import {
-  deleteAgency,
   deleteBrief,
   deleteContactMessage,
   listAdminAgencies,
@@ -24,6 +23,9 @@ import {
 } from "~/services/admin-console.server";
 import { logInAdmin } from "~/services/admin-auth.server";
 import { loadAdminOverview } from "~/services/admin-overview.server";
+import { deleteAgencyWithBilling } from "~/services/pro-plan.server";
+import { paymentProvider } from "~/payments/payments.server";
+import { PaymentProviderError } from "~/payments/provider";
 import { endSession } from "~/services/sessions.server";
 import { createToastHeaders, redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/admin";
@@ -143,8 +145,18 @@ const consoleActions = {
       : { type: "error" as const, title: texts.failure };
     return redirectWithToast(returnTo(form), toast, config);
   },
-  "delete-agency": (form: FormData, context: ActionContext) =>
-    deleted(form, context, deleteAgency, getMessages().adminConsole.delete.agencyDeleted),
+  async "delete-agency"(form: FormData, context: ActionContext) {
+    const texts = getMessages().adminConsole.delete;
+    const remove = (db: Db, id: number) =>
+      deleteAgencyWithBilling(db, paymentProvider(context), id);
+    try {
+      return await deleted(form, context, remove, texts.agencyDeleted);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      const title = format(texts.billingFailed, { reason: error.message });
+      return redirectWithToast(returnTo(form), { type: "error", title }, context.config);
+    }
+  },
   "delete-brief": (form: FormData, context: ActionContext) =>
     deleted(form, context, deleteBrief, getMessages().adminConsole.delete.briefDeleted),
   "delete-message": (form: FormData, context: ActionContext) =>

@@ -1,8 +1,12 @@
 import { agencyApprovalSchema } from "~/domain/admin-console";
 import { adminJson, allowMethods, idFromPath, notFound } from "~/http/admin-api.server";
 import { requireAdminApi } from "~/http/admin-session.server";
-import { readJsonBody } from "~/http/json-api.server";
-import { deleteAgency, findAdminAgency, setAgencyApproval } from "~/services/admin-console.server";
+import { apiError, readJsonBody } from "~/http/json-api.server";
+import { format, getMessages } from "~/domain/i18n";
+import { findAdminAgency, setAgencyApproval } from "~/services/admin-console.server";
+import { deleteAgencyWithBilling } from "~/services/pro-plan.server";
+import { paymentProvider } from "~/payments/payments.server";
+import { PaymentProviderError } from "~/payments/provider";
 import type { Route } from "./+types/api-admin-agency";
 
 const METHODS = ["GET", "PATCH", "DELETE"];
@@ -30,7 +34,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!agency) throw notFound();
     return adminJson(agency);
   }
-  const deleted = await deleteAgency(context.db, id);
+  let deleted;
+  try {
+    deleted = await deleteAgencyWithBilling(context.db, paymentProvider(context), id);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    throw apiError(
+      502,
+      format(getMessages().adminConsole.delete.billingFailed, { reason: error.message }),
+    );
+  }
   if (!deleted) throw notFound();
   return adminJson({ success: true });
 }

@@ -4,11 +4,13 @@ import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency } from "#tests/factories";
 import { agencies, emailOutbox, payments, subscriptions } from "~/db/schema";
+import { PaymentProviderError } from "~/payments/provider";
 import { createTestProvider, type TestPaymentProvider } from "~/payments/test-provider.server";
 import { currentSubscription, handleBillingEvent } from "./billing.server";
 import {
   applyBillingEvents,
   cancelProPlan,
+  deleteAgencyWithBilling,
   confirmProCheckout,
   refundProPlan,
   refundWindow,
@@ -232,5 +234,31 @@ describe("the Pro lifecycle", () => {
     expect(await simulateTestBilling(t.db, provider, agency.id, "advance", config)).toEqual({
       status: "no-subscription",
     });
+  });
+});
+
+describe("deleting a Pro agency", () => {
+  it("ends its subscription at the provider first, so it is never billed again", async () => {
+    const { agency } = await proAgency();
+    const subscription = (await currentSubscription(t.db, agency.id))!;
+    expect(await deleteAgencyWithBilling(t.db, provider, agency.id)).toMatchObject({
+      id: agency.id,
+    });
+    expect(await provider.getSubscription(subscription.providerSubscriptionId)).toMatchObject({
+      status: "canceled",
+    });
+    expect(await t.db.select().from(agencies).where(eq(agencies.id, agency.id))).toEqual([]);
+  });
+
+  it("deletes nothing when the provider cannot cancel", async () => {
+    const { agency } = await proAgency();
+    const failing = {
+      ...provider,
+      cancelNow: () => Promise.reject(new PaymentProviderError("Stripe is down")),
+    };
+    await expect(deleteAgencyWithBilling(t.db, failing, agency.id)).rejects.toThrow(
+      "Stripe is down",
+    );
+    expect((await agencyRow(agency.id)).isPro).toBe(true);
   });
 });

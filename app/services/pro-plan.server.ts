@@ -1,10 +1,16 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { agencies, payments } from "~/db/schema";
+import { agencies, payments, subscriptions } from "~/db/schema";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { proRefundEmail } from "~/mail/templates/pro-refund";
-import { grantsPro, type BillingEvent, type PaymentProvider } from "~/payments/provider";
+import {
+  grantsPro,
+  PRO_STATUSES,
+  type BillingEvent,
+  type PaymentProvider,
+} from "~/payments/provider";
 import type { TestPaymentProvider } from "~/payments/test-provider.server";
+import { deleteAgency } from "./admin-console.server";
 import {
   currentSubscription,
   handleBillingEvent,
@@ -217,4 +223,28 @@ export async function simulateTestBilling(
     action === "advance" ? await provider.advancePeriod(id) : await provider.failRenewal(id);
   await applyBillingEvents(db, provider, events, config);
   return { status: "done" };
+}
+
+/**
+ * Deletes an agency with everything about it (DECISIONS.md item 12), ending its live Pro
+ * subscription at the provider first so a deleted listing is never billed again. A provider
+ * failure stops the delete (PaymentProviderError), so the operator can try again.
+ */
+export async function deleteAgencyWithBilling(
+  db: Db,
+  provider: PaymentProvider,
+  agencyId: number,
+): Promise<{ id: number; name: string } | undefined> {
+  const live = await db
+    .select({ id: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.agencyId, agencyId),
+        eq(subscriptions.provider, provider.name),
+        inArray(subscriptions.status, [...PRO_STATUSES]),
+      ),
+    );
+  for (const subscription of live) await provider.cancelNow(subscription.id);
+  return deleteAgency(db, agencyId);
 }

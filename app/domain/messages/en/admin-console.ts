@@ -109,6 +109,8 @@ export const adminConsoleEn = {
     messageDeleted: "Message deleted",
     deletedBody: "{name} has been removed with everything about it.",
     notFound: "It was already deleted.",
+    billingFailed:
+      "The agency's Pro subscription could not be cancelled, so nothing was deleted: {reason}",
     deleteLabel: "Delete {name}",
   },
   csv: {
