@@ -299,7 +299,7 @@ export const publicPagesEn = {
         refund: {
           question: "Is there a money-back guarantee?",
           answer:
-            "Yes. Pro comes with a 7-day money-back guarantee: if it is not right for you, ask within 7 days of your first payment for a full refund.",
+            "Yes. Pro comes with a 7-day money-back guarantee: if it is not right for you, use Cancel and refund on your dashboard within 7 days of your first payment for a full refund.",
         },
         billing: {
           question: "How is Pro billed?",
@@ -374,9 +374,9 @@ export const publicPagesEn = {
         title: "Pro Subscription",
         body: [
           "Pro costs AED 499 per month, billed monthly in AED in advance through our payment provider. It renews automatically each month until you cancel. Any VAT due under UAE law is shown before you pay, and we will give you at least 30 days' notice of any price change.",
-          "Your first Pro payment is refundable in full if you ask for a refund within 7 days of that payment.",
+          "Your first Pro payment is refundable in full if you ask for a refund within 7 days of that payment (Cancel and refund on your agency dashboard); Pro then ends at once.",
           "You may cancel Pro at any time from your agency dashboard. After those 7 days, cancelling stops the next renewal: Pro features remain active until the end of the period you have already paid for, and there is no refund for the partial period.",
-          "If a payment fails, we may suspend Pro features until it succeeds. Your Free listing is not affected.",
+          "If a renewal payment fails, Pro stays active while the payment is retried and we tell you by e-mail; if it keeps failing, the subscription ends and your listing continues as a Free listing.",
         ],
       },
       {
