@@ -87,8 +87,15 @@ test("an agency signs in by e-mail, goes Pro, cancels and returns to free at the
   await expect(after.first()).toContainText(agency.name);
   await expect(after.first().getByText("Pro", { exact: true })).toBeVisible();
 
-  // The dashboard's subscription card, then cancel at the period's end.
+  // The listing is the agency's to edit (a demo listing too, whose logo is generated).
   await visit(page, "/dashboard");
+  await page.getByRole("link", { name: "Edit Listing" }).click();
+  await page.getByLabel("Phone Number").fill("+971 6 555 0142");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Listing updated")).toContainText("Your changes are live.");
+  await expect(page.getByRole("region", { name: agency.name })).toContainText("+971 6 555 0142");
+
+  // The dashboard's subscription card, then cancel at the period's end.
   const card = page.getByRole("region", { name: "Pro Subscription" });
   await expect(card).toContainText("AED 499.00 per month");
   await expect(card).toContainText("Active");

@@ -53,7 +53,9 @@ export function AgencyDashboardView({
               phone: listing.phone,
               website: listing.website,
               portfolio: listing.portfolio,
-              logoUrl: listing.logoUrl,
+              // Only an address can be edited; a generated logo (the demo's data: images) is
+              // replaced by the letter circle when the listing is saved without a new one.
+              logoUrl: /^https?:\/\//.test(listing.logoUrl ?? "") ? listing.logoUrl : null,
               location: listing.location,
               services: listing.services,
               industries: listing.industries,
