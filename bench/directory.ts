@@ -7,18 +7,16 @@
  * BENCH_DURATION_S and BENCH_CONNECTIONS (default 10 and 10) change each autocannon run.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { eq } from "drizzle-orm";
 import getPort from "get-port";
-import pg from "pg";
 import { openDatabase, type DatabaseTarget } from "~/db/client.server";
 import { agencies } from "~/db/schema";
 import { seedScale } from "~/db/seed/scale.server";
+import { throwawayDatabase } from "./throwaway-database";
 
 export const name = "directory";
 export const description =
@@ -47,23 +45,10 @@ const targets = (slug: string): [label: string, pathname: string][] => [
 ];
 
 export async function run(): Promise<Record<string, number | string>> {
-  const serverUrl = process.env.DATABASE_URL || undefined;
-  let tempDir: string | undefined;
-  let database: string | undefined;
+  const database = await throwawayDatabase("dir", process.env.DATABASE_URL || undefined);
+  const { target } = database;
   let server: ChildProcess | undefined;
   try {
-    let target: DatabaseTarget;
-    if (serverUrl) {
-      database = `wakala_bench_dir_${randomBytes(4).toString("hex")}`;
-      await onMaintenanceDb(serverUrl, (c) => c.query(`create database ${database}`));
-      const url = new URL(serverUrl);
-      url.pathname = `/${database}`;
-      target = { kind: "postgres", url: url.toString() };
-    } else {
-      tempDir = mkdtempSync(path.join(os.tmpdir(), "wakala-bench-dir-"));
-      target = { kind: "pglite", dir: path.join(tempDir, "pglite") };
-    }
-
     const slug = await seed(target);
 
     if (!existsSync(path.join(root, "build/server/main.js"))) {
@@ -107,12 +92,7 @@ export async function run(): Promise<Record<string, number | string>> {
     return figures;
   } finally {
     if (server) await stop(server);
-    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
-    if (serverUrl && database) {
-      await onMaintenanceDb(serverUrl, (c) =>
-        c.query(`drop database if exists ${database} with (force)`),
-      );
-    }
+    await database.dispose();
   }
 }
 
@@ -200,18 +180,6 @@ async function warmUp(url: string) {
       (r) => r.arrayBuffer(),
       () => undefined,
     );
-  }
-}
-
-async function onMaintenanceDb(serverUrl: string, work: (client: pg.Client) => Promise<unknown>) {
-  const url = new URL(serverUrl);
-  url.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
   }
 }
 

@@ -5,18 +5,14 @@
  * `INSERT ... SELECT` of alerts, in one transaction). A fresh database on the PostgreSQL server of
  * DATABASE_URL when set (created and dropped here), otherwise PGlite in a temporary directory.
  */
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { count } from "drizzle-orm";
-import pg from "pg";
 import { loadConfig } from "~/config.server";
-import { openDatabase, type DatabaseTarget } from "~/db/client.server";
+import { openDatabase } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { seedScale } from "~/db/seed/scale.server";
 import { projectTypes } from "~/domain/value-sets";
 import { submitBrief } from "~/services/submit-brief.server";
+import { throwawayDatabase } from "./throwaway-database";
 
 export const name = "lead-alerts";
 export const description =
@@ -26,20 +22,8 @@ const agencyCount = Number(process.env.BENCH_AGENCIES ?? 100_000);
 const rounds = 3;
 
 export async function run(): Promise<Record<string, number | string>> {
-  const serverUrl = process.env.DATABASE_URL || undefined;
-  let tempDir: string | undefined;
-  let databaseName: string | undefined;
-  let target: DatabaseTarget;
-  if (serverUrl) {
-    databaseName = `wakala_bench_leads_${randomBytes(4).toString("hex")}`;
-    await onMaintenanceDb(serverUrl, (c) => c.query(`create database ${databaseName}`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    target = { kind: "postgres", url: url.toString() };
-  } else {
-    tempDir = mkdtempSync(path.join(os.tmpdir(), "wakala-bench-leads-"));
-    target = { kind: "pglite", dir: path.join(tempDir, "pglite") };
-  }
+  const throwaway = await throwawayDatabase("leads", process.env.DATABASE_URL || undefined);
+  const { target } = throwaway;
   const database = await openDatabase(target);
   try {
     await database.migrate();
@@ -84,23 +68,6 @@ export async function run(): Promise<Record<string, number | string>> {
     return figures;
   } finally {
     await database.close();
-    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
-    if (serverUrl && databaseName) {
-      await onMaintenanceDb(serverUrl, (c) =>
-        c.query(`drop database if exists ${databaseName} with (force)`),
-      );
-    }
-  }
-}
-
-async function onMaintenanceDb(serverUrl: string, work: (client: pg.Client) => Promise<unknown>) {
-  const url = new URL(serverUrl);
-  url.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
+    await throwaway.dispose();
   }
 }

@@ -6,14 +6,10 @@
  * BENCH_AGENCIES and BENCH_BRIEFS change the sizes.
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { openDatabase, type DatabaseTarget } from "~/db/client.server";
 import { seedScale } from "~/db/seed/scale.server";
+import { throwawayDatabase } from "./throwaway-database";
 
 export const name = "seed-scale";
 export const description =
@@ -31,44 +27,27 @@ type Figures = {
 
 export async function run(): Promise<Record<string, number | string>> {
   const figures: Record<string, number | string> = { agencies, briefs };
-  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), "wakala-bench-"));
+  const pglite = await throwawayDatabase("seed");
   try {
-    const result = await inChild({ kind: "pglite", dir: path.join(pgliteDir, "pglite") });
+    const result = await inChild(pglite.target);
     for (const [key, value] of Object.entries(result)) figures[`pglite_${key}`] = value;
   } finally {
-    rmSync(pgliteDir, { recursive: true, force: true });
+    await pglite.dispose();
   }
 
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (serverUrl) {
-    const url = new URL(serverUrl);
-    const database = `wakala_bench_${randomBytes(4).toString("hex")}`;
-    await onMaintenanceDb(serverUrl, (c) => c.query(`create database ${database}`));
+    const postgres = await throwawayDatabase("seed", serverUrl);
     try {
-      url.pathname = `/${database}`;
-      const result = await inChild({ kind: "postgres", url: url.toString() });
+      const result = await inChild(postgres.target);
       for (const [key, value] of Object.entries(result)) figures[`postgres_${key}`] = value;
     } finally {
-      await onMaintenanceDb(serverUrl, (c) =>
-        c.query(`drop database if exists ${database} with (force)`),
-      );
+      await postgres.dispose();
     }
   } else {
     figures.postgres = "skipped (set BENCH_DATABASE_URL)";
   }
   return figures;
-}
-
-async function onMaintenanceDb(serverUrl: string, work: (client: pg.Client) => Promise<unknown>) {
-  const url = new URL(serverUrl);
-  url.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Runs this file as `--child <target>` in a new Node process and reads its JSON answer. */
