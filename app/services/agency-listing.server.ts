@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from "~/db/client.server";
 import { agencies, agencySlugAliases } from "~/db/schema";
 import type { AgencyInput } from "~/domain/agency";
 import { slugify, uniqueSlug } from "~/domain/slug";
-import { slugTaken, uniqueViolation } from "./submit-agency.server";
+import { slugTaken, writeListing } from "./submit-agency.server";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { listingEmailChangedEmail } from "~/mail/templates/listing-email-changed";
 import type { Config } from "~/config.server";
@@ -53,9 +53,6 @@ export type UpdateOwnListingResult =
   | { status: "duplicate-email" }
   | { status: "not-found" };
 
-/** A concurrent listing may take the slug we picked; after this many tries the error stands. */
-const SLUG_ATTEMPTS = 3;
-
 /**
  * An agency edits its own listing (DECISIONS.md item 12): the change is public at once and the
  * listing is flagged for the operator to re-check. A new name gets a new slug, and the old one is
@@ -70,16 +67,7 @@ export async function updateOwnListing(
   input: AgencyInput,
   config: SiteConfig,
 ): Promise<UpdateOwnListingResult> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction((tx) => applyUpdate(tx, agencyId, input, config));
-    } catch (error) {
-      const constraint = uniqueViolation(error);
-      if (constraint === "agencies_email_lower_key") return { status: "duplicate-email" };
-      if (constraint === "agencies_slug_key" && attempt < SLUG_ATTEMPTS) continue;
-      throw error;
-    }
-  }
+  return writeListing(() => db.transaction((tx) => applyUpdate(tx, agencyId, input, config)));
 }
 
 async function applyUpdate(

@@ -37,9 +37,20 @@ export async function submitAgency(
   config: SiteConfig,
 ): Promise<SubmitAgencyResult> {
   if (await emailHasListing(db, input.email)) return { status: "duplicate-email" };
+  return writeListing(() => insertAgency(db, input, config));
+}
+
+/**
+ * Writes a listing (a new one, or an agency's edit) and settles the races the unique indexes
+ * catch: another listing took the e-mail address (duplicate-email), or a concurrent write took
+ * the slug just picked (the write is tried again with a fresh pick, up to SLUG_ATTEMPTS times).
+ */
+export async function writeListing<T>(
+  write: () => Promise<T>,
+): Promise<T | { status: "duplicate-email" }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertAgency(db, input, config);
+      return await write();
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === "agencies_email_lower_key") return { status: "duplicate-email" };
