@@ -163,7 +163,7 @@ function Confirm({
             type="submit"
             name="intent"
             value={intent}
-            className="inline-flex h-9 items-center rounded-lg bg-red-700 px-3 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+            className="inline-flex min-h-9 items-center rounded-lg bg-red-700 px-3 py-1.5 text-start text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
           >
             {confirm}
           </button>

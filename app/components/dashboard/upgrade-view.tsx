@@ -102,7 +102,7 @@ export function UpgradeView({
               name="intent"
               value="subscribe"
               disabled={subscribing}
-              className={`${buttonClasses("primary", "lg")} w-full disabled:opacity-60 sm:w-auto`}
+              className={`${buttonClasses("primary", "lgWrap")} w-full disabled:opacity-60 sm:w-auto`}
             >
               {subscribing && (
                 <LoaderCircle

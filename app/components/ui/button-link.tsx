@@ -10,7 +10,12 @@ const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
   secondary: "border border-brand-600 bg-white text-brand-700 hover:bg-brand-50",
 };
-const sizes = { md: "h-10 px-4 text-sm", lg: "h-12 px-6 text-base" };
+const sizes = {
+  md: "h-10 px-4 text-sm",
+  lg: "h-12 px-6 text-base",
+  /** Large, and grows to two lines when its label does not fit a phone's width. */
+  lgWrap: "min-h-12 px-6 py-2 text-base text-center",
+};
 
 /** The classes of a button, for links and buttons alike. */
 export function buttonClasses(variant: ButtonVariant, size: keyof typeof sizes = "md") {
