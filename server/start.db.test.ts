@@ -19,14 +19,19 @@ function envFor(dir: string) {
     SEED_DEMO: "0",
     LOG_LEVEL: "silent",
     SESSION_SECRET: "t".repeat(32),
+    ADMIN_PASSWORD: "start-test-password",
   };
 }
 
-async function start(dir: string) {
+async function start(dir: string, buildDelayMs = 0) {
   const server = await startServer({
     env: envFor(dir),
-    // These tests only reach the operational endpoints, which answer before the React app.
-    build: () => Promise.reject(new Error("no React build in this test")),
+    // These tests only reach the operational endpoints, which answer before the React app; any
+    // other request fails (after `buildDelayMs`, to keep a request in flight) with the 500 page.
+    build: () =>
+      new Promise((_resolve, reject) =>
+        setTimeout(() => reject(new Error("no React build in this test")), buildDelayMs),
+      ),
   });
   running.push(server);
   return server;
@@ -84,5 +89,23 @@ describe("the server process", () => {
     expect(first.server.listening).toBe(false);
     const third = await start(dir);
     expect((await fetch(`${third.url}/readyz`)).status).toBe(200);
+  });
+
+  it("on SIGTERM stops accepting, answers the request in flight, then closes the database", async () => {
+    const dir = path.join(mkdtempSync(path.join(os.tmpdir(), "wakala-stop-")), "pglite");
+    const server = await start(dir, 500);
+
+    const inFlight = fetch(`${server.url}/about`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stopped = server.shutdown("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(server.server.listening).toBe(false);
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    const answer = await inFlight;
+    expect(answer.status).toBe(500);
+    expect(await answer.text()).toBe("Something went wrong on our side. Please try again.");
+    await stopped;
+    expect(await server.database.ping()).toBe(false);
   });
 });

@@ -140,16 +140,58 @@ describe("AgencyInput", () => {
       description: "x".repeat(5001),
     });
     expect(errors).toEqual({
-      website: ["Please keep this under 2048 characters"],
-      agencyName: ["Please keep this under 120 characters"],
-      description: ["Please keep this under 5000 characters"],
+      website: ["Please keep this to 2048 characters or fewer"],
+      agencyName: ["Please keep this to 120 characters or fewer"],
+      description: ["Please keep this to 5000 characters or fewer"],
     });
   });
 
   it("refuses a location that is not an emirate and a malformed e-mail and phone", () => {
     const errors = errorsOf({ ...valid, location: "Mars", email: "hello@", phone: "call me" });
     expect(Object.keys(errors)).toEqual(["email", "phone", "location"]);
-    expect(errors.location![0]).toContain('"Dubai"');
+    expect(errors.location).toEqual(["Please choose one of the listed options"]);
+  });
+
+  it("refuses an unknown experience or location, of any type, with one friendly message", () => {
+    const message = "Please choose one of the listed options";
+    for (const value of ["forever", 5, ["3-5"], { years: 5 }]) {
+      expect(errorsOf({ ...valid, experience: value, location: value })).toEqual({
+        location: [message],
+        experience: [message],
+      });
+    }
+  });
+
+  it.each(["!!!", "&", "---", "\u200b!\u200b"])(
+    "refuses %j as an agency or contact name: no letter or digit",
+    (name) => {
+      const message = "Please enter a name with letters or numbers";
+      expect(errorsOf({ ...valid, agencyName: name, contactName: name })).toEqual({
+        agencyName: [message],
+        contactName: [message],
+      });
+    },
+  );
+
+  it("takes names of zero-width characters only as not given, and keeps Arabic names", () => {
+    expect(errorsOf({ ...valid, agencyName: "\u200b\u200b", contactName: "\u200d" })).toEqual({
+      agencyName: ["Required"],
+      contactName: ["Required"],
+    });
+    const listing = AgencyInput.parse({
+      ...valid,
+      agencyName: "\ufeffوكالة الإبداع\u200b",
+      contactName: "ليلى حداد",
+    });
+    expect(listing).toMatchObject({ agencyName: "وكالة الإبداع", contactName: "ليلى حداد" });
+  });
+
+  it("gives an over-long address that is also malformed only the length message", () => {
+    const url = `https://${"a".repeat(2050)}.ae`;
+    expect(errorsOf({ ...valid, website: url, portfolio: "x".repeat(2049) })).toEqual({
+      website: ["Please keep this to 2048 characters or fewer"],
+      portfolio: ["Please keep this to 2048 characters or fewer"],
+    });
   });
 
   it("reads checkboxes from a submitted form (Conform): one box or several", () => {

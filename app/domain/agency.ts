@@ -10,6 +10,7 @@ import {
   optionalUrl,
   requiredChoice,
   requiredEmail,
+  requiredName,
   requiredText,
 } from "./submission-fields";
 import { emirates, experienceLevels, industries, services } from "./value-sets";
@@ -22,8 +23,8 @@ import { emirates, experienceLevels, industries, services } from "./value-sets";
  */
 export const AgencyInput = z.object(
   {
-    agencyName: requiredText(MAX_LENGTH.name),
-    contactName: requiredText(MAX_LENGTH.name),
+    agencyName: requiredName(MAX_LENGTH.name),
+    contactName: requiredName(MAX_LENGTH.name),
     email: requiredEmail(),
     phone: optionalPhone(),
     website: optionalUrl(),

@@ -102,19 +102,47 @@ describe("BriefInput", () => {
     },
   );
 
-  it("refuses values outside the value sets, naming the accepted ones", () => {
-    const errors = errorsOf({ ...valid, projectType: "podcast", budget: 5000, timeline: ["asap"] });
-    expect(Object.keys(errors)).toEqual(["projectType", "budget", "timeline"]);
-    expect(errors.projectType![0]).toContain('"website"');
-    expect(errors.budget![0]).toContain('"under-5k"');
+  it("refuses values outside the value sets with one friendly message each", () => {
+    const message = "Please choose one of the listed options";
+    expect(
+      errorsOf({ ...valid, projectType: "podcast", budget: 5000, timeline: ["asap"] }),
+    ).toEqual({ projectType: [message], budget: [message], timeline: [message] });
+    expect(errorsOf({ ...valid, projectType: { value: "website" }, budget: true })).toEqual({
+      projectType: [message],
+      budget: [message],
+    });
+  });
+
+  it.each(["!!!", "&", "---", "\u200b!\u200b"])(
+    "refuses %j as a company or contact name: no letter or digit",
+    (name) => {
+      const message = "Please enter a name with letters or numbers";
+      expect(errorsOf({ ...valid, companyName: name, contactName: name })).toEqual({
+        companyName: [message],
+        contactName: [message],
+      });
+    },
+  );
+
+  it("takes names of zero-width characters only as not given, and trims them at the ends", () => {
+    expect(errorsOf({ ...valid, companyName: "\u200b\u200b", contactName: "\ufeff" })).toEqual({
+      companyName: ["Required"],
+      contactName: ["Required"],
+    });
+    const brief = BriefInput.parse({
+      ...valid,
+      companyName: "وكالة الإبداع",
+      contactName: "\u200bOmar Khalil\u2060",
+    });
+    expect(brief).toMatchObject({ companyName: "وكالة الإبداع", contactName: "Omar Khalil" });
   });
 
   it("refuses over-long text with the limit in the message", () => {
     expect(errorsOf({ ...valid, companyName: "x".repeat(121) })).toEqual({
-      companyName: ["Please keep this under 120 characters"],
+      companyName: ["Please keep this to 120 characters or fewer"],
     });
     expect(errorsOf({ ...valid, description: "x".repeat(5001) })).toEqual({
-      description: ["Please keep this under 5000 characters"],
+      description: ["Please keep this to 5000 characters or fewer"],
     });
     expect(errorsOf({ ...valid, email: `${"a".repeat(250)}@x.ae` }).email).toBeDefined();
     expect(BriefInput.parse({ ...valid, description: "x".repeat(5000) }).description).toHaveLength(

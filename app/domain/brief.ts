@@ -6,6 +6,7 @@ import {
   optionalPhone,
   requiredChoice,
   requiredEmail,
+  requiredName,
   requiredText,
 } from "./submission-fields";
 import { budgets, projectTypes, timelines } from "./value-sets";
@@ -17,8 +18,8 @@ import { budgets, projectTypes, timelines } from "./value-sets";
  */
 export const BriefInput = z.object(
   {
-    companyName: requiredText(MAX_LENGTH.name),
-    contactName: requiredText(MAX_LENGTH.name),
+    companyName: requiredName(MAX_LENGTH.name),
+    contactName: requiredName(MAX_LENGTH.name),
     email: requiredEmail(),
     phone: optionalPhone(),
     projectType: requiredChoice(projectTypes),

@@ -58,15 +58,35 @@ describe("contactSchema", () => {
     const long = (n: number) => "a".repeat(n);
     expect(fieldErrors({ ...valid, message: long(CONTACT_MAX_LENGTH.message) })).toEqual({});
     expect(fieldErrors({ ...valid, message: long(5001) })).toEqual({
-      message: ["Please keep this under 5000 characters"],
+      message: ["Please keep this to 5000 characters or fewer"],
     });
     expect(fieldErrors({ ...valid, name: long(101) })).toEqual({
-      name: ["Please keep this under 100 characters"],
+      name: ["Please keep this to 100 characters or fewer"],
     });
     const email = `${long(250)}@example.ae`;
     expect(fieldErrors({ ...valid, email }).email).toContain(
-      "Please keep this under 254 characters",
+      "Please keep this to 254 characters or fewer",
     );
+  });
+
+  it.each(["!!!", "&", "---", "\u200b.\u200b"])(
+    "refuses the name %j, which has no letter or digit",
+    (name) => {
+      expect(fieldErrors({ ...valid, name })).toEqual({
+        name: ["Please enter a name with letters or numbers"],
+      });
+    },
+  );
+
+  it("trims zero-width characters from the name and keeps names in Arabic", () => {
+    expect(fieldErrors({ ...valid, name: "\u200b\u200b" })).toEqual({ name: ["Required"] });
+    expect(contactSchema.parse({ ...valid, name: "\u200bليلى حداد\ufeff" }).name).toBe("ليلى حداد");
+  });
+
+  it("gives an over-long, malformed e-mail address only the length message", () => {
+    expect(fieldErrors({ ...valid, email: "a".repeat(300) })).toEqual({
+      email: ["Please keep this to 254 characters or fewer"],
+    });
   });
 
   it("ignores unknown fields and drops NUL characters the database cannot store", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formGuardFields } from "./form-guard";
 import { getMessages } from "./i18n";
-import { requiredEmail, requiredText } from "./submission-fields";
+import { requiredEmail, requiredName, requiredText } from "./submission-fields";
 
 /** The longest value each contact field takes (an e-mail address is at most 254 characters). */
 export const CONTACT_MAX_LENGTH = { name: 100, email: 254, message: 5000 } as const;
@@ -12,7 +12,7 @@ export const CONTACT_MAX_LENGTH = { name: 100, email: 254, message: 5000 } as co
  */
 export const contactSchema = z.object(
   {
-    name: requiredText(CONTACT_MAX_LENGTH.name),
+    name: requiredName(CONTACT_MAX_LENGTH.name),
     email: requiredEmail(),
     message: requiredText(CONTACT_MAX_LENGTH.message, { multiline: true }),
   },

@@ -6,8 +6,9 @@ import { valueListSchema, type ValueSet } from "./value-sets";
  * Field schemas shared by the brief and agency inputs. Each one reads a form value (Conform turns
  * an empty input into undefined) and a JSON value alike: missing, null, "" and blank all mean
  * 'not given'. Text is cleaned before it is checked: control characters (PostgreSQL refuses NUL)
- * are dropped, and single-line fields get their whitespace runs collapsed, so a name can never
- * carry a line break into an e-mail subject.
+ * are dropped, single-line fields get their whitespace runs collapsed, so a name can never
+ * carry a line break into an e-mail subject, and whitespace and zero-width characters are trimmed
+ * from both ends.
  */
 const forms = getMessages().forms;
 const v = getMessages().submissions.validation;
@@ -24,11 +25,16 @@ export const MAX_LENGTH = {
 
 // Control characters but tab and line breaks: \p{Cc} minus \t, \n and \r.
 const CONTROL_CHARS = /(?![\t\n\r])\p{Cc}/gu;
+/**
+ * Whitespace and the invisible zero-width characters (U+200B-U+200D, U+2060, U+FEFF) at either
+ * end; inside the text they are kept (a zero-width joiner or non-joiner belongs to some words).
+ */
+const BLANK_ENDS = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
 
 function cleanText(value: unknown, multiline: boolean): unknown {
   if (typeof value !== "string") return value ?? undefined;
   const text = value.replace(CONTROL_CHARS, "").replace(/\r\n?/g, "\n");
-  const cleaned = multiline ? text.trim() : text.replace(/\s+/g, " ").trim();
+  const cleaned = (multiline ? text : text.replace(/\s+/g, " ")).replace(BLANK_ENDS, "");
   return cleaned === "" ? undefined : cleaned;
 }
 
@@ -45,22 +51,43 @@ export function requiredText(max: number, options: { multiline?: boolean } = {})
   );
 }
 
+/** A letter or a digit of any script. */
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * A required name (of a person, company or agency) of at most `max` characters: text as
+ * requiredText reads it, with at least one letter or digit, so "!!!" or "---" is not a name.
+ */
+export function requiredName(max: number) {
+  return z.preprocess(
+    (value) => cleanText(value, false),
+    z
+      .string({ error: textError })
+      .max(max, { message: tooLong(max), abort: true })
+      .refine((name) => LETTER_OR_DIGIT.test(name), forms.needsLetters),
+  );
+}
+
+// The length is checked first and alone: an over-long value gets that one message, not also a
+// format message.
+const emailError = (issue: { input?: unknown }) =>
+  issue.input === undefined ? forms.required : forms.invalidEmail;
 const emailSchema = z
-  .email({ error: (issue) => (issue.input === undefined ? forms.required : forms.invalidEmail) })
-  .max(MAX_LENGTH.email, tooLong(MAX_LENGTH.email));
+  .string({ error: emailError })
+  .max(MAX_LENGTH.email, tooLong(MAX_LENGTH.email))
+  .pipe(z.email({ error: emailError }));
 
 /** A required e-mail address, checked for format. */
 export function requiredEmail() {
   return z.preprocess((value) => cleanText(value, false), emailSchema);
 }
 
+const urlError = (issue: { input?: unknown }) =>
+  issue.input === undefined ? forms.required : forms.invalidUrl;
 const urlSchema = z
-  .url({
-    protocol: /^https?$/,
-    hostname: z.regexes.domain,
-    error: (issue) => (issue.input === undefined ? forms.required : forms.invalidUrl),
-  })
-  .max(MAX_LENGTH.url, tooLong(MAX_LENGTH.url));
+  .string({ error: urlError })
+  .max(MAX_LENGTH.url, tooLong(MAX_LENGTH.url))
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: urlError }));
 
 /** An optional http(s) address on a real domain (no javascript:, no bare host names). */
 export function optionalUrl() {
@@ -89,19 +116,33 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /**
- * One value of a value set, required: either reading is accepted and the canonical value stored
- * (the set's own schema); not given says 'Required', an unknown value lists the accepted ones.
+ * Any accepted reading of a value set, normalised to the canonical value; anything else (another
+ * text, a number, a list, an object) gets the one friendly message, not zod's list of values.
+ */
+function choiceSchema<V extends string>(set: ValueSet<V>) {
+  return z.preprocess(
+    (value) => set.normalize(value) ?? value,
+    z.enum(set.values, { error: v.invalidChoice }),
+  );
+}
+
+/**
+ * One value of a value set, required: either reading is accepted and the canonical value stored;
+ * not given says 'Required', any other value 'Please choose one of the listed options'.
  */
 export function requiredChoice<V extends string>(set: ValueSet<V>) {
   return z
     .unknown()
     .refine((value) => !isBlank(value), { message: forms.required, abort: true })
-    .pipe(set.schema);
+    .pipe(choiceSchema(set));
 }
 
 /** One value of a value set, optional: not given is undefined. */
 export function optionalChoice<V extends string>(set: ValueSet<V>) {
-  return z.preprocess((value) => (isBlank(value) ? undefined : value), set.schema.optional());
+  return z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    choiceSchema(set).optional(),
+  );
 }
 
 /**

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { readJsonBody } from "./json-api.server";
 
-const schema = z.object({ name: z.string().min(1, "Required"), email: z.email("Bad e-mail") });
+const schema = z.object(
+  { name: z.string().min(1, "Required"), email: z.email("Bad e-mail") },
+  { error: "Send a JSON object." },
+);
 const post = (body: string, type = "application/json") =>
   new Request("http://localhost/api/x", {
     method: "POST",
@@ -38,8 +41,9 @@ describe("readJsonBody", () => {
 
   it.each([
     ["malformed JSON", post("{name:"), 400, "The request body is not valid JSON."],
-    ["a JSON array", post("[]"), 400, "Please correct the highlighted fields."],
-    ["null", post("null"), 400, "Please correct the highlighted fields."],
+    // A body that is not an object gets the schema's one message for it as the error.
+    ["a JSON array", post("[]"), 400, "Send a JSON object."],
+    ["null", post("null"), 400, "Send a JSON object."],
     [
       "a form body",
       post("name=x", "application/x-www-form-urlencoded"),

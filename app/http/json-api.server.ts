@@ -1,6 +1,7 @@
 import { type z } from "zod";
 import { format, getMessages } from "~/domain/i18n";
 import type { RateLimitResult } from "~/services/rate-limit.server";
+import { MAX_BODY_BYTES, readCappedBody } from "./request-body.server";
 
 /**
  * The one error shape of the JSON API: `{ error, fields? }` with the right status. Route modules
@@ -35,8 +36,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return fields;
 }
 
-const MAX_JSON_BYTES = 64 * 1024;
-
 /**
  * Reads a JSON request body and validates it with the schema the HTML form uses. Throws a 4xx
  * Response for a wrong method or content type, an oversized or malformed body, or invalid fields,
@@ -51,20 +50,25 @@ export async function readJsonBody<S extends z.ZodType>(
   if (request.method !== (options.method ?? "POST")) throw apiError(405, m.methodNotAllowed);
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) throw apiError(415, m.unsupportedContentType);
-  const maxBytes = options.maxBytes ?? MAX_JSON_BYTES;
-  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) {
-    throw apiError(413, m.bodyTooLarge);
+  const read = await readCappedBody(request, options.maxBytes ?? MAX_BODY_BYTES);
+  if (!read.ok) {
+    throw read.reason === "too-large"
+      ? apiError(413, m.bodyTooLarge)
+      : apiError(400, m.malformedJson);
   }
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw apiError(413, m.bodyTooLarge);
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(new TextDecoder().decode(read.bytes));
   } catch {
     throw apiError(400, m.malformedJson);
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw apiError(400, m.fixFields, fieldErrors(parsed.error));
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    // A body that is not an object at all has one message for the whole body: say it first.
+    const whole = Object.keys(fields).length === 1 ? fields._form?.[0] : undefined;
+    throw apiError(400, whole ?? m.fixFields, fields);
+  }
   return parsed.data;
 }
 

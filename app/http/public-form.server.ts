@@ -7,6 +7,7 @@ import { getMessages } from "~/domain/i18n";
 import { checkFormGuard, issueFormToken } from "~/services/form-guard.server";
 import { consumeRateLimits, type RateLimitRule } from "~/services/rate-limit.server";
 import { rateLimitedMessage } from "./json-api.server";
+import { readFormBody } from "./request-body.server";
 
 /** The form again, with what went wrong and a fresh start time for the next try. */
 export function formReply(
@@ -14,8 +15,9 @@ export function formReply(
   result: SubmissionResult<string[]>,
   status: number,
   toast?: FailureToast,
+  headers?: HeadersInit,
 ) {
-  return data({ result, formToken: issueFormToken(context.config), toast }, { status });
+  return data({ result, formToken: issueFormToken(context.config), toast }, { status, headers });
 }
 
 /** An unexpected failure: the message in the form (no JavaScript) and as the 'Error' toast. */
@@ -40,8 +42,9 @@ export type PublicForm<T> =
   | { kind: "valid"; submission: Submission<T>; value: T };
 
 /**
- * Reads a public HTML form and checks, in order, its spam guard, the per-address rate limit and
- * its fields against the schema the browser used.
+ * Reads a public HTML form (at most 64 KB) and checks, in order, its spam guard, its fields
+ * against the schema the browser used, and the per-address rate limit. Only a submission that
+ * would be stored counts against the limit, so a person correcting mistakes is never locked out.
  */
 export async function readPublicForm<S extends z.ZodType>(
   request: Request,
@@ -49,13 +52,15 @@ export async function readPublicForm<S extends z.ZodType>(
   options: { schema: S; rateLimit: RateLimitRule },
 ): Promise<PublicForm<z.output<S>>> {
   const m = getMessages().forms;
-  // A body that is not a form, or forged Conform fields (which make it throw), is a bad request.
-  const unreadable = {
+  const refuseWhole = (message: string, status: number) => ({
     kind: "refused" as const,
-    reply: formReply(context, { status: "error", error: { "": [m.unreadableForm] } }, 400),
-  };
-  const formData = await request.formData().catch(() => null);
-  if (!formData) return unreadable;
+    reply: formReply(context, { status: "error", error: { "": [message] } }, status),
+  });
+  // A body that is not a form, or forged Conform fields (which make it throw), is a bad request.
+  const unreadable = refuseWhole(m.unreadableForm, 400);
+  const body = await readFormBody(request);
+  if (!body.ok) return body.reason === "too-large" ? refuseWhole(m.bodyTooLarge, 413) : unreadable;
+  const formData = body.formData;
   const guard = checkFormGuard(formData, context.config);
   if (!guard.ok && guard.reason === "bot") return { kind: "bot" };
 
@@ -65,17 +70,27 @@ export async function readPublicForm<S extends z.ZodType>(
   } catch {
     return unreadable;
   }
-  const refuse = (formError: string, status: number) => ({
+  const refuse = (formError: string, status: number, headers?: HeadersInit) => ({
     kind: "refused" as const,
-    reply: formReply(context, submission.reply({ formErrors: [formError] }), status),
+    reply: formReply(
+      context,
+      submission.reply({ formErrors: [formError] }),
+      status,
+      undefined,
+      headers,
+    ),
   });
   if (!guard.ok) return refuse(guard.reason === "too-fast" ? m.tooFast : m.expired, 400);
+  if (submission.status !== "success") {
+    return { kind: "refused", reply: formReply(context, submission.reply(), 400) };
+  }
   const limit = await consumeRateLimits(context.db, [
     { rule: options.rateLimit, subject: context.clientAddress },
   ]);
-  if (!limit.allowed) return refuse(rateLimitedMessage(limit), 429);
-  if (submission.status !== "success") {
-    return { kind: "refused", reply: formReply(context, submission.reply(), 400) };
+  if (!limit.allowed) {
+    return refuse(rateLimitedMessage(limit), 429, {
+      "Retry-After": String(limit.retryAfterSeconds),
+    });
   }
   return { kind: "valid", submission, value: submission.value };
 }

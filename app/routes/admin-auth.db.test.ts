@@ -140,6 +140,18 @@ describe("login at /admin", () => {
     expect(await attempt("right-password")).toBe(429);
   });
 
+  it("returns to the view that was asked for (a tab and a search) after logging in", async () => {
+    const page = await adminLoader(
+      routeArgs(t.db, "/admin?tab=agencies&q=hello%40pixelandcode.ae", { config }) as never,
+    );
+    expect(page.admin).toBeNull();
+    expect(page.next).toBe("/admin?tab=agencies&q=hello%40pixelandcode.ae");
+    const explicit = await adminLoader(
+      routeArgs(t.db, "/admin?next=%2Fadmin%2Fbriefs%2F7", { config }) as never,
+    );
+    expect(explicit.next).toBe("/admin/briefs/7");
+  });
+
   it("never redirects away from the admin after login", async () => {
     const response = (await login({
       password: "right-password",

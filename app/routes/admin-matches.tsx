@@ -8,6 +8,7 @@ import { requireAdminPage } from "~/http/admin-session.server";
 import { createMatch, loadMatchBoard } from "~/services/matching.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/admin-matches";
+import { readFormOrNull } from "~/http/request-body.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminPage(request, context);
   const t = getMessages().matching;
-  const form = await request.formData().catch(() => null);
+  const form = await readFormOrNull(request);
   const field = (name: string) => {
     const value = form?.get(name);
     return typeof value === "string" ? value : undefined;

@@ -7,6 +7,7 @@ import { format, getMessages } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
 import type { Db } from "~/db/client.server";
 import { getAdmin, requireAdminPage } from "~/http/admin-session.server";
+import { answeredOr } from "~/http/network-failure";
 import { rateLimitedMessage } from "~/http/json-api.server";
 import {
   clearSessionCookie,
@@ -29,14 +30,17 @@ import { PaymentProviderError } from "~/payments/provider";
 import { endSession } from "~/services/sessions.server";
 import { createToastHeaders, redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/admin";
+import { readFormOrNull } from "~/http/request-body.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/admin", ...m.pages.admin, robots: "noindex,nofollow" }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await getAdmin(request, context);
-  const params = new URL(request.url).searchParams;
-  const next = safeAdminNext(params.get("next"));
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  // After logging in, back to what was asked for: `?next=`, or this very view (a tab, a search).
+  const next = safeAdminNext(params.get("next") ?? (url.search ? `/admin${url.search}` : null));
   const login = { next, defaultUsername: context.config.admin.username };
   if (!admin) return { ...login, admin: null, console: null };
   const [overview, table] = await Promise.all([
@@ -74,7 +78,7 @@ async function loadTable(db: Db, tab: AdminTab, params: URLSearchParams): Promis
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, clientAddress } = context;
   const m = getMessages().admin;
-  const form = await request.formData().catch(() => null);
+  const form = await readFormOrNull(request);
   const intent = form?.get("intent");
   if (typeof intent === "string" && Object.hasOwn(consoleActions, intent)) {
     await requireAdminPage(request, context);
@@ -186,17 +190,14 @@ async function deleted(
  * In the browser, a login the server never answered (the network failed) gets the spec's
  * 'Authentication error' toast instead of an error page; everything else is the server's answer.
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answeredOr(serverAction, () => {
     const m = getMessages().admin.toasts;
     return {
       failure: { id: crypto.randomUUID(), title: m.errorTitle, description: m.errorBody },
       errors: undefined,
     };
-  }
+  });
 }
 
 export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {

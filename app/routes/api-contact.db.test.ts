@@ -69,15 +69,29 @@ describe("POST /api/contact", () => {
     expect((await response.json()).fields).toEqual({
       name: ["Required"],
       email: ["Please enter a valid email address"],
-      message: ["Please keep this under 5000 characters"],
+      message: ["Please keep this to 5000 characters or fewer"],
     });
     expect(await stored()).toEqual(nothingStored);
   });
 
+  it.each(["!!!", "\u200b-\u200b"])(
+    "answers 400 for the name %j, storing nothing",
+    async (name) => {
+      const response = await postJson({ ...valid, name });
+      expect(response.status).toBe(400);
+      expect((await response.json()).fields).toEqual({
+        name: ["Please enter a name with letters or numbers"],
+      });
+      expect(await stored()).toEqual(nothingStored);
+    },
+  );
+
   it.each([null, [], "text", 42])("answers 400 for the JSON value %j", async (body) => {
     const response = await postJson(body);
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toBe("Please correct the highlighted fields.");
+    expect((await response.json()).error).toBe(
+      "The request body must be a JSON object with name, email and message.",
+    );
   });
 
   it("answers 415 for a body that is not JSON", async () => {

@@ -23,15 +23,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw methodNotAllowed();
 
   try {
-    const attempt = await consumeContactAttempt(db, clientAddress);
-    if (!attempt.allowed) throw rateLimitedResponse(attempt);
-
     const { [formGuardFields.honeypot]: honeypot, ...input } = await readJsonBody(
       request,
       contactApiSchema,
     );
     // A bot gets the answer a person gets; nothing is stored or sent.
     if (isHoneypotFilled(honeypot)) return sent();
+
+    // Only a message that would be sent counts against the limits.
+    const attempt = await consumeContactAttempt(db, clientAddress);
+    if (!attempt.allowed) throw rateLimitedResponse(attempt);
 
     const recipient = await consumeContactRecipient(db, input.email);
     if (!recipient.allowed) throw rateLimitedResponse(recipient);

@@ -20,15 +20,16 @@ export const loader = postOnlyLoader;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const m = getMessages();
-  const limit = await consumeRateLimits(context.db, [
-    { rule: submitAgencyRateLimit, subject: context.clientAddress },
-  ]);
-  if (!limit.allowed) throw rateLimitedResponse(limit);
   const body = await readJsonBody(request, AgencyApiInput);
   const headers = { "Cache-Control": "no-store" };
   // A bot that filled the honeypot is told it worked; nothing is stored or sent.
   if (isFilled(body[formGuardFields.honeypot]))
     return Response.json({ success: true }, { headers });
+  // Only a listing that would be stored counts against the per-address limit.
+  const limit = await consumeRateLimits(context.db, [
+    { rule: submitAgencyRateLimit, subject: context.clientAddress },
+  ]);
+  if (!limit.allowed) throw rateLimitedResponse(limit);
 
   let outcome;
   try {

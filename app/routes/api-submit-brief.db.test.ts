@@ -59,10 +59,13 @@ describe("POST /api/submit-brief", () => {
     ["contactName", "", "Required"],
     ["email", "omar@", "Please enter a valid email address"],
     ["phone", "12ab", "Please enter a valid phone number, such as +971 50 123 4567"],
-    ["projectType", "podcast", 'Invalid option: expected one of "website"'],
+    ["projectType", "podcast", "Please choose one of the listed options"],
+    ["budget", 5000, "Please choose one of the listed options"],
     ["budget", null, "Required"],
-    ["timeline", "someday", 'Invalid option: expected one of "asap"'],
-    ["description", "x".repeat(5001), "Please keep this under 5000 characters"],
+    ["timeline", "someday", "Please choose one of the listed options"],
+    ["companyName", "!!!", "Please enter a name with letters or numbers"],
+    ["contactName", "\u200b\u200b", "Required"],
+    ["description", "x".repeat(5001), "Please keep this to 5000 characters or fewer"],
   ])("answers 400 for %s = %j with a message for that field", async (field, value, message) => {
     const answer = await sendJson(validBriefInput({ [field]: value }));
     expect(answer.status).toBe(400);
@@ -120,6 +123,15 @@ describe("POST /api/submit-brief", () => {
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
   });
 
+  it("counts only briefs that would be stored against the limit", async () => {
+    for (let i = 0; i < submitBriefRateLimit.limit + 3; i++) {
+      expect((await sendJson(validBriefInput({ email: "nope" }))).status).toBe(400);
+      expect((await send("{broken")).status).toBe(400);
+    }
+    expect(await t.db.select().from(rateLimits)).toEqual([]);
+    expect((await sendJson(validBriefInput())).status).toBe(201);
+  });
+
   it("answers 429 with Retry-After once the address has sent too many", async () => {
     for (let i = 0; i < submitBriefRateLimit.limit; i++) {
       await consumeRateLimit(t.db, submitBriefRateLimit, "203.0.113.7");
@@ -149,11 +161,13 @@ describe("POST /api/submit-brief", () => {
     ["a lone surrogate", '{"companyName":"\\ud800"}'],
     ["a deep structure", "[".repeat(500) + "]".repeat(500)],
     ["booleans everywhere", JSON.stringify({ companyName: true, budget: false, email: true })],
-  ])("answers a 4xx, never a 500, to %s", async (_label, body) => {
+  ])("answers a 4xx, never a 500, to %s, storing and sending nothing", async (_label, body) => {
     const answer = await send(body);
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
     expect(answer.body.error).toEqual(expect.any(String));
+    expect(await t.db.select().from(briefs)).toEqual([]);
+    expect(await t.db.select().from(emailOutbox)).toEqual([]);
   });
 
   it("stores a name with control characters removed, never failing in the database", async () => {

@@ -18,15 +18,16 @@ export const loader = postOnlyLoader;
  * Answers 201 `{ success: true, id }`, or `{ error, fields? }` with a 4xx status.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const limit = await consumeRateLimits(context.db, [
-    { rule: submitBriefRateLimit, subject: context.clientAddress },
-  ]);
-  if (!limit.allowed) throw rateLimitedResponse(limit);
   const body = await readJsonBody(request, BriefApiInput);
   const headers = { "Cache-Control": "no-store" };
   // A bot that filled the honeypot is told it worked; nothing is stored or sent.
   if (isFilled(body[formGuardFields.honeypot]))
     return Response.json({ success: true }, { headers });
+  // Only a brief that would be stored counts against the per-address limit.
+  const limit = await consumeRateLimits(context.db, [
+    { rule: submitBriefRateLimit, subject: context.clientAddress },
+  ]);
+  if (!limit.allowed) throw rateLimitedResponse(limit);
 
   try {
     const { id } = await submitBrief(context.db, body, context.config);

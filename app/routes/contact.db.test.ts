@@ -84,7 +84,9 @@ describe("/contact action", () => {
   it("refuses an over-long message", async () => {
     const reply = await post({ ...valid, message: "a".repeat(5001) });
     expect(reply.status).toBe(400);
-    expect(reply.result.error).toEqual({ message: ["Please keep this under 5000 characters"] });
+    expect(reply.result.error).toEqual({
+      message: ["Please keep this to 5000 characters or fewer"],
+    });
     expect(await stored()).toEqual(nothingStored);
   });
 
@@ -96,8 +98,30 @@ describe("/contact action", () => {
     });
     const result = (await action(args as never)) as unknown as ActionResult;
     expect(result.init?.status).toBe(400);
-    expect(result.data.result.error).toEqual({ "": ["Failed to send message. Please try again."] });
+    expect(result.data.result.error).toEqual({
+      "": ["This form could not be read. Please reload the page and try again."],
+    });
     expect(await stored()).toEqual(nothingStored);
+  });
+
+  it("refuses a body over 64 KB with 413, without reading it whole", async () => {
+    const args = routeArgs(t.db, "/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `name=Layla&email=l%40example.ae&message=${"x".repeat(70_000)}`,
+    });
+    const result = (await action(args as never)) as unknown as ActionResult;
+    expect(result.init?.status).toBe(413);
+    expect(result.data.result.error).toEqual({ "": ["The request body is too large."] });
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it("counts only messages that would be sent against the limits, not refused ones", async () => {
+    const from = "192.0.2.60";
+    for (let i = 0; i < contactRateLimits.perAddress.limit + 5; i++) {
+      expect((await post({ ...valid, email: "not-an-address" }, { from })).status).toBe(400);
+    }
+    expect((await post(valid, { from })).status).toBe(200);
   });
 
   it("refuses forged form-library fields, without a server error", async () => {

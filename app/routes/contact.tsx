@@ -9,6 +9,8 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { contactSchema, type ContactInput } from "~/domain/contact";
 import { getMessages } from "~/domain/i18n";
 import { rateLimitedMessage } from "~/http/json-api.server";
+import { actionHeaders, answeredOr } from "~/http/network-failure";
+import { readFormBody } from "~/http/request-body.server";
 import { pageMeta } from "~/domain/seo";
 import {
   consumeContactAttempt,
@@ -25,6 +27,8 @@ export const meta: Route.MetaFunction = (args) =>
 export function loader({ context }: Route.LoaderArgs) {
   return { formToken: issueFormToken(context.config) };
 }
+
+export const headers = actionHeaders;
 
 export type ContactActionData = {
   result: SubmissionResult<string[]>;
@@ -43,7 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const messages = getMessages();
   const failure = messages.publicPages.contact.failure;
   const formToken = issueFormToken(config);
-  const formData = await request.formData().catch(() => null);
+  const body = await readFormBody(request);
+  const formData = body.ok ? body.formData : null;
   const submission = formData ? parseContactForm(formData) : null;
   const reply = (
     status: number,
@@ -59,8 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers,
     );
 
+  if (!body.ok && body.reason === "too-large") return refuse(413, messages.forms.bodyTooLarge);
   // Not a form this page could have sent (wrong content type, forged Conform fields).
-  if (!formData || !submission) return refuse(400, failure.body);
+  if (!formData || !submission) return refuse(400, messages.forms.unreadableForm);
 
   const guard = checkFormGuard(formData, config);
   if (!guard.ok && guard.reason === "bot") return sentReply(submission, formToken);
@@ -71,12 +77,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
+  if (submission.status !== "success") return reply(400, submission.reply());
   try {
+    // Only a message that would be sent counts against the limits.
     const attempt = await consumeContactAttempt(db, clientAddress);
     if (!attempt.allowed)
       return refuse(429, rateLimitedMessage(attempt), true, retryAfter(attempt));
-    if (submission.status !== "success") return reply(400, submission.reply());
-
     const recipient = await consumeContactRecipient(db, submission.value.email);
     if (!recipient.allowed) {
       return refuse(429, rateLimitedMessage(recipient), true, retryAfter(recipient));
@@ -87,6 +93,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(500, failure.body, true);
   }
   return sentReply(submission, formToken);
+}
+
+/** A message the server never received gets the spec's 'Error' toast; the form keeps its text. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answeredOr(serverAction, () => {
+    const failure = getMessages().publicPages.contact.failure;
+    const toast: FailureToast = { title: failure.title, description: failure.body };
+    return { result: undefined, formToken: undefined, sent: false, toast };
+  });
 }
 
 /** Conform throws on its own reserved fields when they are forged; treat that as a bad request. */

@@ -20,6 +20,7 @@ import { findOwnListing } from "~/services/agency-listing.server";
 import { confirmProCheckout, startProCheckout } from "~/services/pro-plan.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/dashboard-upgrade";
+import { readFormOrNull } from "~/http/request-body.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({
@@ -85,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const m = getMessages().dashboard.upgrade;
-  const form = await request.formData().catch(() => null);
+  const form = await readFormOrNull(request);
   const intent = form?.get("intent");
   if (form && intent === "request-link") {
     return signInLinkAction(form, context, "/dashboard/upgrade");

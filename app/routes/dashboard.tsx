@@ -28,6 +28,7 @@ import {
 import { currentSubscription } from "~/services/billing.server";
 import { redirectWithToast, type ToastInput } from "~/services/toast.server";
 import type { Route } from "./+types/dashboard";
+import { readFormOrNull } from "~/http/request-body.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/dashboard", ...m.pages.dashboard, robots: "noindex,nofollow" }));
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Context = Route.ActionArgs["context"];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const form = await readFormOrNull(request);
   const intent = form?.get("intent");
   if (!form)
     return data({ access: { errors: { form: [getMessages().forms.unreadableForm] } } }, 400);

@@ -30,7 +30,11 @@ function post(fields: Record<string, unknown>, guard: Record<string, string> = {
 
 function refusal(result: Awaited<ReturnType<typeof action>>) {
   if (result instanceof Response) throw new Error(`expected a refusal, got ${result.status}`);
-  return { status: result.init?.status, ...result.data };
+  return {
+    status: result.init?.status,
+    headers: new Headers(result.init?.headers),
+    ...result.data,
+  };
 }
 
 describe("/list", () => {
@@ -98,6 +102,31 @@ describe("/list", () => {
     expect(result.result.error?.[""]).toEqual([
       "That was quick! Please check your details and submit again.",
     ]);
+    expect(await t.db.select().from(agencies)).toEqual([]);
+  });
+
+  it("counts only submissions that would be stored against the limit, and says when to retry", async () => {
+    for (let i = 0; i < submitAgencyRateLimit.limit + 3; i++) {
+      expect(refusal(await post({ ...validAgencyInput(), email: "not-an-address" })).status).toBe(
+        400,
+      );
+    }
+    expect(await t.db.select().from(rateLimits)).toEqual([]);
+    for (let i = 0; i < submitAgencyRateLimit.limit; i++) {
+      await consumeRateLimit(t.db, submitAgencyRateLimit, "203.0.113.7");
+    }
+    const limited = refusal(await post(validAgencyInput()));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+
+  it("refuses a body over 64 KB with 413 and stores nothing", async () => {
+    const body = new URLSearchParams({ description: "x".repeat(70_000) });
+    const result = refusal(
+      await action(routeArgs(t.db, "/list", { method: "POST", body, config }) as never),
+    );
+    expect(result.status).toBe(413);
+    expect(result.result.error).toEqual({ "": ["The request body is too large."] });
     expect(await t.db.select().from(agencies)).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { AgencyInput } from "~/domain/agency";
 import { getMessages } from "~/domain/i18n";
 import { failureReply, formReply, readPublicForm } from "~/http/public-form.server";
 import { pageMeta } from "~/domain/seo";
+import { actionHeaders, answeredOr, unansweredSubmission } from "~/http/network-failure";
 import { issueFormToken } from "~/services/form-guard.server";
 import { submitAgency, submitAgencyRateLimit } from "~/services/submit-agency.server";
 import type { Route } from "./+types/submit-agency";
@@ -19,6 +20,8 @@ export const meta: Route.MetaFunction = (args) =>
 export function loader({ context }: Route.LoaderArgs) {
   return { formToken: issueFormToken(context.config) };
 }
+
+export const headers = actionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readPublicForm(request, context, {
@@ -44,6 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return failureReply(context, form.submission, m.agency.failed);
   }
   return redirect(THANK_YOU);
+}
+
+/** A post the server never answered keeps the form and shows the 'Error' toast. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answeredOr(serverAction, () =>
+    unansweredSubmission(getMessages().submissions.agency.failed),
+  );
 }
 
 export default function SubmitAgencyPage({ loaderData, actionData }: Route.ComponentProps) {

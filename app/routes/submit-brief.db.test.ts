@@ -32,7 +32,11 @@ function post(fields: Record<string, unknown>, guard: Record<string, string> = {
 /** What the page gets back when the action refuses: status, form result and a fresh token. */
 function refusal(result: Awaited<ReturnType<typeof action>>) {
   if (result instanceof Response) throw new Error(`expected a refusal, got ${result.status}`);
-  return { status: result.init?.status, ...result.data };
+  return {
+    status: result.init?.status,
+    headers: new Headers(result.init?.headers),
+    ...result.data,
+  };
 }
 
 describe("/submit", () => {
@@ -88,6 +92,31 @@ describe("/submit", () => {
     const result = refusal(await post(validBriefInput(), { [formGuardFields.startedAt]: "x.y" }));
     expect(result.status).toBe(400);
     expect(result.result.error).toEqual({ "": ["This form has expired. Please submit it again."] });
+  });
+
+  it("counts only submissions that would be stored against the limit, and says when to retry", async () => {
+    for (let i = 0; i < submitBriefRateLimit.limit + 3; i++) {
+      expect(refusal(await post({ ...validBriefInput(), email: "not-an-address" })).status).toBe(
+        400,
+      );
+    }
+    expect(await t.db.select().from(rateLimits)).toEqual([]);
+    for (let i = 0; i < submitBriefRateLimit.limit; i++) {
+      await consumeRateLimit(t.db, submitBriefRateLimit, "203.0.113.7");
+    }
+    const limited = refusal(await post(validBriefInput()));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+
+  it("refuses a body over 64 KB with 413 and stores nothing", async () => {
+    const body = new URLSearchParams({ description: "x".repeat(70_000) });
+    const result = refusal(
+      await action(routeArgs(t.db, "/submit", { method: "POST", body, config }) as never),
+    );
+    expect(result.status).toBe(413);
+    expect(result.result.error).toEqual({ "": ["The request body is too large."] });
+    expect(await t.db.select().from(briefs)).toEqual([]);
   });
 
   it("answers 429 once the address has sent too many", async () => {

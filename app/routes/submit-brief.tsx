@@ -7,6 +7,7 @@ import { BriefInput } from "~/domain/brief";
 import { getMessages } from "~/domain/i18n";
 import { failureReply, readPublicForm } from "~/http/public-form.server";
 import { pageMeta } from "~/domain/seo";
+import { actionHeaders, answeredOr, unansweredSubmission } from "~/http/network-failure";
 import { issueFormToken } from "~/services/form-guard.server";
 import { submitBrief, submitBriefRateLimit } from "~/services/submit-brief.server";
 import type { Route } from "./+types/submit-brief";
@@ -19,6 +20,8 @@ export const meta: Route.MetaFunction = (args) =>
 export function loader({ context }: Route.LoaderArgs) {
   return { formToken: issueFormToken(context.config) };
 }
+
+export const headers = actionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readPublicForm(request, context, {
@@ -35,6 +38,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return failureReply(context, form.submission, getMessages().submissions.brief.failed);
   }
   return redirect(THANK_YOU);
+}
+
+/** A post the server never answered keeps the form and shows the 'Error' toast. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answeredOr(serverAction, () =>
+    unansweredSubmission(getMessages().submissions.brief.failed),
+  );
 }
 
 export default function SubmitBriefPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -60,7 +60,10 @@ describe("submitAgency", () => {
       expect(mail.text).toContain("Logo URL: Not given");
     }
     expect(mails[0]!.text).toContain("reply within 1-2 working days");
-    expect(mails[1]!.text).toContain("Open the admin console: https://wakala.ae/admin");
+    // The operator's link opens the agencies tab searched for this listing's address.
+    expect(mails[1]!.text).toContain(
+      "Open the admin console: https://wakala.ae/admin?tab=agencies&q=hello%40pixelandcode.ae",
+    );
   });
 
   it("gives a clashing name the next free slug, skipping old slugs of renamed agencies", async () => {

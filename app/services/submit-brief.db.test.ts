@@ -56,8 +56,11 @@ describe("submitBrief", () => {
       expect(notification!.text).toContain(line);
     }
     expect(confirmation!.text).toContain("within 24-48 hours");
-    expect(notification!.text).toContain("Open the admin console: https://wakala.ae/admin");
-    expect(notification!.html).toContain('href="https://wakala.ae/admin"');
+    // The operator's link opens this brief's page in the console.
+    expect(notification!.text).toContain(
+      `Open the admin console: https://wakala.ae/admin/briefs/${id}`,
+    );
+    expect(notification!.html).toContain(`href="https://wakala.ae/admin/briefs/${id}"`);
   });
 
   it("escapes what the client typed in the HTML e-mails", async () => {

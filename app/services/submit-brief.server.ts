@@ -49,7 +49,7 @@ export async function submitBrief(
     await enqueueEmail(tx, {
       to: config.supportEmail,
       replyTo: input.email,
-      ...briefNotificationEmail(input, site),
+      ...briefNotificationEmail({ ...input, id: row!.id }, site),
     });
     await queueLeadAlerts(tx, input, config);
     return { id: row!.id };

@@ -1,18 +1,6 @@
 import type { Page } from "@playwright/test";
-import { FORM_MIN_FILL_MS, formGuardFields } from "~/domain/form-guard";
 import { expect, expectAccessible, test, visit } from "./fixtures";
-
-/**
- * The server refuses a form sent sooner than FORM_MIN_FILL_MS after it was issued. Rather than
- * sleeping, wait for exactly that: the signed start time in the form, plus the minimum.
- */
-async function waitUntilFormMaySend(page: Page) {
-  const token = await page.locator(`input[name="${formGuardFields.startedAt}"]`).inputValue();
-  const issuedAt = Number(token.split(".")[0]);
-  await expect
-    .poll(() => Date.now(), { intervals: [100], timeout: FORM_MIN_FILL_MS + 5_000 })
-    .toBeGreaterThan(issuedAt + FORM_MIN_FILL_MS);
-}
+import { waitUntilFormIsOldEnough } from "./forms";
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.ae`;
@@ -43,7 +31,7 @@ test("with JavaScript: field messages, 'Sending...', success and a fresh form", 
   await field(page, "Email").fill(email);
   await expect(field(page, "Email")).not.toHaveAttribute("aria-invalid", "true");
   await field(page, "Message").fill("Do you match agencies for bilingual websites?");
-  await waitUntilFormMaySend(page);
+  await waitUntilFormIsOldEnough(page);
 
   // Hold the submission in flight to see the sending state.
   let release!: () => void;
@@ -85,7 +73,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/contact");
     await field(page, "Email").fill("layla@example");
     await field(page, "Message").fill("We need an Arabic and English website.");
-    await waitUntilFormMaySend(page);
+    await waitUntilFormIsOldEnough(page);
     await page.getByRole("button", { name: "Send Message" }).click();
 
     await expect(field(page, "Name")).toHaveAccessibleDescription("Required");
@@ -97,7 +85,7 @@ test.describe("without JavaScript", () => {
 
     await field(page, "Name").fill("Layla Haddad");
     await field(page, "Email").fill(uniqueEmail("nojs"));
-    await waitUntilFormMaySend(page);
+    await waitUntilFormIsOldEnough(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
     await expect(

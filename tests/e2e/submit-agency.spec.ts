@@ -1,30 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, test, visit } from "./fixtures";
+import { emailFor, fillListing, unique, waitUntilFormIsOldEnough } from "./forms";
 import { openMail } from "./mailbox";
-
-const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const emailFor = (agency: string) => `${agency.toLowerCase().replace(/\W+/g, ".")}@example.ae`;
-
-async function fillListing(page: Page, agency: string, email = emailFor(agency)) {
-  await page.getByLabel("Agency Name").fill(agency);
-  await page.getByLabel("Contact Name").fill("Layla Haddad");
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("Phone Number").fill("+971 4 123 4567");
-  await page.getByLabel("Website", { exact: true }).fill("https://pixelandcode.ae");
-  await page.getByLabel("Portfolio").fill("https://www.behance.net/pixelandcode");
-  await page.getByLabel("Location").selectOption("Ras Al Khaimah");
-  await page.getByRole("checkbox", { name: "Retail" }).check();
-  await page.getByLabel("Years of Experience").selectOption({ label: "10+ years" });
-  await page.getByLabel("Agency Description").fill("A studio building websites for retailers.");
-}
-
-/** The server refuses a form sent within 2 s of loading it; wait until this one is old enough. */
-async function waitUntilFormIsOldEnough(page: Page) {
-  const token = await page.locator('input[name="form_started"]').getAttribute("value");
-  const issuedAt = Number(token!.split(".")[0]);
-  await expect.poll(() => Date.now()).toBeGreaterThan(issuedAt + 2_000);
-}
 
 async function expectThankYou(page: Page) {
   await expect(page).toHaveURL(/\/thank-you-agency$/);

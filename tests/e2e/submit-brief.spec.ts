@@ -1,29 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, test, visit } from "./fixtures";
+import { emailFor, fillBrief, unique, waitUntilFormIsOldEnough } from "./forms";
 import { openMail } from "./mailbox";
-
-/** Every test sends its own brief, so its records and e-mails are told apart from the others'. */
-const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const emailFor = (company: string) => `${company.toLowerCase().replace(/\W+/g, ".")}@example.ae`;
-
-async function fillBrief(page: Page, company: string, phone = "+971 50 123 4567") {
-  await page.getByLabel("Company Name").fill(company);
-  await page.getByLabel("Contact Name").fill("Omar Khalil");
-  await page.getByLabel("Email Address").fill(emailFor(company));
-  await page.getByLabel("Phone Number").fill(phone);
-  await page.getByLabel("Project Type").selectOption({ label: "Mobile App" });
-  await page.getByLabel("Budget (AED)").selectOption({ label: "100,000+" });
-  await page.getByLabel("Timeline").selectOption({ label: "6+ months" });
-  await page.getByLabel("Project Description").fill("A delivery app for our cafe chain.");
-}
-
-/** The server refuses a form sent within 2 s of loading it; wait until this one is old enough. */
-async function waitUntilFormIsOldEnough(page: Page) {
-  const token = await page.locator('input[name="form_started"]').getAttribute("value");
-  const issuedAt = Number(token!.split(".")[0]);
-  await expect.poll(() => Date.now()).toBeGreaterThan(issuedAt + 2_000);
-}
 
 async function expectThankYou(page: Page) {
   await expect(page).toHaveURL(/\/thank-you-brief$/);
@@ -113,6 +91,9 @@ test.describe("without JavaScript", () => {
       "Please enter a valid phone number, such as +971 50 123 4567",
     );
     await expect(phone).toHaveValue("12ab");
+    // The page reloaded at the top: the alert links to the first field to correct.
+    await page.getByRole("link", { name: "Please correct the highlighted fields." }).click();
+    await expect(phone).toBeFocused();
     await expect(page.getByLabel("Company Name")).toHaveValue(company);
     await expect(page.getByLabel("Budget (AED)")).toHaveValue("100k-plus");
 

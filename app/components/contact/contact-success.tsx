@@ -19,7 +19,7 @@ export function ContactSuccess({ titleId }: { titleId: string }) {
         id={titleId}
         ref={heading}
         tabIndex={-1}
-        className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none"
+        className="mt-4 scroll-mt-24 text-2xl font-bold text-slate-900 focus:outline-none"
       >
         {t.title}
       </h2>

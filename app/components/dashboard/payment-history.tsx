@@ -16,7 +16,7 @@ export function PaymentHistory({ payments }: { payments: AgencyDashboard["paymen
         {m.payments}
       </h2>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <thead className="text-slate-500">
             <tr>
               <th scope="col" className="py-2 pe-4 font-medium">

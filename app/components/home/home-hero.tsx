@@ -12,7 +12,7 @@ export function HomeHero() {
   return (
     <section className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 to-white">
       <HeroBackdrop />
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
         <div className="text-center lg:text-start">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-100">
             <Sparkles aria-hidden="true" className="size-4" />

@@ -28,8 +28,8 @@ export function MatchPreview() {
           <p className="mt-3 text-sm text-slate-600">{t.briefMeta}</p>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xl sm:ms-10">
-          <div className="flex items-center justify-between gap-3">
-            <p className="font-semibold whitespace-nowrap text-slate-900">{t.matchedTitle}</p>
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+            <p className="font-semibold text-slate-900">{t.matchedTitle}</p>
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-emerald-800">
               <Zap className="size-3.5" />
               {t.matchedIn}

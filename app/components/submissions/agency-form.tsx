@@ -58,7 +58,11 @@ export function AgencyForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AgencyInput }),
   });
   useFailureToast(failure);
-  const formErrors = useServerFormErrors(lastResult, form);
+  const formErrors = useServerFormErrors(
+    lastResult,
+    form,
+    (name) => (fields as Record<string, { id: string } | undefined>)[name]?.id,
+  );
   const hydrated = useHydrated();
   const noService = hydrated && [fields.services.value ?? []].flat().length === 0;
 

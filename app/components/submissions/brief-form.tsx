@@ -41,7 +41,11 @@ export function BriefForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: BriefInput }),
   });
   useFailureToast(failure);
-  const formErrors = useServerFormErrors(lastResult, form);
+  const formErrors = useServerFormErrors(
+    lastResult,
+    form,
+    (name) => (fields as Record<string, { id: string } | undefined>)[name]?.id,
+  );
 
   return (
     <Form method="post" {...getFormProps(form)}>

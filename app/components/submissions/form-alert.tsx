@@ -1,11 +1,23 @@
 import { CircleAlert } from "lucide-react";
 
+/** A message of the alert: text, or text linking to the field it is about. */
+export type FormAlertMessage = string | { text: string; href: string };
+
+const textOf = (message: FormAlertMessage) =>
+  typeof message === "string" ? message : message.text;
+
 /**
  * Messages about the whole form (sent too fast, too many attempts, a failure, fields to correct),
  * above the fields. Announced when it appears, also after a full page load without JavaScript.
  */
-export function FormAlert({ id, messages }: { id: string; messages: string[] | undefined }) {
-  const shown = messages?.filter(Boolean) ?? [];
+export function FormAlert({
+  id,
+  messages,
+}: {
+  id: string;
+  messages: FormAlertMessage[] | undefined;
+}) {
+  const shown = messages?.filter((message) => textOf(message)) ?? [];
   return (
     <div id={id} role="alert" aria-atomic="true">
       {shown.length > 0 && (
@@ -13,7 +25,15 @@ export function FormAlert({ id, messages }: { id: string; messages: string[] | u
           <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
           <ul className="space-y-1">
             {shown.map((message) => (
-              <li key={message}>{message}</li>
+              <li key={textOf(message)}>
+                {typeof message === "string" ? (
+                  message
+                ) : (
+                  <a href={message.href} className="font-medium underline underline-offset-2">
+                    {message.text}
+                  </a>
+                )}
+              </li>
             ))}
           </ul>
         </div>

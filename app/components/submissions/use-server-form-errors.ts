@@ -1,19 +1,26 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useMessages } from "../i18n";
+import type { FormAlertMessage } from "./form-alert";
 
-const hasFieldErrors = (errors: Record<string, unknown[] | null | undefined> | undefined) =>
-  Object.entries(errors ?? {}).some(([name, list]) => name !== "" && list?.length);
+const refusedFieldNames = (errors: Record<string, unknown[] | null | undefined> | undefined) =>
+  Object.entries(errors ?? {})
+    .filter(([name, list]) => name !== "" && list?.length)
+    .map(([name]) => name);
 
 /**
  * The messages for the alert above a form: its own errors (too fast, rate limited, failed) and,
- * while fields the server refused are still wrong, a pointer to them (without JavaScript the page
- * reloads at the top, far from the first highlighted field).
+ * while fields the server refused are still wrong, a link to the first of them (without
+ * JavaScript the page reloads at the top, far from the first highlighted field).
  */
 export function useServerFormErrors(
   lastResult: SubmissionResult<string[]> | undefined,
   form: { errors: string[] | undefined; allErrors: Record<string, string[]> },
-): string[] {
+  fieldId: (name: string) => string | undefined,
+): FormAlertMessage[] {
   const m = useMessages().forms;
-  const refusedFields = hasFieldErrors(lastResult?.error) && hasFieldErrors(form.allErrors);
-  return [...(form.errors ?? []), ...(refusedFields ? [m.fixFields] : [])];
+  const stillWrong = new Set(refusedFieldNames(form.allErrors));
+  const first = refusedFieldNames(lastResult?.error).find((name) => stillWrong.has(name));
+  const id = first && fieldId(first);
+  const pointer = first ? [id ? { text: m.fixFields, href: `#${id}` } : m.fixFields] : [];
+  return [...(form.errors ?? []), ...pointer];
 }

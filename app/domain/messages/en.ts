@@ -24,7 +24,7 @@ export const en = {
     tagline: "The UAE's vetted agency matchmaker",
     navTagline: "Connecting UAE businesses with trusted agencies",
     defaultDescription:
-      "Submit a project brief and get hand-picked by 2-3 vetted UAE agencies within 24-48 hours, or browse the directory of verified web, branding and marketing agencies across the Emirates.",
+      "Submit a project brief and get 2-3 hand-picked, vetted UAE agencies within 24-48 hours, or browse the directory of verified web, branding and marketing agencies across the Emirates.",
     defaultKeywords:
       "UAE agencies, Dubai web design agency, Abu Dhabi branding agency, digital marketing UAE, agency directory, agency matchmaking",
     homeLinkLabel: "{siteName} home",
@@ -196,7 +196,8 @@ export const en = {
     required: "Required",
     invalidEmail: "Please enter a valid email address",
     invalidUrl: "Please enter a full web address starting with http:// or https://",
-    tooLong: "Please keep this under {max} characters",
+    tooLong: "Please keep this to {max} characters or fewer",
+    needsLetters: "Please enter a name with letters or numbers",
     fixFields: "Please correct the highlighted fields.",
     honeypotLabel: "Leave this field empty",
     tooFast: "That was quick! Please check your details and submit again.",

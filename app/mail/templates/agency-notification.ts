@@ -3,7 +3,7 @@ import { format, getMessages } from "~/domain/i18n";
 import { agencySummary } from "./agency-summary";
 import { renderEmail } from "./layout";
 
-/** To the operator: a new listing to review, with a link to the admin console. */
+/** To the operator: a new listing to review, with a link to it in the admin console's list. */
 export function agencyNotificationEmail(agency: AgencyInput, site: { name: string; url: string }) {
   const { emails } = getMessages().submissions;
   const t = emails.agencyNotification;
@@ -16,7 +16,10 @@ export function agencyNotificationEmail(agency: AgencyInput, site: { name: strin
       heading: format(t.heading, names),
       paragraphs: [t.body],
       details: agencySummary(agency),
-      action: { label: emails.adminAction, url: `${site.url}/admin` },
+      action: {
+        label: emails.adminAction,
+        url: `${site.url}/admin?${new URLSearchParams({ tab: "agencies", q: agency.email })}`,
+      },
     }),
   };
 }

@@ -3,8 +3,11 @@ import { format, getMessages } from "~/domain/i18n";
 import { briefSummary } from "./brief-summary";
 import { renderEmail } from "./layout";
 
-/** To the operator: a new brief to match, with a link to the admin console. */
-export function briefNotificationEmail(brief: BriefInput, site: { name: string; url: string }) {
+/** To the operator: a new brief to match, with a link to its page in the admin console. */
+export function briefNotificationEmail(
+  brief: BriefInput & { id: number },
+  site: { name: string; url: string },
+) {
   const { emails } = getMessages().submissions;
   const t = emails.briefNotification;
   const names = { companyName: brief.companyName };
@@ -16,7 +19,7 @@ export function briefNotificationEmail(brief: BriefInput, site: { name: string; 
       heading: format(t.heading, names),
       paragraphs: [t.body],
       details: briefSummary(brief),
-      action: { label: emails.adminAction, url: `${site.url}/admin` },
+      action: { label: emails.adminAction, url: `${site.url}/admin/briefs/${brief.id}` },
     }),
   };
 }
