@@ -67,6 +67,43 @@ test.describe("with JavaScript", () => {
   });
 });
 
+test("the brief can be filled and sent with the keyboard alone", async ({ page }) => {
+  test.slow(); // a whole journey, one key at a time
+  const company = unique("Keyboard Co");
+  await visit(page, "/submit");
+  const focusedLabel = () =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLInputElement | null;
+      // A required field's label ends with its "*" marker.
+      const label = element?.labels?.[0]?.textContent?.replace(/\*$/, "").trim();
+      return label ?? element?.textContent?.trim() ?? "";
+    });
+  // Tab from the top of the page to the first field.
+  for (let i = 0; i < 40 && (await focusedLabel()) !== "Company Name"; i++) {
+    await page.keyboard.press("Tab");
+  }
+  expect(await focusedLabel()).toBe("Company Name");
+  const typeThenTab = async (label: string, text: string) => {
+    expect(await focusedLabel()).toBe(label);
+    await page.keyboard.type(text);
+    await page.keyboard.press("Tab");
+  };
+  await typeThenTab("Company Name", company);
+  await typeThenTab("Contact Name", "Omar Khalil");
+  await typeThenTab("Email Address", emailFor(company));
+  await typeThenTab("Phone Number", "+971 50 123 4567");
+  // A closed select picks the option whose label starts with what is typed.
+  await typeThenTab("Project Type", "Mobile");
+  await typeThenTab("Budget (AED)", "100,");
+  await typeThenTab("Timeline", "6+");
+  await typeThenTab("Project Description", "A delivery app for our cafe chain.");
+  await expect(page.getByLabel("Budget (AED)")).toHaveValue("100k-plus");
+  await expect(page.getByRole("button", { name: "Submit Brief" })).toBeFocused();
+  await waitUntilFormIsOldEnough(page);
+  await page.keyboard.press("Enter");
+  await expectThankYou(page);
+});
+
 test.describe("without JavaScript", () => {
   // The browser logs the refused form's 400 answer as a failed resource; that is the point here.
   test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
