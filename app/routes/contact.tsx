@@ -35,6 +35,8 @@ export type ContactActionData = {
   /** A fresh start time: after a refused (4xx) submission the loader does not run again. */
   formToken: string;
   sent: boolean;
+  /** On success, the server's message for the 'Message Sent!' toast (as POST /api/contact). */
+  message?: string;
   toast?: FailureToast;
 };
 
@@ -100,7 +102,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return answeredOr(serverAction, () => {
     const failure = getMessages().publicPages.contact.failure;
     const toast: FailureToast = { title: failure.title, description: failure.body };
-    return { result: undefined, formToken: undefined, sent: false, toast };
+    return { result: undefined, formToken: undefined, sent: false, message: undefined, toast };
   });
 }
 
@@ -118,6 +120,7 @@ function sentReply(submission: Submission<ContactInput>, formToken: string) {
     result: submission.reply({ resetForm: true }),
     formToken,
     sent: true,
+    message: getMessages().publicPages.contact.success.body,
   });
 }
 
@@ -137,7 +140,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
         >
           {actionData?.sent ? (
-            <ContactSuccess titleId="contact-form-title" />
+            <ContactSuccess titleId="contact-form-title" message={actionData.message} />
           ) : (
             <>
               <h2 id="contact-form-title" className="mb-6 text-2xl font-bold text-slate-900">

@@ -1,5 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { toast } from "sonner";
 import { useMessages } from "../i18n";
 import { ButtonLink } from "../ui/button-link";
 
@@ -7,11 +8,15 @@ import { ButtonLink } from "../ui/button-link";
  * What replaces the form once a message is sent. 'Send Another Message' loads a fresh, empty form
  * (a link, so it works without JavaScript too).
  */
-export function ContactSuccess({ titleId }: { titleId: string }) {
+export function ContactSuccess({ titleId, message }: { titleId: string; message?: string }) {
   const t = useMessages().publicPages.contact.success;
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the person was in is gone: move focus to the news that replaced it.
   useEffect(() => heading.current?.focus(), []);
+  // The server's message in the 'Message Sent!' toast (spec section 7), once per message sent.
+  useEffect(() => {
+    if (message) toast.success(t.toastTitle, { id: "contact-sent", description: message });
+  }, [message, t.toastTitle]);
   return (
     <div className="py-8 text-center">
       <CircleCheck aria-hidden="true" className="mx-auto size-14 text-emerald-600" />

@@ -595,6 +595,8 @@ export const publicPagesEn = {
       title: "Message Sent Successfully!",
       body: "Thanks! We'll be in touch within 1-2 business days.",
       again: "Send Another Message",
+      /** The toast the server's answer is shown in (spec section 7). */
+      toastTitle: "Message Sent!",
     },
     failure: {
       title: "Error",
