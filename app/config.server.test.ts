@@ -22,7 +22,7 @@ describe("loadConfig", () => {
       siteName: "Wakala",
       supportEmail: "hello@wakala.ae",
       database: { kind: "pglite", dir: "./data/pglite" },
-      mail: { smtpUrl: undefined, devMailbox: true },
+      mail: { smtpUrl: undefined, devMailbox: true, devMailboxForAnyone: false },
       seedDemo: true,
       isProduction: false,
     });
@@ -62,6 +62,17 @@ describe("loadConfig", () => {
     } catch (error) {
       expect((error as Error).message).not.toContain("\n");
     }
+  });
+
+  it.each([
+    [{ SESSION_SECRET: "hunter2-is-secret" }, "hunter2-is-secret"],
+    [{ ADMIN_PASSWORD: "hunter2" }, "hunter2"],
+    [{ DATABASE_URL: "mysql://owner:s3cretpw@db.internal/wakala" }, "s3cretpw"],
+    [{ SMTP_URL: "http://mailer:smtp-pass@mail.example" }, "smtp-pass"],
+  ])("never prints a secret in the error line: %o", (env, secret) => {
+    const attempt = () => loadConfig(env, { secretDir: secretDir() });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).not.toThrow(secret);
   });
 
   it("requires a session secret and SMTP in production on a public address", () => {

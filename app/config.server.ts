@@ -75,7 +75,14 @@ export type Config = {
   supportEmail: string;
   social: { instagram: string; linkedin: string };
   database: { kind: "postgres"; url: string } | { kind: "pglite"; dir: string };
-  mail: { smtpUrl: string | undefined; from: string; devMailbox: boolean };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** Whether /dev/mailbox exists at all (outside production, or DEV_MAILBOX=1). */
+    devMailbox: boolean;
+    /** Whether it is shown to any client (DEV_MAILBOX=1) or only on this machine (the default). */
+    devMailboxForAnyone: boolean;
+  };
   /** Stripe when its keys are set, else the built-in test provider (DECISIONS.md item 7). */
   billing:
     | { provider: "stripe"; secretKey: string; webhookSecret: string; priceId: string }
@@ -88,6 +95,19 @@ export type Config = {
 
 export class ConfigError extends Error {
   override name = "ConfigError";
+}
+
+/** Variables whose value is a secret: never printed, even when wrong. */
+const SECRET_VARIABLES = /PASSWORD|SECRET|KEY|TOKEN/;
+
+/**
+ * A wrong value as the error line shows it: a secret only by its length, a URL without the
+ * password it may carry, anything else as it is.
+ */
+function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined) return "nothing";
+  if (SECRET_VARIABLES.test(name)) return `a value of ${value.length} characters, not shown`;
+  return `"${value.replace(/(\/\/[^/:@\s]*):[^@\s]*@/, "$1:***@")}"`;
 }
 
 /**
@@ -103,7 +123,7 @@ export function loadConfig(
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     throw new ConfigError(
-      `Invalid configuration: ${name} ${issue.message} (got "${env[name] ?? ""}")`,
+      `Invalid configuration: ${name} ${issue.message} (got ${shownValue(name, env[name])})`,
     );
   }
   const e = parsed.data;
@@ -153,6 +173,7 @@ export function loadConfig(
       from: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${host === "localhost" ? "wakala.ae" : host}>`,
       // The /dev/mailbox page: always outside production, in production only when enabled.
       devMailbox: e.DEV_MAILBOX || !isProduction,
+      devMailboxForAnyone: e.DEV_MAILBOX,
     },
     billing: billingConfig(e, isProduction),
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },

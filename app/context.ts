@@ -11,6 +11,8 @@ export type AppContext = {
   requestId: string;
   /** The client's IP address (behind TRUST_PROXY proxies: the original client's). */
   clientAddress: string;
+  /** The address of the TCP peer itself (a proxy's, or the client's), whatever headers say. */
+  peerAddress: string;
   cspNonce: string;
   /** A payment provider to use instead of the configured one (tests). */
   payments?: PaymentProvider;

@@ -16,6 +16,7 @@ const sources = [
   "vite.config.ts",
   "react-router.config.ts",
   "tsconfig.json",
+  "scripts/build-server.mjs",
 ];
 
 function newestMtime(p) {

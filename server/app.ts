@@ -9,6 +9,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { Config } from "~/config.server";
 import type { Database } from "~/db/client.server";
+import { getMessages } from "~/domain/i18n";
 
 export type AppOptions = {
   config: Config;
@@ -43,7 +44,12 @@ export function createApp({ config, database, log, build, devMiddleware, clientD
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "info" : "debug",
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        // Every line logged during a request carries its id (also sent as X-Request-Id).
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -89,6 +95,7 @@ export function createApp({ config, database, log, build, devMiddleware, clientD
         log: req.log,
         requestId: String(req.id),
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        peerAddress: req.socket.remoteAddress ?? "unknown",
         cspNonce: String(res.locals.cspNonce),
       }),
     }),
@@ -97,7 +104,8 @@ export function createApp({ config, database, log, build, devMiddleware, clientD
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     req.log.error({ err: error }, "unhandled error");
     if (res.headersSent) return res.end();
-    res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
+    const { title, body } = getMessages().serverError;
+    res.status(500).type("text/plain").send(`${title}. ${body}`);
   };
   app.use(onError);
   return app;

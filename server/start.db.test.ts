@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError } from "~/config.server";
 import { DatabaseLockedError } from "~/db/client.server";
 import { startServer, type RunningServer } from "./start";
 
@@ -23,9 +24,9 @@ function envFor(dir: string) {
   };
 }
 
-async function start(dir: string, buildDelayMs = 0) {
+async function start(dir: string, buildDelayMs = 0, env: Record<string, string> = {}) {
   const server = await startServer({
-    env: envFor(dir),
+    env: { ...envFor(dir), ...env },
     // These tests only reach the operational endpoints, which answer before the React app; any
     // other request fails (after `buildDelayMs`, to keep a request in flight) with the 500 page.
     build: () =>
@@ -74,6 +75,7 @@ describe("the server process", () => {
     await expect(second).rejects.toThrow(
       `The embedded database ${dir} is in use by process ${process.pid}. Stop that process`,
     );
+    await expect(second).rejects.toThrow(`If no process uses it any more, delete ${dir}.lock.`);
 
     // Another process (here the migration command) gets the same one-line refusal.
     const other = spawnSync("npx", ["tsx", "scripts/db-migrate.ts"], {
@@ -104,8 +106,22 @@ describe("the server process", () => {
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
     const answer = await inFlight;
     expect(answer.status).toBe(500);
-    expect(await answer.text()).toBe("Something went wrong on our side. Please try again.");
+    expect(await answer.text()).toBe(
+      "Something went wrong. An unexpected error occurred on our side. Please try again in a moment.",
+    );
     await stopped;
     expect(await server.database.ping()).toBe(false);
+  });
+
+  it("refuses a port already in use with one line, and lets go of the database", async () => {
+    const first = await start(path.join(mkdtempSync(path.join(os.tmpdir(), "wakala-port-")), "a"));
+    const port = new URL(first.url).port;
+    const dir = path.join(mkdtempSync(path.join(os.tmpdir(), "wakala-port-")), "b");
+    const second = start(dir, 0, { PORT: port });
+    await expect(second).rejects.toBeInstanceOf(ConfigError);
+    await expect(second).rejects.toThrow(`Port ${port} is already in use`);
+    // Its embedded database was closed and unlocked: another server can open it.
+    const third = await start(dir);
+    expect((await fetch(`${third.url}/readyz`)).status).toBe(200);
   });
 });

@@ -68,15 +68,30 @@ export async function startServer(
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
   } else {
-    const buildFile = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
+    const buildFile = path.resolve("build/server/index.js");
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
     app = createApp({ config, database, log, build });
   }
 
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.port, config.host, () => resolve(s));
-    s.once("error", reject);
-  });
+  let server: Server;
+  try {
+    server = await new Promise<Server>((resolve, reject) => {
+      // Express 5 calls back with the error too (a port in use, say), not only once listening.
+      const s = app.listen(config.port, config.host, (error?: Error) =>
+        error ? reject(error) : resolve(s),
+      );
+    });
+  } catch (error) {
+    await worker.stop();
+    await database.close();
+    // The usual start-up mistake gets one line, like a wrong setting.
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+      throw new ConfigError(
+        `Port ${config.port} is already in use: stop what uses it, or set PORT to another port`,
+      );
+    }
+    throw error;
+  }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;

@@ -22,6 +22,7 @@ export function testContext(db: Db, config: Config = testConfig()): AppLoadConte
     requestId: "test",
     cspNonce: "test-nonce",
     clientAddress: "203.0.113.7",
+    peerAddress: "127.0.0.1",
   };
 }
 

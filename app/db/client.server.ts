@@ -122,7 +122,8 @@ function lockPgliteDirectory(dir: string): () => Promise<void> {
     if (error instanceof DirectoryLockedError) {
       throw new DatabaseLockedError(
         `The embedded database ${error.message}. Stop that process, or set PGLITE_DIR or ` +
-          `DATABASE_URL to use another database (PGlite serves one process at a time).`,
+          `DATABASE_URL to use another database (PGlite serves one process at a time). If no ` +
+          `process uses it any more, delete ${String(error.cause)}.`,
       );
     }
     throw error;

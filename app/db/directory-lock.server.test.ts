@@ -28,6 +28,15 @@ describe("lockDirectory", () => {
     release();
   });
 
+  it("takes over a lock left by an earlier run with this very process id (a restarted container)", () => {
+    const dir = freshDir();
+    mkdirSync(`${dir}.lock`);
+    writeFileSync(`${dir}.lock/owner.json`, JSON.stringify({ pid: process.pid, host: hostname() }));
+    const release = lockDirectory(dir);
+    expect(() => lockDirectory(dir)).toThrow(`${dir} is in use by process ${process.pid}`);
+    release();
+  });
+
   it("takes over a lock whose owner was never written (a crash right after creating it)", () => {
     const dir = freshDir();
     mkdirSync(`${dir}.lock`);

@@ -7,6 +7,9 @@ export class DirectoryLockedError extends Error {
 
 type Owner = { pid: number; host: string };
 
+/** The lock directories this process holds now. */
+const held = new Set<string>();
+
 /**
  * An exclusive lock on a directory for this process: `<dir>.lock/owner.json` names the process
  * holding it. A lock whose process has died is taken over; a live one is refused.
@@ -23,9 +26,10 @@ export function lockDirectory(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = readOwner(lockDir);
-      if (owner && isAlive(owner)) {
+      if (owner && isAlive(owner, lockDir)) {
         throw new DirectoryLockedError(
           `${dir} is in use by process ${owner.pid}${owner.host === hostname() ? "" : ` on ${owner.host}`}`,
+          { cause: lockDir },
         );
       }
       if (!owner && attempt === 0) {
@@ -45,10 +49,12 @@ export function lockDirectory(dir: string): () => void {
     }
     const me: Owner = { pid: process.pid, host: hostname() };
     writeFileSync(`${lockDir}/owner.json`, JSON.stringify(me));
+    held.add(lockDir);
     let released = false;
     return () => {
       if (released) return;
       released = true;
+      held.delete(lockDir);
       const owner = readOwner(lockDir);
       if (owner?.pid === me.pid && owner.host === me.host)
         rmSync(lockDir, { recursive: true, force: true });
@@ -66,9 +72,12 @@ function readOwner(lockDir: string): Owner | undefined {
   }
 }
 
-function isAlive(owner: Owner): boolean {
+function isAlive(owner: Owner, lockDir: string): boolean {
   // A lock written on another machine (a shared disk) cannot be checked from here: respect it.
   if (owner.host !== hostname()) return true;
+  // Our own process id on a lock we do not hold: left by an earlier run that had the same id
+  // (a restarted container starts its server as the same process number every time).
+  if (owner.pid === process.pid) return held.has(lockDir);
   try {
     process.kill(owner.pid, 0);
     return true;

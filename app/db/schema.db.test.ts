@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { makeAgency, makeBrief } from "#tests/factories";
 import { useTestDatabase } from "#tests/db";
-import { agencies, agencySlugAliases, matches } from "./schema";
+import { agencies, agencySlugAliases, briefs, matches } from "./schema";
+import { selectRows } from "./seed/rows";
 
 const t = useTestDatabase();
 
@@ -48,6 +49,9 @@ describe("schema constraints", () => {
     expect(
       await t.db.select().from(agencySlugAliases).where(eq(agencySlugAliases.agencyId, agency.id)),
     ).toEqual([]);
+
+    await t.db.delete(briefs).where(eq(briefs.id, brief.id));
+    expect(await t.db.select().from(matches).where(eq(matches.agencyId, other.id))).toEqual([]);
   });
 
   it("keeps a full-text search vector over name, description and services", async () => {
@@ -63,7 +67,20 @@ describe("schema constraints", () => {
     expect(found.map((r) => r.id)).toContain(agency.id);
   });
 
-  it("stores timestamps with time zone and defaults the new-agency flags", async () => {
+  it("stores every timestamp with time zone and defaults the new-agency flags", async () => {
+    const withoutZone = await selectRows<{ table_name: string; column_name: string }>(
+      t.db,
+      sql`select table_name, column_name from information_schema.columns
+          where table_schema = 'public' and data_type = 'timestamp without time zone'`,
+    );
+    expect(withoutZone).toEqual([]);
+    const [withZone] = await selectRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from information_schema.columns
+          where table_schema = 'public' and data_type = 'timestamp with time zone'`,
+    );
+    expect(withZone!.n).toBeGreaterThan(10);
+
     const agency = await makeAgency(t.db);
     expect(agency.createdAt).toBeInstanceOf(Date);
     expect(agency.approved).toBe(false);

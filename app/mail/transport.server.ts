@@ -22,7 +22,14 @@ export type MailTransport = {
 export function createMailTransport(config: Config, db: Db): MailTransport {
   const from = config.mail.from;
   if (config.mail.smtpUrl) {
-    const smtp = nodemailer.createTransport(config.mail.smtpUrl);
+    const smtp = nodemailer.createTransport({
+      url: config.mail.smtpUrl,
+      // Well inside the outbox's 5-minute claim (outbox-worker.server.ts): a stuck server fails
+      // the send, which is retried, instead of outliving the claim and being sent twice.
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       kind: "smtp",
       async send(mail) {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getDevMail } from "~/services/dev-mailbox.server";
+import { mayReadDevMailbox, getDevMail } from "~/services/dev-mailbox.server";
 import type { Route } from "./+types/dev-mailbox-html";
 
 /**
@@ -7,7 +7,8 @@ import type { Route } from "./+types/dev-mailbox-html";
  * site's Content Security Policy, so nothing in a mail can run script.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!context.config.mail.devMailbox) throw data("Not Found", { status: 404 });
+  // Outside production (or with DEV_MAILBOX=1) this is where mail goes without SMTP.
+  if (!mayReadDevMailbox(context)) throw data("Not Found", { status: 404 });
   const id = Number(params.id);
   const mail = Number.isSafeInteger(id) && id > 0 ? await getDevMail(context.db, id) : undefined;
   if (!mail) throw data("Not Found", { status: 404 });

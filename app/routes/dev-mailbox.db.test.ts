@@ -74,6 +74,23 @@ describe("/dev/mailbox", () => {
     ).toBe(404);
   });
 
+  it("shows itself only to a browser on this machine, unless DEV_MAILBOX=1", async () => {
+    const from = (peerAddress: string, config = testConfig()) => {
+      const args = routeArgs(t.db, "/dev/mailbox", { config });
+      args.context.peerAddress = peerAddress;
+      return Promise.resolve().then(() => loader(args as never));
+    };
+    for (const local of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      await expect(from(local)).resolves.toHaveProperty("messages");
+    }
+    // Another machine on the network (the server listens on 0.0.0.0 by default).
+    expect(await statusOf(from("192.168.1.20"))).toBe(404);
+    expect(await statusOf(from("::ffff:10.0.0.5"))).toBe(404);
+    await expect(from("192.168.1.20", testConfig({ DEV_MAILBOX: "1" }))).resolves.toHaveProperty(
+      "messages",
+    );
+  });
+
   it("is not there in production unless enabled", async () => {
     expect(
       await statusOf(

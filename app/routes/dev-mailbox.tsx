@@ -3,12 +3,12 @@ import { data, Link } from "react-router";
 import { useMessages } from "~/components/i18n";
 import { format } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
-import { getDevMail, listDevMailbox } from "~/services/dev-mailbox.server";
+import { getDevMail, listDevMailbox, mayReadDevMailbox } from "~/services/dev-mailbox.server";
 import type { Route } from "./+types/dev-mailbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // Outside production this is where mail goes without SMTP; in production only when enabled.
-  if (!context.config.mail.devMailbox) throw data("Not Found", { status: 404 });
+  // Outside production (or with DEV_MAILBOX=1) this is where mail goes without SMTP.
+  if (!mayReadDevMailbox(context)) throw data("Not Found", { status: 404 });
   const messages = await listDevMailbox(context.db);
   const wanted = Number(new URL(request.url).searchParams.get("id"));
   const selectedId = Number.isSafeInteger(wanted) && wanted > 0 ? wanted : messages[0]?.id;

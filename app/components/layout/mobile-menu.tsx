@@ -26,7 +26,7 @@ export function MobileMenu({ siteName }: { siteName: string }) {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none" />
-        <Dialog.Content className="fixed inset-y-0 start-0 z-50 flex w-full flex-col overflow-y-auto bg-white px-4 pb-8 shadow-xl [--sheet-from:-100%] rtl:[--sheet-from:100%] data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in motion-reduce:animate-none sm:max-w-sm">
+        <Dialog.Content className="fixed inset-y-0 start-0 z-50 flex w-full flex-col overflow-y-auto bg-white px-4 pb-8 shadow-xl [--sheet-from:-100%] rtl:[--sheet-from:100%] data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in motion-reduce:animate-none">
           <div className="flex h-16 shrink-0 items-center justify-between">
             <SiteLogo siteName={siteName} />
             <Dialog.Close
