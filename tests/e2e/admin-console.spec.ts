@@ -1,7 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectAccessibleWithoutJs,
+  test,
+  visit,
+  visitWithoutJs,
+} from "./fixtures";
 
 /**
  * The operator's console at /admin. Each test lists an agency of its own through the public API
@@ -36,6 +43,7 @@ async function logIn(page: Page) {
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByText("Signed in as admin")).toBeVisible();
+  await expectAccessible(page);
 }
 
 /** Searches the open table for `text` with its search box, as an operator would. */
@@ -58,7 +66,6 @@ test("an operator approves a listing with the switch and it shows in the directo
     "aria-current",
     "page",
   );
-  await expectAccessible(page);
 
   await searchTable(page, word);
   const table = page.getByRole("table", { name: "Agency submissions" });
@@ -81,15 +88,14 @@ test("an operator approves a listing with the switch and it shows in the directo
   await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
 
   // Back in the console the switch takes it out of the directory again.
-  await page.goto(`/admin?q=${word}`);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await visit(page, `/admin?q=${word}`);
   await page.getByRole("switch", { name: `Approve ${name}` }).click();
   await expect(page.getByRole("switch", { name: `Approve ${name}` })).toHaveAttribute(
     "aria-checked",
     "false",
   );
   await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Pending");
-  await page.goto(`/agencies?q=${word}`);
+  await visit(page, `/agencies?q=${word}`);
   await expect(page.getByRole("heading", { level: 3, name })).toHaveCount(0);
 });
 
@@ -171,10 +177,11 @@ test.describe("without JavaScript", () => {
   test("the switch and the delete are plain forms", async ({ page }) => {
     const word = token();
     const name = await listAgency(page.request, word);
-    await page.goto("/admin");
+    await visitWithoutJs(page, "/admin");
     await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByText("Signed in as admin")).toBeVisible();
+    await expectAccessibleWithoutJs(page);
     // The search box is a plain GET form.
     await page.getByRole("searchbox", { name: "Search" }).fill(word);
     await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -188,6 +195,7 @@ test.describe("without JavaScript", () => {
 
     await row.getByRole("button", { name: `Delete ${name}` }).click();
     await expect(page).toHaveURL(/confirm=delete-agency-\d+/);
+    await expectAccessibleWithoutJs(page);
     await page.getByRole("button", { name: "Confirm delete" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin\\?q=${word}$`));
     await expect(page.getByText("Nothing matches your search.")).toBeVisible();

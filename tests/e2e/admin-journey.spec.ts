@@ -85,7 +85,7 @@ test("an operator approves a listing, matches it to a brief and logs out", async
   await expect(page.getByRole("heading", { level: 3, name: agencyName })).toBeVisible();
 
   // Match it to the brief.
-  await page.goto("/admin/matches");
+  await visit(page, "/admin/matches");
   const card = page.getByRole("article", { name: company });
   await expect(card).toContainText("No agencies matched yet.");
   const option = card.locator("option").filter({ hasText: agencyName }).first();
@@ -106,7 +106,7 @@ test("an operator approves a listing, matches it to a brief and logs out", async
   });
   await expect(toClient.locator("pre")).toContainText(`Email: ${agencyEmail}`);
 
-  await page.goto("/admin");
+  await visit(page, "/admin");
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(toast(page, "Logged out")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();

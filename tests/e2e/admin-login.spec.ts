@@ -13,7 +13,7 @@ test("an operator logs in, previews a pending listing, and logs out", async ({ p
   await expect(page.getByText("Signed in as admin")).toBeVisible();
 
   // A pending demo agency is hidden from the public, but the operator may preview it.
-  const preview = await page.goto("/agencies/ledger-lane-creative");
+  const preview = await visit(page, "/agencies/ledger-lane-creative");
   expect(preview?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Ledger Lane Creative" })).toBeVisible();
   const anonymous = await page.request.get("/agencies/ledger-lane-creative", {
@@ -21,7 +21,7 @@ test("an operator logs in, previews a pending listing, and logs out", async ({ p
   });
   expect(anonymous.status()).toBe(404);
 
-  await page.goto("/admin");
+  await visit(page, "/admin");
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: "Logged out" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();

@@ -1,7 +1,14 @@
 import { randomInt } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { expect, test, visit } from "./fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectAccessibleWithoutJs,
+  test,
+  visit,
+  visitWithoutJs,
+} from "./fixtures";
 import { openMail } from "./mailbox";
 
 /** Every test sends its own brief, so its card and e-mails are told apart from the others'. */
@@ -27,9 +34,9 @@ async function submitBrief(request: APIRequestContext, company: string) {
   expect(response.status()).toBe(201);
 }
 
-/** Signs in at /admin, which then leads to the match page. */
-async function logIn(page: Page) {
-  await page.goto("/admin?next=/admin/matches");
+/** Signs in at /admin, which then leads to the match page; `open` opens (and checks) the login. */
+async function logIn(page: Page, open = visit) {
+  await open(page, "/admin?next=/admin/matches");
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Match Briefs" })).toBeVisible();
@@ -53,13 +60,14 @@ async function agencyNamed(request: APIRequestContext, name: string) {
 }
 
 test("the match page asks for a login first", async ({ page }) => {
-  await page.goto("/admin/matches");
+  await visit(page, "/admin/matches");
   await expect(page).toHaveURL(/\/admin\?next=%2Fadmin%2Fmatches$/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/admin\/matches$/);
   await expect(page.getByRole("heading", { level: 1, name: "Match Briefs" })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("an operator matches a brief with a suggested agency, and both sides get an e-mail", async ({
@@ -137,7 +145,7 @@ test.describe("without JavaScript", () => {
   test("the form posts, and the page says what happened", async ({ page, request }) => {
     const company = unique("Pearl Bakery");
     await submitBrief(request, company);
-    await logIn(page);
+    await logIn(page, visitWithoutJs);
     const card = page.getByRole("article", { name: company });
 
     await card.getByRole("button", { name: "Save Match" }).click();
@@ -153,5 +161,6 @@ test.describe("without JavaScript", () => {
       page.getByRole("status").filter({ hasText: "Match created successfully!" }),
     ).toBeVisible();
     await expect(card.getByRole("link", { name: suggestion.name })).toBeVisible();
+    await expectAccessibleWithoutJs(page);
   });
 });

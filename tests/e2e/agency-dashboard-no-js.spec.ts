@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { expect, test } from "./fixtures";
+import { expect, expectAccessibleWithoutJs, test, visitWithoutJs } from "./fixtures";
 import { openMail } from "./mailbox";
 
 /**
@@ -11,6 +11,7 @@ import { openMail } from "./mailbox";
 test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 40\d/] });
 
 test("an agency signs in, edits its listing and signs out without JavaScript", async ({ page }) => {
+  test.slow(); // a whole journey: six pages, each checked with axe, and the mail worker
   const id = `${Date.now().toString(36)}${randomInt(1000)}`;
   const email = `nojs-${id}@example.ae`;
   const created = await page.request.post("/api/submit-agency", {
@@ -26,18 +27,23 @@ test("an agency signs in, edits its listing and signs out without JavaScript", a
   });
   expect(created.status()).toBe(201);
 
-  await page.goto("/dashboard");
+  await visitWithoutJs(page, "/dashboard");
   await page.getByLabel("Listing e-mail address").fill(email);
   await page.getByRole("button", { name: "Send Sign-in Link" }).click();
   await expect(page.getByText("Check your inbox")).toBeVisible();
-  const mail = await openMail(page, { subject: "Your Wakala sign-in link", to: email });
+  const mail = await openMail(
+    page,
+    { subject: "Your Wakala sign-in link", to: email },
+    expectAccessibleWithoutJs,
+  );
   const link = (await mail.innerText()).match(/https?:\/\/\S+\/dashboard\/sign-in\?token=[\w-]+/);
-  await page.goto(link![0]);
+  await visitWithoutJs(page, link![0]);
   await page.getByRole("button", { name: "Continue to Dashboard" }).click();
   await expect(page.getByRole("heading", { name: "Agency Dashboard" })).toBeVisible();
   const listing = page.getByRole("region", { name: `Quiet Forms Studio ${id}` });
   await expect(listing).toContainText("Pending review");
   await expect(page.getByRole("link", { name: "See Pro Benefits" })).toBeVisible();
+  await expectAccessibleWithoutJs(page);
 
   // Edit: the server checks with the listing form's schema and keeps what was typed.
   await page.getByRole("link", { name: "Edit Listing" }).click();
@@ -49,6 +55,7 @@ test("an agency signs in, edits its listing and signs out without JavaScript", a
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Please select at least one service")).toBeVisible();
   await expect(page.getByLabel("Phone")).toHaveValue("+971 6 555 0199");
+  await expectAccessibleWithoutJs(page);
   await page.getByLabel("Content Creation").check();
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(listing).toContainText("+971 6 555 0199");
@@ -61,9 +68,10 @@ test("an agency signs in, edits its listing and signs out without JavaScript", a
   await expect(page.getByRole("alert")).toContainText(
     "Failed to create checkout session: your listing must be approved before it can go Pro",
   );
+  await expectAccessibleWithoutJs(page);
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { name: "Agency Dashboard Access" })).toBeVisible();
-  await page.goto("/dashboard/upgrade");
+  await visitWithoutJs(page, "/dashboard/upgrade");
   await expect(page.getByRole("heading", { name: "Agency Dashboard Access" })).toBeVisible();
 });

@@ -90,6 +90,8 @@ test("an agency signs in by e-mail, goes Pro, cancels and returns to free at the
   // The listing is the agency's to edit (a demo listing too, whose logo is generated).
   await visit(page, "/dashboard");
   await page.getByRole("link", { name: "Edit Listing" }).click();
+  await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel("Phone Number").fill("+971 6 555 0142");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "Listing updated")).toContainText("Your changes are live.");

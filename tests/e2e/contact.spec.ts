@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectAccessibleWithoutJs,
+  test,
+  visit,
+  visitWithoutJs,
+} from "./fixtures";
 import { waitUntilFormIsOldEnough } from "./forms";
 
 const uniqueEmail = (label: string) =>
@@ -75,8 +82,7 @@ test.describe("without JavaScript", () => {
   test("a plain POST shows field messages with the values kept, then the success page", async ({
     page,
   }) => {
-    // (axe needs scripts; these pages are checked with JavaScript on above.)
-    await page.goto("/contact");
+    await visitWithoutJs(page, "/contact");
     await field(page, "Email").fill("layla@example");
     await field(page, "Message").fill("We need an Arabic and English website.");
     await waitUntilFormIsOldEnough(page);
@@ -98,6 +104,7 @@ test.describe("without JavaScript", () => {
       page.getByText("Thanks! We'll be in touch within 1-2 business days."),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/contact$/);
+    await expectAccessibleWithoutJs(page);
 
     await page.getByRole("link", { name: "Send Another Message" }).click();
     await expect(field(page, "Name")).toHaveValue("");

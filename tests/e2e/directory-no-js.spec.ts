@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessibleWithoutJs, test, visitWithoutJs } from "./fixtures";
 
 /**
  * The directory without JavaScript, at both widths: the sidebar is a plain GET form with an
@@ -20,30 +20,12 @@ const option = (scope: Locator, group: string, label: string) =>
     name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`),
   });
 
-/**
- * `expectAccessible` on a page without JavaScript. With scripts off the browser runs no timers, so
- * axe, which waits on setTimeout, would hang: the page (whose own scripts never run) gets a
- * setTimeout that calls back on the next microtask, for axe alone.
- */
-async function expectAccessibleWithoutJs(page: Page) {
-  await page.evaluate(() => {
-    const timers = window as unknown as { setTimeout: unknown; clearTimeout: unknown };
-    timers.setTimeout = (callback: (...args: unknown[]) => void, _ms = 0, ...args: unknown[]) => {
-      void Promise.resolve().then(() => callback(...args));
-      return 0;
-    };
-    timers.clearTimeout = () => {};
-  });
-  await expectAccessible(page);
-}
-
 test("ticked filters are sent with Apply Filters", async ({ page }) => {
-  await page.goto("/agencies");
+  await visitWithoutJs(page, "/agencies");
   await expect(countLine(page)).toHaveText("33 of 33 agencies · Page 1 of 2");
   // No Filters sheet without JavaScript, whatever the width: the sidebar is there instead.
   await expect(page.getByRole("button", { name: /^Filters/ })).toBeHidden();
   await expect(sidebar(page)).toBeVisible();
-  await expectAccessibleWithoutJs(page);
 
   const contentCreation = option(sidebar(page), "Services", "Content Creation");
   const sharjah = option(sidebar(page), "Location", "Sharjah");
@@ -84,7 +66,7 @@ test("ticked filters are sent with Apply Filters", async ({ page }) => {
 });
 
 test("the search box searches, keeping the ticked filters", async ({ page }) => {
-  await page.goto("/agencies?pro=1");
+  await visitWithoutJs(page, "/agencies?pro=1");
   await expect(countLine(page)).toHaveText("8 of 33 agencies");
   await expect(sidebar(page).getByRole("checkbox", { name: /^Pro agencies only/ })).toBeChecked();
   const search = page.getByRole("searchbox", { name: "Search agencies" });
@@ -110,7 +92,7 @@ test("the search box searches, keeping the ticked filters", async ({ page }) => 
 });
 
 test("the page links move through the pages", async ({ page }) => {
-  await page.goto("/agencies");
+  await visitWithoutJs(page, "/agencies");
   const pages = page.getByRole("navigation", { name: "Pages" });
   await expect(cards(page)).toHaveCount(24);
   await expect(cardNames(page).first()).toHaveText("Amber & Oud Communications");
@@ -134,7 +116,7 @@ test("the page links move through the pages", async ({ page }) => {
   await expect(cardNames(page).first()).toHaveText("Amber & Oud Communications");
 
   // A page past the last (the list shrank since the link was made) goes to the last one.
-  await page.goto("/agencies?page=7");
+  await visitWithoutJs(page, "/agencies?page=7");
   await expect(page).toHaveURL("/agencies?page=2");
   await expect(countLine(page)).toHaveText("33 of 33 agencies · Page 2 of 2");
 });

@@ -316,6 +316,7 @@ test.describe("an unknown agency", () => {
     await main.getByRole("link", { name: "Browse All Agencies" }).click();
     await expect(page).toHaveURL("/agencies");
     await expect(countLine(page)).toHaveText("33 of 33 agencies · Page 1 of 2");
+    await expectAccessible(page);
 
     // The short profile of an unknown agency is a 404 too.
     const short = await page.request.get("/a/no-such-agency");
@@ -366,6 +367,7 @@ test("the short profile is a compact card linking to the full one", async ({ pag
   await expect(
     page.getByRole("heading", { level: 2, name: "About Hajar Mountain Media" }),
   ).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("an agency with an Arabic name has a working profile address", async ({ page }) => {
@@ -374,6 +376,7 @@ test("an agency with an Arabic name has a working profile address", async ({ pag
   await link.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("بصمة للتصميم");
   expect(decodeURIComponent(new URL(page.url()).pathname)).toBe("/agencies/بصمة-للتصميم");
+  await expectAccessible(page);
 });
 
 test("landing pages have their own heading and only their agencies", async ({ page }) => {
@@ -387,15 +390,15 @@ test("landing pages have their own heading and only their agencies", async ({ pa
   await expect(option(sidebar(page), "Services", "SEO Services")).toBeChecked();
   await expect(option(sidebar(page), "Location", "Dubai")).toBeChecked();
 
-  // The same view as above (checked by axe there), under the other two kinds of address.
-  const response = await page.goto("/agencies/for/seo-services");
+  // The same view as above, under the other two kinds of address.
+  const response = await visit(page, "/agencies/for/seo-services");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "SEO Services Agencies in the UAE",
   );
   await expect(countLine(page)).toHaveText("7 of 33 agencies");
 
-  await page.goto("/agencies/in/dubai");
+  await visit(page, "/agencies/in/dubai");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agencies in Dubai");
   await expect(countLine(page)).toHaveText("12 of 33 agencies");
   await expect(cards(page)).toHaveCount(12);

@@ -23,5 +23,6 @@ test.describe("an unknown address", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Find the Right Agency — Fast.",
     );
+    await expectAccessible(page);
   });
 });

@@ -52,6 +52,16 @@ export async function visit(page: Page, path: string) {
   return response;
 }
 
+/**
+ * `visit` for a test with JavaScript off: opens a page and checks it with axe (with scripts off
+ * there is no hydration to wait for).
+ */
+export async function visitWithoutJs(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expectAccessibleWithoutJs(page);
+  return response;
+}
+
 /** Fails with a readable list when axe finds any accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -60,4 +70,23 @@ export async function expectAccessible(page: Page) {
       `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
   expect(found, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * `expectAccessible` on a page without JavaScript. With scripts off the browser runs no timers, so
+ * axe, which waits on setTimeout, would hang: the page and each of its frames (whose own scripts
+ * never run) get a setTimeout that calls back on the next microtask, for axe alone.
+ */
+export async function expectAccessibleWithoutJs(page: Page) {
+  for (const frame of page.frames()) {
+    await frame.evaluate(() => {
+      const timers = window as unknown as { setTimeout: unknown; clearTimeout: unknown };
+      timers.setTimeout = (callback: (...args: unknown[]) => void, _ms = 0, ...args: unknown[]) => {
+        void Promise.resolve().then(() => callback(...args));
+        return 0;
+      };
+      timers.clearTimeout = () => {};
+    });
+  }
+  await expectAccessible(page);
 }

@@ -36,6 +36,7 @@ test("the top navigation links every main page and highlights the current one", 
   await expect(page.getByRole("heading", { level: 1, name: "Agencies" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Agencies" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Pricing" })).not.toHaveAttribute("aria-current");
+  await expectAccessible(page);
 });
 
 test("the header buttons lead to the brief and listing forms", async ({ page }) => {
@@ -43,6 +44,7 @@ test("the header buttons lead to the brief and listing forms", async ({ page }) 
   const header = page.getByRole("banner");
   await header.getByRole("link", { name: "Submit Brief" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Project Details" })).toBeVisible();
+  await expectAccessible(page);
   await header.getByRole("link", { name: "List Your Agency" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Agency Information" })).toBeVisible();
   await expect(page).toHaveURL("/list");

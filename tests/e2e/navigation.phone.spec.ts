@@ -44,6 +44,7 @@ test("choosing a link in the sheet navigates and closes it", async ({ page }) =>
   await expect(page).toHaveURL("/pricing");
   await expect(sheet).toBeHidden();
   await expect(page.getByRole("heading", { level: 1, name: "Pricing" })).toBeVisible();
+  await expectAccessible(page);
 
   await menuButton.click();
   await expect(sheet.getByRole("link", { name: "Pricing" })).toHaveAttribute(
@@ -53,4 +54,6 @@ test("choosing a link in the sheet navigates and closes it", async ({ page }) =>
   await sheet.getByRole("link", { name: "Submit Brief" }).click();
   await expect(page).toHaveURL("/submit");
   await expect(sheet).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Project Details" })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -69,7 +69,7 @@ test("the spam trap is invisible, so neither people nor their browser's autofill
   page,
 }) => {
   for (const path of ["/contact", "/submit", "/list"]) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(page.locator(`input[name="${formGuardFields.honeypot}"]`)).toBeHidden();
   }
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit, visitWithoutJs } from "./fixtures";
 
 const main = (page: Page) => page.getByRole("main");
 const link = (scope: Locator, name: string) => scope.getByRole("link", { name, exact: true });
@@ -173,7 +173,7 @@ const pages = [
 
 test("each page names itself for search engines and social cards", async ({ page, baseURL }) => {
   for (const { path, title } of pages) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(page).toHaveTitle(`${title} | Wakala`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
@@ -198,11 +198,11 @@ test.describe("without JavaScript", () => {
 
   test("every public page is rendered on the server", async ({ page }) => {
     for (const { path, h1 } of [{ path: "/", h1: "Find the Right Agency" }, ...pages]) {
-      await page.goto(path);
+      await visitWithoutJs(page, path);
       await expect(main(page).getByRole("heading", { level: 1 })).toContainText(h1);
     }
     // The FAQ opens without scripts too.
-    await page.goto("/pricing");
+    await visitWithoutJs(page, "/pricing");
     await page.getByText("What happens if I cancel Pro?").click();
     await expect(page.getByText("Your listing stays in the directory")).toBeVisible();
   });

@@ -1,5 +1,12 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectAccessibleWithoutJs,
+  test,
+  visit,
+  visitWithoutJs,
+} from "./fixtures";
 import { emailFor, fillListing, unique, waitUntilFormIsOldEnough } from "./forms";
 import { openMail } from "./mailbox";
 
@@ -76,6 +83,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     release();
     await expectThankYou(page);
+    await expectAccessible(page);
 
     // The same address in other letters gets a clear message instead of a second listing.
     await page.getByRole("link", { name: "Submit Another Agency" }).click();
@@ -104,7 +112,7 @@ test.describe("without JavaScript", () => {
   }) => {
     test.slow(); // a whole journey: two pages, a real submission and the mail worker
     const agency = unique("Desert Pixel");
-    await page.goto("/submit-agency");
+    await visitWithoutJs(page, "/submit-agency");
     await expect(page.getByRole("heading", { level: 1, name: "Agency Information" })).toBeVisible();
     await fillListing(page, agency);
     const submit = page.getByRole("button", { name: "Submit Agency Listing" });
@@ -125,6 +133,7 @@ test.describe("without JavaScript", () => {
     await waitUntilFormIsOldEnough(page);
     await page.getByRole("button", { name: "Submit Agency Listing" }).click();
     await expectThankYou(page);
+    await expectAccessibleWithoutJs(page);
     await expectMails(browser, baseURL, agency);
   });
 });

@@ -1,5 +1,12 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectAccessibleWithoutJs,
+  test,
+  visit,
+  visitWithoutJs,
+} from "./fixtures";
 import { emailFor, fillBrief, unique, waitUntilFormIsOldEnough } from "./forms";
 import { openMail } from "./mailbox";
 
@@ -63,6 +70,7 @@ test.describe("with JavaScript", () => {
     release();
 
     await expectThankYou(page);
+    await expectAccessible(page);
     await expectMails(browser, baseURL, company);
   });
 });
@@ -102,6 +110,7 @@ test("the brief can be filled and sent with the keyboard alone", async ({ page }
   await waitUntilFormIsOldEnough(page);
   await page.keyboard.press("Enter");
   await expectThankYou(page);
+  await expectAccessible(page);
 });
 
 test.describe("without JavaScript", () => {
@@ -115,7 +124,7 @@ test.describe("without JavaScript", () => {
   }) => {
     test.slow(); // a whole journey: two pages, a real submission and the mail worker
     const company = unique("Desert Bloom");
-    await page.goto("/submit-brief");
+    await visitWithoutJs(page, "/submit-brief");
     await expect(page.getByRole("heading", { level: 1, name: "Project Details" })).toBeVisible();
     await fillBrief(page, company, "12ab");
     await waitUntilFormIsOldEnough(page);
@@ -138,6 +147,7 @@ test.describe("without JavaScript", () => {
     await waitUntilFormIsOldEnough(page);
     await page.getByRole("button", { name: "Submit Brief" }).click();
     await expectThankYou(page);
+    await expectAccessibleWithoutJs(page);
     await expectMails(browser, baseURL, company);
   });
 });
