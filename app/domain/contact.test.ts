@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CONTACT_MAX_LENGTH, contactApiSchema, contactSchema, isHoneypotFilled } from "./contact";
+import { CONTACT_MAX_LENGTH, contactApiSchema, contactSchema } from "./contact";
 import { formGuardFields } from "./form-guard";
 
 const valid = { name: "Layla Haddad", email: "layla@example.ae", message: "Do you cover Sharjah?" };
@@ -112,19 +112,5 @@ describe("contactApiSchema", () => {
       extra: 1,
     });
     expect(parsed).toEqual({ ...valid, [formGuardFields.honeypot]: "bot" });
-  });
-});
-
-describe("isHoneypotFilled", () => {
-  it.each([
-    [undefined, false],
-    [null, false],
-    ["", false],
-    ["  ", false],
-    ["Bob", true],
-    [1, true],
-    [true, true],
-  ])("%j -> %s", (value, filled) => {
-    expect(isHoneypotFilled(value)).toBe(filled);
   });
 });

@@ -28,8 +28,3 @@ export type ContactInput = z.output<typeof contactSchema>;
 export const contactApiSchema = contactSchema.extend({
   [formGuardFields.honeypot]: z.unknown().optional(),
 });
-
-/** True when a honeypot value was filled in, which a person never does. */
-export function isHoneypotFilled(value: unknown): boolean {
-  return value !== undefined && value !== null && String(value).trim() !== "";
-}

@@ -10,3 +10,8 @@ export const formGuardFields = {
 
 export const FORM_MIN_FILL_MS = 2_000;
 export const FORM_MAX_AGE_MS = 24 * 60 * 60_000;
+
+/** True when a honeypot value was filled in, which a person never does. */
+export function isHoneypotFilled(value: unknown): boolean {
+  return value !== undefined && value !== null && String(value).trim() !== "";
+}

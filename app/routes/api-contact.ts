@@ -1,5 +1,5 @@
-import { contactApiSchema, isHoneypotFilled } from "~/domain/contact";
-import { formGuardFields } from "~/domain/form-guard";
+import { contactApiSchema } from "~/domain/contact";
+import { formGuardFields, isHoneypotFilled } from "~/domain/form-guard";
 import { getMessages } from "~/domain/i18n";
 import { apiError, rateLimitedResponse, readJsonBody } from "~/http/json-api.server";
 import {

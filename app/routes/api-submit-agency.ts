@@ -1,5 +1,5 @@
 import { AgencyApiInput } from "~/domain/agency";
-import { formGuardFields } from "~/domain/form-guard";
+import { formGuardFields, isHoneypotFilled } from "~/domain/form-guard";
 import { getMessages } from "~/domain/i18n";
 import {
   apiError,
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJsonBody(request, AgencyApiInput);
   const headers = { "Cache-Control": "no-store" };
   // A bot that filled the honeypot is told it worked; nothing is stored or sent.
-  if (isFilled(body[formGuardFields.honeypot]))
+  if (isHoneypotFilled(body[formGuardFields.honeypot]))
     return Response.json({ success: true }, { headers });
   // Only a listing that would be stored counts against the per-address limit.
   const limit = await consumeRateLimits(context.db, [
@@ -44,5 +44,3 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return Response.json({ success: true, id: outcome.id }, { status: 201, headers });
 }
-
-const isFilled = (value: unknown) => typeof value === "string" && value.trim() !== "";

@@ -1,5 +1,5 @@
 import { BriefApiInput } from "~/domain/brief";
-import { formGuardFields } from "~/domain/form-guard";
+import { formGuardFields, isHoneypotFilled } from "~/domain/form-guard";
 import { getMessages } from "~/domain/i18n";
 import {
   apiError,
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJsonBody(request, BriefApiInput);
   const headers = { "Cache-Control": "no-store" };
   // A bot that filled the honeypot is told it worked; nothing is stored or sent.
-  if (isFilled(body[formGuardFields.honeypot]))
+  if (isHoneypotFilled(body[formGuardFields.honeypot]))
     return Response.json({ success: true }, { headers });
   // Only a brief that would be stored counts against the per-address limit.
   const limit = await consumeRateLimits(context.db, [
@@ -37,5 +37,3 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw apiError(500, getMessages().submissions.brief.failed);
   }
 }
-
-const isFilled = (value: unknown) => typeof value === "string" && value.trim() !== "";

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from "~/db/client.server";
 import { agencies, agencySlugAliases } from "~/db/schema";
 import type { AgencyInput } from "~/domain/agency";
 import { slugify, uniqueSlug } from "~/domain/slug";
-import { slugTaken, writeListing } from "./submit-agency.server";
+import { listingValues, slugTaken, writeListing } from "./submit-agency.server";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { listingEmailChangedEmail } from "~/mail/templates/listing-email-changed";
 import type { Config } from "~/config.server";
@@ -113,24 +113,6 @@ async function applyUpdate(
     });
   }
   return { status: "updated", slug, changed: true };
-}
-
-/** The stored form of the listing's editable fields. */
-function listingValues(input: AgencyInput) {
-  return {
-    agencyName: input.agencyName,
-    contactName: input.contactName,
-    email: input.email,
-    phone: input.phone ?? null,
-    website: input.website ?? null,
-    portfolio: input.portfolio ?? null,
-    logoUrl: input.logoUrl ?? null,
-    location: input.location ?? null,
-    services: input.services,
-    industries: input.industries,
-    experience: input.experience,
-    description: input.description,
-  };
 }
 
 type ListingValues = ReturnType<typeof listingValues>;

@@ -72,21 +72,7 @@ async function insertAgency(
     );
     const [row] = await tx
       .insert(agencies)
-      .values({
-        slug,
-        agencyName: input.agencyName,
-        contactName: input.contactName,
-        email: input.email,
-        phone: input.phone ?? null,
-        website: input.website ?? null,
-        portfolio: input.portfolio ?? null,
-        logoUrl: input.logoUrl ?? null,
-        location: input.location ?? null,
-        services: input.services,
-        industries: input.industries,
-        experience: input.experience,
-        description: input.description,
-      })
+      .values({ slug, ...listingValues(input) })
       .returning({ id: agencies.id });
     await enqueueEmail(tx, {
       to: input.email,
@@ -109,6 +95,24 @@ async function emailHasListing(db: DbOrTx, email: string): Promise<boolean> {
     .where(sql`lower(${agencies.email}) = lower(${email})`)
     .limit(1);
   return Boolean(row);
+}
+
+/** The stored form of a listing's fields, as a new listing and an agency's edit write them. */
+export function listingValues(input: AgencyInput) {
+  return {
+    agencyName: input.agencyName,
+    contactName: input.contactName,
+    email: input.email,
+    phone: input.phone ?? null,
+    website: input.website ?? null,
+    portfolio: input.portfolio ?? null,
+    logoUrl: input.logoUrl ?? null,
+    location: input.location ?? null,
+    services: input.services,
+    industries: input.industries,
+    experience: input.experience,
+    description: input.description,
+  };
 }
 
 /** A slug is taken by a listing, or by an old name of one (old links must keep working). */

@@ -1,7 +1,7 @@
 import type { ContactInput } from "~/domain/contact";
 import { format, getMessages } from "~/domain/i18n";
 import type { OutgoingEmail } from "../outbox.server";
-import { renderEmail } from "./layout";
+import { renderFilledEmail } from "./layout";
 
 type Site = { name: string; url: string };
 
@@ -12,12 +12,8 @@ export function contactConfirmationEmail(site: Site, message: ContactInput): Out
   const fill = (text: string) => format(text, { brand: site.name, name });
   return {
     to: message.email,
-    subject: fill(t.subject),
-    ...renderEmail({
+    ...renderFilledEmail(t, fill, {
       site,
-      preheader: fill(t.preheader),
-      heading: fill(t.heading),
-      paragraphs: t.paragraphs.map(fill),
       details: [{ label: t.messageLabel, value: message.message }],
       footnote: fill(t.footnote),
     }),

@@ -1,7 +1,7 @@
 import type { ContactInput } from "~/domain/contact";
 import { format, getMessages } from "~/domain/i18n";
 import type { OutgoingEmail } from "../outbox.server";
-import { renderEmail } from "./layout";
+import { renderFilledEmail } from "./layout";
 
 type Site = { name: string; url: string; supportEmail: string };
 
@@ -17,12 +17,8 @@ export function contactNotificationEmail(
   return {
     to: site.supportEmail,
     replyTo: message.email,
-    subject: fill(t.subject),
-    ...renderEmail({
+    ...renderFilledEmail(t, fill, {
       site,
-      preheader: fill(t.preheader),
-      heading: fill(t.heading),
-      paragraphs: t.paragraphs.map(fill),
       details: [
         { label: t.nameLabel, value: message.name },
         { label: t.emailLabel, value: message.email },

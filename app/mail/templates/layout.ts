@@ -14,6 +14,34 @@ export type EmailContent = {
 
 export type RenderedEmail = { html: string; text: string };
 
+/** The catalogue texts most e-mails have: a subject, a preview line, a heading and paragraphs. */
+export type EmailTexts = {
+  subject: string;
+  preheader: string;
+  heading: string;
+  paragraphs: readonly string[];
+};
+
+/**
+ * An e-mail whose subject, preview line, heading and paragraphs are catalogue texts filled with
+ * the same values (`fill`), with the rest of its parts as they are.
+ */
+export function renderFilledEmail(
+  texts: EmailTexts,
+  fill: (text: string) => string,
+  content: Omit<EmailContent, "preheader" | "heading" | "paragraphs">,
+): RenderedEmail & { subject: string } {
+  return {
+    subject: fill(texts.subject),
+    ...renderEmail({
+      ...content,
+      preheader: fill(texts.preheader),
+      heading: fill(texts.heading),
+      paragraphs: texts.paragraphs.map(fill),
+    }),
+  };
+}
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const paragraphHtml = (text: string) =>

@@ -1,7 +1,7 @@
 import { getMessages } from "~/domain/i18n";
 import { budgets, projectTypes, timelines } from "~/domain/value-sets";
 import { agencyMailFiller, type AgencyMailSite } from "./agency-mail-format";
-import { renderEmail, type RenderedEmail } from "./layout";
+import { renderFilledEmail, type RenderedEmail } from "./layout";
 
 /**
  * What a lead alert reads of a brief. The client's name, company, e-mail and phone are optional
@@ -38,23 +38,17 @@ export function leadAlertEmail(
     budget: budgets.label(brief.budget),
     timeline: timelines.label(brief.timeline),
   });
-  return {
-    subject: fill(t.subject),
-    ...renderEmail({
-      site,
-      preheader: fill(t.preheader),
-      heading: fill(t.heading),
-      paragraphs: t.paragraphs.map(fill),
-      details: [
-        { label: label.projectType, value: projectTypes.label(brief.projectType) },
-        { label: label.budget, value: budgets.label(brief.budget) },
-        { label: label.timeline, value: timelines.label(brief.timeline) },
-        { label: t.fields.summary, value: leadSummary(brief) },
-      ],
-      action: { label: t.action, url: `${site.url}/dashboard` },
-      footnote: fill(t.footnote),
-    }),
-  };
+  return renderFilledEmail(t, fill, {
+    site,
+    details: [
+      { label: label.projectType, value: projectTypes.label(brief.projectType) },
+      { label: label.budget, value: budgets.label(brief.budget) },
+      { label: label.timeline, value: timelines.label(brief.timeline) },
+      { label: t.fields.summary, value: leadSummary(brief) },
+    ],
+    action: { label: t.action, url: `${site.url}/dashboard` },
+    footnote: fill(t.footnote),
+  });
 }
 
 /**

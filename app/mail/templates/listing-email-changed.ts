@@ -1,6 +1,6 @@
 import { getMessages } from "~/domain/i18n";
 import { agencyMailFiller, type AgencyMailSite } from "./agency-mail-format";
-import { renderEmail, type RenderedEmail } from "./layout";
+import { renderFilledEmail, type RenderedEmail } from "./layout";
 
 /**
  * To a listing's previous address when the agency changes it: that address is where sign-in
@@ -12,14 +12,8 @@ export function listingEmailChangedEmail(
 ): RenderedEmail & { subject: string } {
   const t = getMessages().agencyEmails.emailChanged;
   const fill = agencyMailFiller(site, { agencyName, newEmail });
-  return {
-    subject: fill(t.subject),
-    ...renderEmail({
-      site,
-      preheader: fill(t.preheader),
-      heading: fill(t.heading),
-      paragraphs: t.paragraphs.map(fill),
-      footnote: fill(t.footnote),
-    }),
-  };
+  return renderFilledEmail(t, fill, {
+    site,
+    footnote: fill(t.footnote),
+  });
 }

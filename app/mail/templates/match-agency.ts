@@ -1,6 +1,6 @@
 import { format, getMessages } from "~/domain/i18n";
 import { budgets, projectTypes, timelines } from "~/domain/value-sets";
-import { renderEmail, type RenderedEmail } from "./layout";
+import { renderFilledEmail, type RenderedEmail } from "./layout";
 import {
   oneLine,
   type MatchMailAgency,
@@ -28,24 +28,18 @@ export function matchAgencyEmail(
       agencyName: oneLine(agency.agencyName),
       contactName: oneLine(agency.contactName),
     });
-  return {
-    subject: fill(t.subject),
-    ...renderEmail({
-      site,
-      preheader: fill(t.preheader),
-      heading: fill(t.heading),
-      paragraphs: t.paragraphs.map(fill),
-      details: [
-        { label: label.companyName, value: brief.companyName },
-        { label: label.contactName, value: brief.contactName },
-        { label: label.email, value: brief.email },
-        { label: label.phone, value: brief.phone ?? matching.emails.notGiven },
-        { label: label.projectType, value: projectTypes.label(brief.projectType) },
-        { label: label.budget, value: budgets.label(brief.budget) },
-        { label: label.timeline, value: timelines.label(brief.timeline) },
-        { label: label.description, value: brief.description },
-      ],
-      footnote: fill(t.footnote),
-    }),
-  };
+  return renderFilledEmail(t, fill, {
+    site,
+    details: [
+      { label: label.companyName, value: brief.companyName },
+      { label: label.contactName, value: brief.contactName },
+      { label: label.email, value: brief.email },
+      { label: label.phone, value: brief.phone ?? matching.emails.notGiven },
+      { label: label.projectType, value: projectTypes.label(brief.projectType) },
+      { label: label.budget, value: budgets.label(brief.budget) },
+      { label: label.timeline, value: timelines.label(brief.timeline) },
+      { label: label.description, value: brief.description },
+    ],
+    footnote: fill(t.footnote),
+  });
 }

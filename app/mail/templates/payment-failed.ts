@@ -1,6 +1,6 @@
 import { getMessages } from "~/domain/i18n";
 import { agencyMailFiller, agencyMailFootnote, type AgencyMailSite } from "./agency-mail-format";
-import { renderEmail, type RenderedEmail } from "./layout";
+import { renderFilledEmail, type RenderedEmail } from "./layout";
 
 /** To the agency when a Pro renewal fails: Pro stays while the provider retries; update the card. */
 export function paymentFailedEmail(
@@ -14,16 +14,10 @@ export function paymentFailedEmail(
   const m = getMessages().agencyEmails;
   const t = m.paymentFailed;
   const fill = agencyMailFiller(site, { agencyName });
-  return {
-    subject: fill(t.subject),
-    ...renderEmail({
-      site,
-      preheader: fill(t.preheader),
-      heading: fill(t.heading),
-      paragraphs: t.paragraphs.map(fill),
-      details: reason?.trim() ? [{ label: t.fields.reason, value: reason.trim() }] : [],
-      action: { label: t.action, url: dashboardUrl },
-      footnote: `${fill(t.footnote)} ${agencyMailFootnote(site, agencyName)}`,
-    }),
-  };
+  return renderFilledEmail(t, fill, {
+    site,
+    details: reason?.trim() ? [{ label: t.fields.reason, value: reason.trim() }] : [],
+    action: { label: t.action, url: dashboardUrl },
+    footnote: `${fill(t.footnote)} ${agencyMailFootnote(site, agencyName)}`,
+  });
 }

@@ -6,7 +6,7 @@ import {
   formatMoney,
   type AgencyMailSite,
 } from "./agency-mail-format";
-import { renderEmail, type RenderedEmail } from "./layout";
+import { renderFilledEmail, type RenderedEmail } from "./layout";
 
 export type PaymentReceiptInput = {
   agencyName: string;
@@ -33,22 +33,16 @@ export function paymentReceiptEmail(
     start: formatMailDate(periodStart),
     end: formatMailDate(periodEnd),
   });
-  return {
-    subject: fill(t.subject),
-    ...renderEmail({
-      site,
-      preheader: fill(t.preheader),
-      heading: fill(t.heading),
-      paragraphs: t.paragraphs.map(fill),
-      details: [
-        { label: t.fields.plan, value: t.plan },
-        { label: t.fields.amount, value: formatMoney(amount, currency) },
-        { label: t.fields.date, value: formatMailDate(paidAt) },
-        { label: t.fields.period, value: fill(t.periodValue) },
-        { label: t.fields.reference, value: invoiceId },
-      ],
-      action: { label: t.action, url: `${site.url}/dashboard` },
-      footnote: agencyMailFootnote(site, agencyName),
-    }),
-  };
+  return renderFilledEmail(t, fill, {
+    site,
+    details: [
+      { label: t.fields.plan, value: t.plan },
+      { label: t.fields.amount, value: formatMoney(amount, currency) },
+      { label: t.fields.date, value: formatMailDate(paidAt) },
+      { label: t.fields.period, value: fill(t.periodValue) },
+      { label: t.fields.reference, value: invoiceId },
+    ],
+    action: { label: t.action, url: `${site.url}/dashboard` },
+    footnote: agencyMailFootnote(site, agencyName),
+  });
 }

@@ -5,7 +5,7 @@ import {
   formatMailDate,
   type AgencyMailSite,
 } from "./agency-mail-format";
-import { renderEmail, type RenderedEmail } from "./layout";
+import { renderFilledEmail, type RenderedEmail } from "./layout";
 
 /** To the agency when it cancels Pro: Pro stays until the paid period ends, then the listing is free. */
 export function proCancellationEmail(
@@ -14,17 +14,11 @@ export function proCancellationEmail(
 ): RenderedEmail & { subject: string } {
   const t = getMessages().agencyEmails.proCancellation;
   const fill = agencyMailFiller(site, { agencyName, endsAt: formatMailDate(endsAt) });
-  return {
-    subject: fill(t.subject),
-    ...renderEmail({
-      site,
-      preheader: fill(t.preheader),
-      heading: fill(t.heading),
-      paragraphs: t.paragraphs.map(fill),
-      action: { label: t.action, url: dashboardUrl },
-      footnote: `${fill(t.footnote)} ${agencyMailFootnote(site, agencyName)}`,
-    }),
-  };
+  return renderFilledEmail(t, fill, {
+    site,
+    action: { label: t.action, url: dashboardUrl },
+    footnote: `${fill(t.footnote)} ${agencyMailFootnote(site, agencyName)}`,
+  });
 }
 
 /** To the agency when Pro has ended (the paid period ran out): the free listing stays. */
@@ -34,15 +28,9 @@ export function proEndedEmail(
 ): RenderedEmail & { subject: string } {
   const t = getMessages().agencyEmails.proEnded;
   const fill = agencyMailFiller(site, { agencyName });
-  return {
-    subject: fill(t.subject),
-    ...renderEmail({
-      site,
-      preheader: fill(t.preheader),
-      heading: fill(t.heading),
-      paragraphs: t.paragraphs.map(fill),
-      action: { label: t.action, url: upgradeUrl },
-      footnote: agencyMailFootnote(site, agencyName),
-    }),
-  };
+  return renderFilledEmail(t, fill, {
+    site,
+    action: { label: t.action, url: upgradeUrl },
+    footnote: agencyMailFootnote(site, agencyName),
+  });
 }

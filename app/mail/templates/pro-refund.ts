@@ -6,7 +6,7 @@ import {
   formatMoney,
   type AgencyMailSite,
 } from "./agency-mail-format";
-import { renderEmail, type RenderedEmail } from "./layout";
+import { renderFilledEmail, type RenderedEmail } from "./layout";
 
 /** To the agency when its first Pro payment is refunded under the money-back guarantee. */
 export function proRefundEmail(
@@ -16,15 +16,9 @@ export function proRefundEmail(
   const t = getMessages().agencyEmails.proRefund;
   const money = formatMoney(amount, currency);
   const fill = agencyMailFiller(site, { agencyName, amount: money, days: PRO_REFUND_WINDOW_DAYS });
-  return {
-    subject: fill(t.subject),
-    ...renderEmail({
-      site,
-      preheader: fill(t.preheader),
-      heading: fill(t.heading),
-      paragraphs: t.paragraphs.map(fill),
-      details: [{ label: t.fields.amount, value: money }],
-      footnote: agencyMailFootnote(site, agencyName),
-    }),
-  };
+  return renderFilledEmail(t, fill, {
+    site,
+    details: [{ label: t.fields.amount, value: money }],
+    footnote: agencyMailFootnote(site, agencyName),
+  });
 }
