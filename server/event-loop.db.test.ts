@@ -322,8 +322,8 @@ describe("no request holds the event loop", () => {
         status: 400,
       },
       {
-        name: "60,000 tabs and newlines in a listing description to /list",
-        request: post("/list", FORM, form([["description", `x${"\t\n".repeat(30_000)}x`]])),
+        name: "20,000 tabs and newlines in a listing description to /list",
+        request: post("/list", FORM, form([["description", `x${"\t\n".repeat(10_000)}x`]])),
         status: 400,
       },
       {
@@ -426,7 +426,9 @@ describe("no request holds the event loop", () => {
       firstLoopMs: number;
     }[] = [];
     const failures: string[] = [];
-    for (const shape of worstShapes()) {
+    // EVENT_LOOP_SHAPES=regex runs only the shapes whose name matches (to look at one).
+    const only = new RegExp(process.env.EVENT_LOOP_SHAPES ?? "");
+    for (const shape of worstShapes().filter((s) => only.test(s.name))) {
       let best: { answer: WireResult; maxMs: number } | undefined;
       let first = 0;
       // A busy machine can pause the process for a moment: a delay just past the limit is tried
@@ -447,6 +449,10 @@ describe("no request holds the event loop", () => {
         loopMs: Math.round(maxMs),
         firstLoopMs: Math.round(first),
       });
+      if (process.env.EVENT_LOOP_SHAPES !== undefined) {
+        // eslint-disable-next-line no-console
+        console.log(rows.at(-1));
+      }
       const statusOk =
         shape.status === "not 5xx"
           ? answer.status !== undefined && answer.status < 500

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import net from "node:net";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 
@@ -192,33 +193,50 @@ class ResponseReader {
   }
 }
 
+/** The health probe's program: GET /healthz every interval until stdin closes, then a JSON line. */
+const PROBE = `
+const http = require("node:http");
+const [port, interval] = process.argv.slice(1).map(Number);
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+let running = true, probes = 0, slowest = 0;
+const failures = [];
+process.stdin.on("end", () => { running = false; });
+process.stdin.resume();
+const probe = () => new Promise((resolve) => {
+  const started = performance.now();
+  const req = http.get({ host: "127.0.0.1", port, path: "/healthz", agent }, (res) => {
+    res.resume();
+    res.on("end", () => { if (res.statusCode !== 200) failures.push("status " + res.statusCode); resolve(performance.now() - started); });
+  });
+  req.setTimeout(60000, () => req.destroy(new Error("timeout")));
+  req.on("error", (e) => { failures.push(e.code || e.message); resolve(performance.now() - started); });
+});
+(async () => {
+  while (running) {
+    slowest = Math.max(slowest, await probe());
+    probes++;
+    await new Promise((r) => setTimeout(r, interval));
+  }
+  process.stdout.write(JSON.stringify({ probes, slowestMs: slowest, failures }) + "\\n");
+})();
+`;
+
 /**
- * `GET /healthz` every `intervalMs` while running; the slowest answer is what a load balancer
- * would have waited while the app was busy with something else.
+ * `GET /healthz` every `intervalMs` from another process, as a load balancer would: the slowest
+ * answer is how long the app, busy with something else, kept a caller waiting.
  */
 export function startHealthProbe(port: number, intervalMs = 20) {
-  let slowest = 0;
-  let probes = 0;
-  const failures: string[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const answer = await sendRaw(
-        port,
-        { method: "GET", target: "/healthz", headers: [] },
-        { timeoutMs: 60_000 },
-      );
-      probes++;
-      slowest = Math.max(slowest, answer.ms);
-      if (answer.status !== 200) failures.push(answer.error ?? `status ${answer.status}`);
-      await new Promise((resolve) => setTimeout(resolve, intervalMs));
-    }
-  })();
+  const child = spawn(process.execPath, ["-e", PROBE, String(port), String(intervalMs)], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => child.on("close", resolve));
   return {
-    async stop() {
-      running = false;
-      await loop;
-      return { probes, slowestMs: slowest, failures };
+    async stop(): Promise<{ probes: number; slowestMs: number; failures: string[] }> {
+      child.stdin.end();
+      await exited;
+      return JSON.parse(output) as { probes: number; slowestMs: number; failures: string[] };
     },
   };
 }
@@ -268,16 +286,19 @@ export function watchEventLoop(reportOverMs = 50) {
 
 /**
  * Runs `work` and answers the longest the event loop was held meanwhile (perf_hooks histogram).
- * It waits a little after `work`, so that a stall at its very end is recorded too.
+ * The histogram only counts from its second tick, so it is given a moment before `work` starts,
+ * and one after, so that a stall at the very end is recorded too.
  */
 export async function loopDelayDuring<T>(
   work: () => Promise<T>,
 ): Promise<{ value: T; maxMs: number }> {
   const histogram = monitorEventLoopDelay({ resolution: 5 });
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   histogram.enable();
   try {
+    await pause(20);
     const value = await work();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await pause(30);
     return { value, maxMs: histogram.max / 1e6 };
   } finally {
     histogram.disable();
