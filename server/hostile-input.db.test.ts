@@ -20,7 +20,7 @@ import { FailureReport } from "./hostile-input.report";
  */
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261212);
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 10_000);
-const CONCURRENCY = Number(process.env.HOSTILE_CONCURRENCY ?? 4);
+const CONCURRENCY = Number(process.env.HOSTILE_CONCURRENCY ?? 2);
 const BATCH = 250;
 const HEALTH_LIMIT_MS = 250;
 
