@@ -2,7 +2,13 @@ import { data, redirect } from "react-router";
 import { AdminConsole, type AdminTableData } from "~/components/admin/admin-console";
 import { AdminLoginForm } from "~/components/admin/admin-login-form";
 import { adminLoginSchema, safeAdminNext } from "~/domain/admin";
-import { parseAdminTab, parseId, parseListQuery, type AdminTab } from "~/domain/admin-console";
+import {
+  adminConsoleFormFields,
+  parseAdminTab,
+  parseId,
+  parseListQuery,
+  type AdminTab,
+} from "~/domain/admin-console";
 import { format, getMessages } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
 import type { Db } from "~/db/client.server";
@@ -30,7 +36,7 @@ import { PaymentProviderError } from "~/payments/provider";
 import { endSession } from "~/services/sessions.server";
 import { createToastHeaders, redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/admin";
-import { readFormOrNull } from "~/http/request-body.server";
+import { readFormBody } from "~/http/request-body.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/admin", ...m.pages.admin, robots: "noindex,nofollow" }));
@@ -78,7 +84,8 @@ async function loadTable(db: Db, tab: AdminTab, params: URLSearchParams): Promis
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, clientAddress } = context;
   const m = getMessages().admin;
-  const form = await readFormOrNull(request);
+  const body = await readFormBody(request, adminConsoleFormFields);
+  const form = body.ok ? body.formData : null;
   const intent = form?.get("intent");
   if (typeof intent === "string" && Object.hasOwn(consoleActions, intent)) {
     await requireAdminPage(request, context);
@@ -108,6 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       { status },
     );
+  if (!body.ok) return failure(body.status, body.message);
   if (!parsed.success) {
     const password = parsed.error.issues
       .filter((i) => i.path[0] === "password")

@@ -139,12 +139,6 @@ describe("POST /api/submit-agency", () => {
     ["services as numbers", { services: [1, 2] }, "services", "listed options"],
     ["industries nested", { industries: [["Retail"]] }, "industries", "listed options"],
     ["a URL as a number", { website: 42 }, "website", "starting with http:// or https://"],
-    [
-      "a name with only control characters",
-      { agencyName: "\u0000\u0001" },
-      "agencyName",
-      "Required",
-    ],
   ])(
     "answers 400 naming the field, storing nothing, for %s",
     async (_l, overrides, field, message) => {
@@ -166,10 +160,31 @@ describe("POST /api/submit-agency", () => {
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
   });
 
-  it("stores a long list of one repeated service once, under the body limit", async () => {
-    const answer = await sendJson(validAgencyInput({ services: Array(3000).fill("SEO Services") }));
+  it("stores a list of one repeated service once, and refuses a list longer than 100", async () => {
+    const tooLong = await sendJson(validAgencyInput({ services: Array(101).fill("SEO Services") }));
+    expect(tooLong).toEqual({
+      status: 400,
+      body: { error: "A list in the request body has more items than any field takes." },
+    });
+    expect(await t.db.select().from(agencies)).toEqual([]);
+    const answer = await sendJson(validAgencyInput({ services: Array(100).fill("SEO Services") }));
     expect(answer.status).toBe(201);
     const [row] = await t.db.select().from(agencies);
     expect(row!.services).toEqual(["SEO Services"]);
+  });
+
+  it("answers 400 to control characters anywhere in the body, storing nothing", async () => {
+    for (const overrides of [{ agencyName: "\u0000\u0001" }, { description: "a\u001bb" }]) {
+      const answer = await sendJson(validAgencyInput(overrides));
+      expect(answer).toEqual({
+        status: 400,
+        body: {
+          error:
+            "Some of the text contains invisible control characters. Please remove them and try again.",
+        },
+      });
+    }
+    expect(await t.db.select().from(agencies)).toEqual([]);
+    expect(await t.db.select().from(emailOutbox)).toEqual([]);
   });
 });

@@ -170,14 +170,20 @@ describe("POST /api/submit-brief", () => {
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
   });
 
-  it("stores a name with control characters removed, never failing in the database", async () => {
+  it("answers 400 to control characters or a lone surrogate, never failing in the database", async () => {
     const answer = await sendJson(validBriefInput({ companyName: "Falcon\u0000 Foods\u0007" }));
-    expect(answer.status).toBe(201);
-    expect((await t.db.select().from(briefs))[0]!.companyName).toBe("Falcon Foods");
-    // A lone UTF-16 surrogate is valid JSON but not valid UTF-8; it is stored as a replacement.
+    expect(answer.status).toBe(400);
+    // A lone UTF-16 surrogate is valid JSON but not text: it cannot be stored as UTF-8.
     const surrogate = await send(
       JSON.stringify(validBriefInput()).replace('"Omar', '"\\ud800Omar'),
     );
-    expect(surrogate.status).toBe(201);
+    expect(surrogate.status).toBe(400);
+    expect(await t.db.select().from(briefs)).toEqual([]);
+  });
+
+  it("answers a description of 60,000 spaces between two letters with 400 (length first)", async () => {
+    const answer = await sendJson(validBriefInput({ description: `x${" ".repeat(60_000)}x` }));
+    expect(answer.status).toBe(400);
+    expect(await t.db.select().from(briefs)).toEqual([]);
   });
 });

@@ -853,7 +853,7 @@ describe("odd requests", () => {
     });
     expect(upgrade).toMatchObject({
       status: 400,
-      data: { failure: { description: "No agency data" } },
+      data: { failure: { description: getMessages().forms.unreadableForm } },
     });
     expect(await t.db.select().from(testBillingObjects)).toHaveLength(0);
     expect(await agencyRow(agency.id)).toMatchObject({ needsReview: false, isPro: false });

@@ -28,7 +28,8 @@ import {
 import { currentSubscription } from "~/services/billing.server";
 import { redirectWithToast, type ToastInput } from "~/services/toast.server";
 import type { Route } from "./+types/dashboard";
-import { readFormOrNull } from "~/http/request-body.server";
+import { readFormBody } from "~/http/request-body.server";
+import { formFieldsOf } from "~/domain/form-fields";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/dashboard", ...m.pages.dashboard, robots: "noindex,nofollow" }));
@@ -48,11 +49,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Context = Route.ActionArgs["context"];
 
+/** The dashboard's forms: the listing, the sign-in lookup, and the buttons named by `intent`. */
+const dashboardFormFields = formFieldsOf(AgencyInput, { intent: 1, email: 1 });
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormOrNull(request);
-  const intent = form?.get("intent");
-  if (!form)
-    return data({ access: { errors: { form: [getMessages().forms.unreadableForm] } } }, 400);
+  const body = await readFormBody(request, dashboardFormFields);
+  if (!body.ok) return data({ access: { errors: { form: [body.message] } } }, body.status);
+  const form = body.formData;
+  const intent = form.get("intent");
   if (intent === "request-link") return signInLinkAction(form, context, "/dashboard");
   if (intent === "sign-out") return signOutAction(request, context);
 
