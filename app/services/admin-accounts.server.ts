@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Config } from "~/config.server";
@@ -38,15 +40,49 @@ export async function setAdminPassword(
 }
 
 /**
+ * Where a message with a generated password goes: onto the terminal when a person watches one;
+ * otherwise (a service manager's or a container's log, which others may read and which keeps it)
+ * into `file`, readable by its owner only, and `onFile` hears the file's path, never the password.
+ */
+export function generatedPasswordOutput(options: {
+  file: string;
+  onFile: (file: string) => void;
+  terminal?: boolean;
+  write?: (text: string) => void;
+}): (message: string) => void {
+  const {
+    file,
+    onFile,
+    terminal = Boolean(process.stdout.isTTY),
+    write = (text) => process.stdout.write(text),
+  } = options;
+  return (message) => {
+    if (terminal) {
+      write(`${message}\n`);
+      return;
+    }
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    // A new file each time ("wx"), so the mode applies and no link planted at the path is followed.
+    rmSync(file, { force: true });
+    writeFileSync(file, `${message.trim()}\n`, { mode: 0o600, flag: "wx" });
+    onFile(file);
+  };
+}
+
+/**
  * The first admin, at start-up (DECISIONS.md item 1): ADMIN_USERNAME gets ADMIN_PASSWORD when
  * that is set (and differs from the stored one). With no password configured and no admin yet,
- * a random password is made and printed once; after that the stored hash stays.
+ * a random password is made and shown once (see generatedPasswordOutput); after that the stored
+ * hash stays.
  */
 export async function ensureFirstAdmin(
   db: DbOrTx,
   admin: Config["admin"],
   log: Pick<Logger, "info" | "warn">,
-  print: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+  print: (message: string) => void = generatedPasswordOutput({
+    file: path.resolve("data", "admin-password.txt"),
+    onFile: (file) => log.warn({ file }, "the generated admin password is in this file"),
+  }),
 ): Promise<void> {
   const existing = await findAdmin(db, admin.username);
   if (admin.password) {
