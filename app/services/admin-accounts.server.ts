@@ -1,11 +1,11 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Config } from "~/config.server";
 import type { DbOrTx } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { generatePassword, hashPassword, verifyPassword } from "./passwords.server";
+import { generatePassword, hashPassword, needsRehash, verifyPassword } from "./passwords.server";
 import { endSessionsOf } from "./sessions.server";
 
 export type AdminUser = { id: number; username: string };
@@ -37,6 +37,25 @@ export async function setAdminPassword(
     .values({ username: username.trim(), passwordHash })
     .returning({ id: users.id, username: users.username });
   return { user: user!, created: true };
+}
+
+/**
+ * After a successful login with `password`: stores a fresh hash when the stored one was made with
+ * less work than new hashes get (an older cost), unless the password changed meanwhile.
+ */
+export async function rehashPasswordIfWeaker(
+  db: DbOrTx,
+  user: { id: number; passwordHash: string },
+  password: string,
+): Promise<boolean> {
+  if (!needsRehash(user.passwordHash)) return false;
+  const passwordHash = await hashPassword(password);
+  const updated = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+    .returning({ id: users.id });
+  return updated.length > 0;
 }
 
 /**
@@ -86,7 +105,10 @@ export async function ensureFirstAdmin(
 ): Promise<void> {
   const existing = await findAdmin(db, admin.username);
   if (admin.password) {
-    if (existing && (await verifyPassword(admin.password, existing.passwordHash))) return;
+    if (existing && (await verifyPassword(admin.password, existing.passwordHash))) {
+      await rehashPasswordIfWeaker(db, existing, admin.password);
+      return;
+    }
     await setAdminPassword(db, admin.username, admin.password);
     log.info({ username: admin.username }, "admin password set from ADMIN_PASSWORD");
     return;
