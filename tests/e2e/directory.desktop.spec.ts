@@ -356,10 +356,9 @@ test("the short profile is a compact card linking to the full one", async ({ pag
     "href",
     "tel:+97195480761",
   );
-  await expect(contact.getByRole("link", { name: "https://www.hajarmedia.example" })).toHaveAttribute(
-    "target",
-    "_blank",
-  );
+  await expect(
+    contact.getByRole("link", { name: "https://www.hajarmedia.example" }),
+  ).toHaveAttribute("target", "_blank");
 
   await card.getByRole("link", { name: "View full profile" }).click();
   await expect(page).toHaveURL("/agencies/hajar-mountain-media");
