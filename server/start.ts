@@ -77,8 +77,13 @@ export async function startServer(
   if (options.build) {
     app = createApp({ config, database, log, build: options.build });
   } else if (options.dev) {
+    // Vite's hot-reload socket listens on a port of its own (24678): on the app's address, so
+    // `npm run dev` answers only this machine too, unless HOST says every interface.
+    const everyInterface = ["0.0.0.0", "::"].includes(config.host);
     const vite = await import("vite").then((v) =>
-      v.createServer({ server: { middlewareMode: true } }),
+      v.createServer({
+        server: { middlewareMode: true, hmr: everyInterface ? true : { host: config.host } },
+      }),
     );
     app = createApp({
       config,
