@@ -9,7 +9,8 @@ import {
   verifyPassword,
 } from "./passwords.server";
 
-describe("password hashes", () => {
+// Each hash at OWASP's cost takes about 0.35 s here, several times that on a busy machine.
+describe("password hashes", { timeout: 30_000 }, () => {
   it("use OWASP's scrypt cost (N=2^17, r=8, p=1) and carry it in the hash", async () => {
     expect(OWASP_SCRYPT_COST).toEqual({ N: 131072, r: 8, p: 1 });
     expect(currentPasswordCost()).toEqual(OWASP_SCRYPT_COST);
