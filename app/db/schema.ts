@@ -178,6 +178,8 @@ export const subscriptions = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
     /** The reason of the last failed renewal, cleared by the next paid invoice. */
     lastPaymentError: text("last_payment_error"),
+    /** For the Pro price (STRIPE_PRICE_ID, or the test provider's): only then it makes Pro. */
+    proPrice: boolean("pro_price").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { findAdmin, type AdminUser } from "./admin-accounts.server";
+import { findAdmin, rehashPasswordIfWeaker, type AdminUser } from "./admin-accounts.server";
 import { decoyHash, verifyPassword } from "./passwords.server";
 import {
   consumeRateLimit,
@@ -49,6 +49,7 @@ export async function logInAdmin(
     await consumeRateLimit(db, adminLoginLimits.username, username);
     return { status: "invalid" };
   }
+  await rehashPasswordIfWeaker(db, user, credentials.password);
   const session = await createSession(db, { userId: user.id }, ADMIN_SESSION_TTL_MS);
   return { status: "ok", user: { id: user.id, username: user.username }, ...session };
 }

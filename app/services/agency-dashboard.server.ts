@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { grantsPro } from "~/payments/provider";
+import { subscriptionGrantsPro } from "~/payments/provider";
 import { findOwnListing } from "./agency-listing.server";
 import { currentSubscription, paymentsOf } from "./billing.server";
 import { refundWindow } from "./pro-plan.server";
@@ -21,7 +21,7 @@ export async function loadAgencyDashboard(db: Db, agencyId: number, now = new Da
     subscription: subscription && {
       provider: subscription.provider,
       status: subscription.status,
-      grantsPro: grantsPro(subscription.status),
+      grantsPro: subscriptionGrantsPro(subscription),
       startDate: subscription.startedAt,
       currentPeriodEnd: subscription.currentPeriodEnd,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,

@@ -10,8 +10,8 @@ import { openMail } from "./mailbox";
  * Each viewport takes its own demo agency, each first by name in its emirate.
  */
 const agencies = {
-  desktop: { name: "Ajman Web Craft", email: "team@ajmanwebcraft.com", location: "Ajman" },
-  phone: { name: "Al Reem Web Solutions", email: "info@alreemweb.ae", location: "Abu Dhabi" },
+  desktop: { name: "Ajman Web Craft", email: "team@ajmanwebcraft.example", location: "Ajman" },
+  phone: { name: "Al Reem Web Solutions", email: "info@alreemweb.example", location: "Abu Dhabi" },
 };
 const agencyOf = (project: string) =>
   project.startsWith("phone") ? agencies.phone : agencies.desktop;
