@@ -116,8 +116,15 @@ export async function redeemSignInLink(
   });
 }
 
-/** The agency a session token belongs to; undefined for none, an expired or an admin's session. */
-export async function agencyIdOfSession(db: DbOrTx, token: string): Promise<number | undefined> {
-  const session = await findSession(db, token);
+/**
+ * The agency a session token belongs to; undefined for none, an expired, an idle or an admin's
+ * session.
+ */
+export async function agencyIdOfSession(
+  db: DbOrTx,
+  token: string,
+  now = new Date(),
+): Promise<number | undefined> {
+  const session = await findSession(db, token, now);
   return session?.agencyId ?? undefined;
 }
