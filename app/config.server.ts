@@ -50,6 +50,12 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().trim().min(3).optional(),
   DEV_MAILBOX: flag(false),
+  MAIL_RETENTION_DAYS: z.coerce
+    .number()
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1 (day)")
+    .max(3650)
+    .default(30),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
@@ -82,6 +88,8 @@ export type Config = {
     devMailbox: boolean;
     /** Whether it is shown to any client (DEV_MAILBOX=1) or only on this machine (the default). */
     devMailboxForAnyone: boolean;
+    /** Days that sent (or abandoned) mail is kept, development mailbox included. */
+    retentionDays: number;
   };
   /** Stripe when its keys are set, else the built-in test provider (DECISIONS.md item 7). */
   billing:
@@ -174,6 +182,7 @@ export function loadConfig(
       // The /dev/mailbox page: always outside production, in production only when enabled.
       devMailbox: e.DEV_MAILBOX || !isProduction,
       devMailboxForAnyone: e.DEV_MAILBOX,
+      retentionDays: e.MAIL_RETENTION_DAYS,
     },
     billing: billingConfig(e, isProduction),
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
