@@ -79,10 +79,24 @@ async function updateListing(form: FormData, agencyId: number, context: Context)
     return data({ result: submission.reply({ fieldErrors: { email: [m.duplicateEmail] } }) }, 409);
   }
   if (outcome.status === "not-found") return redirect("/dashboard");
-  const toast: ToastInput = outcome.changed
-    ? { type: "success", title: m.saved, description: m.savedBody }
-    : { type: "info", title: m.unchanged };
-  return redirectWithToast("/dashboard", toast, context.config);
+  return redirectWithToast("/dashboard", savedToast(outcome), context.config);
+}
+
+/** What saving the listing did: published, nothing, and/or a new address to confirm. */
+function savedToast({ changed, emailPending }: { changed: boolean; emailPending: string | null }) {
+  const m = getMessages().dashboard;
+  const pending = emailPending && format(m.emailChange.sentBody, { newEmail: emailPending });
+  if (changed) {
+    const description = pending ? `${m.dashboard.savedBody} ${pending}` : m.dashboard.savedBody;
+    return { type: "success", title: m.dashboard.saved, description } satisfies ToastInput;
+  }
+  if (pending)
+    return {
+      type: "info",
+      title: m.emailChange.sentTitle,
+      description: pending,
+    } satisfies ToastInput;
+  return { type: "info", title: m.dashboard.unchanged } satisfies ToastInput;
 }
 
 /** The subscription card's buttons; each answers with a redirect to the dashboard and a toast. */
