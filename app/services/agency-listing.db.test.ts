@@ -73,7 +73,12 @@ describe("updateOwnListing", () => {
       description: "Now also building Arabic-first online shops.",
       phone: undefined,
     });
-    expect(result).toEqual({ status: "updated", slug: row.slug, changed: true, emailPending: null });
+    expect(result).toEqual({
+      status: "updated",
+      slug: row.slug,
+      changed: true,
+      emailPending: null,
+    });
 
     const own = await findOwnListing(t.db, row.id);
     expect(own).toMatchObject({
@@ -96,7 +101,12 @@ describe("updateOwnListing", () => {
       ...input,
       services: ["Website Development", "UI/UX Design"],
     });
-    expect(result).toEqual({ status: "updated", slug: row.slug, changed: false, emailPending: null });
+    expect(result).toEqual({
+      status: "updated",
+      slug: row.slug,
+      changed: false,
+      emailPending: null,
+    });
     const own = await findOwnListing(t.db, row.id);
     expect(own!.needsReview).toBe(false);
     expect(own!.updatedAt).toEqual(row.updatedAt);
@@ -110,7 +120,12 @@ describe("updateOwnListing", () => {
       ...input,
       agencyName: "Desert Rose Studio",
     });
-    expect(result).toEqual({ status: "updated", slug: "desert-rose-studio-2", changed: true, emailPending: null });
+    expect(result).toEqual({
+      status: "updated",
+      slug: "desert-rose-studio-2",
+      changed: true,
+      emailPending: null,
+    });
     expect(await aliasesOf(row.id)).toEqual(["falcon-digital"]);
     expect(await findAgencyProfile(t.db, "falcon-digital")).toEqual({
       status: "moved",
@@ -124,7 +139,12 @@ describe("updateOwnListing", () => {
     expect(await aliasesOf(row.id)).toEqual(["oasis-creative"]);
 
     const result = await update(row.id, input);
-    expect(result).toEqual({ status: "updated", slug: "oasis-creative", changed: true, emailPending: null });
+    expect(result).toEqual({
+      status: "updated",
+      slug: "oasis-creative",
+      changed: true,
+      emailPending: null,
+    });
     expect(await aliasesOf(row.id)).toEqual(["oasis-creative-lab"]);
     expect(await findAgencyProfile(t.db, "oasis-creative-lab")).toEqual({
       status: "moved",
@@ -138,7 +158,12 @@ describe("updateOwnListing", () => {
       ...input,
       agencyName: "Sand Dune Media!",
     });
-    expect(result).toEqual({ status: "updated", slug: "sand-dune-media", changed: true, emailPending: null });
+    expect(result).toEqual({
+      status: "updated",
+      slug: "sand-dune-media",
+      changed: true,
+      emailPending: null,
+    });
     expect(await aliasesOf(row.id)).toEqual([]);
   });
 
