@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import type { Config } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { getMessages } from "~/domain/i18n";
+import { privateResponses } from "./private-responses";
 
 export type AppOptions = {
   config: Config;
@@ -84,6 +85,7 @@ export function createApp({ config, database, log, build, devMiddleware, clientD
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
 
+  app.use(privateResponses());
   app.all(
     "/{*splat}",
     createRequestHandler({
