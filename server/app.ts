@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import type { Config } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { getMessages } from "~/domain/i18n";
+import { serializeError } from "./logger";
 import { privateResponses } from "./private-responses";
 
 export type AppOptions = {
@@ -52,6 +53,8 @@ export function createApp({ config, database, log, build, devMiddleware, clientD
           url: req.url,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        // pino-http sets its own; ours keeps failed queries' values out of the logs.
+        err: serializeError,
       },
     }),
   );
