@@ -617,6 +617,38 @@ describe("changing the listing's e-mail address", () => {
     expect(await sessionsOf(agency.id)).toHaveLength(0);
   });
 
+  it("mails at most 5 new addresses an hour per listing (429 on the field), and keeps the rest", async () => {
+    const agency = await makeAgency(t.db, { approved: true });
+    const cookie = await sessionOf(agency.id);
+    const change = (n: number) =>
+      post(
+        {
+          intent: "update-listing",
+          ...validAgencyInput({ email: `try-${n}@example.ae`, phone: `+971 4 555 000${n}` }),
+        },
+        cookie,
+      );
+    for (let n = 1; n <= 5; n++) expect((await change(n)).status).toBe(302);
+    const sent = (await mails()).length;
+    const refused = await change(6);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(refused.data).toMatchObject({
+      result: { error: { email: [expect.stringMatching(/^Too many address changes/)] } },
+    });
+    expect((await mails()).length).toBe(sent);
+    expect((await agencyRow(agency.id)).phone).toBe("+971 4 555 0005");
+    // Other edits are not limited.
+    const edit = await post(
+      {
+        intent: "update-listing",
+        ...validAgencyInput({ email: agency.email, phone: "+971 4 555 0100" }),
+      },
+      cookie,
+    );
+    expect(edit.status).toBe(302);
+  });
+
   it("answers made-up, garbage and unreadable confirmations with 400", async () => {
     for (const token of ["", "short", "x".repeat(43), "a".repeat(5000)]) {
       expect(await confirm(token)).toMatchObject({ status: 400, data: { refusal: "invalid" } });

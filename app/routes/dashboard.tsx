@@ -79,6 +79,14 @@ async function updateListing(form: FormData, agencyId: number, context: Context)
     return data({ result: submission.reply({ fieldErrors: { email: [m.duplicateEmail] } }) }, 409);
   }
   if (outcome.status === "not-found") return redirect("/dashboard");
+  if (outcome.status === "rate-limited") {
+    const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
+    const message = format(getMessages().dashboard.emailChange.rateLimited, { minutes });
+    return data(
+      { result: submission.reply({ fieldErrors: { email: [message] } }) },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
   return redirectWithToast("/dashboard", savedToast(outcome), context.config);
 }
 

@@ -5,7 +5,12 @@ import type { AgencyInput } from "~/domain/agency";
 import { slugify, uniqueSlug } from "~/domain/slug";
 import { listingValues, slugTaken, writeListing } from "./submit-agency.server";
 import type { Config } from "~/config.server";
-import { emailTakenByAnother, requestEmailChange } from "./listing-email-change.server";
+import {
+  emailChangeLimits,
+  emailTakenByAnother,
+  requestEmailChange,
+} from "./listing-email-change.server";
+import { consumeRateLimits } from "./rate-limit.server";
 
 /** What the dashboard shows of an agency's own listing, and what it edits. */
 const ownListingColumns = {
@@ -53,6 +58,8 @@ export type UpdateOwnListingResult =
   | { status: "updated"; slug: string; changed: boolean; emailPending: string | null }
   /** Another listing has this address (compared without case). */
   | { status: "duplicate-email" }
+  /** Too many new addresses asked for lately (each one is mailed a link): nothing stored. */
+  | { status: "rate-limited"; retryAfterSeconds: number }
   | { status: "not-found" };
 
 /**
@@ -70,6 +77,15 @@ export async function updateOwnListing(
   input: AgencyInput,
   config: SiteConfig,
 ): Promise<UpdateOwnListingResult> {
+  const stored = await findOwnListing(db, agencyId);
+  if (stored && stored.email.toLowerCase() !== input.email.toLowerCase()) {
+    const limit = await consumeRateLimits(db, [
+      { rule: emailChangeLimits.agency, subject: String(agencyId) },
+      { rule: emailChangeLimits.email, subject: input.email.toLowerCase() },
+    ]);
+    if (!limit.allowed)
+      return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+  }
   return writeListing(() => db.transaction((tx) => applyUpdate(tx, agencyId, input, config)));
 }
 

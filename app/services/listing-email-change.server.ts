@@ -7,12 +7,19 @@ import { EMAIL_CHANGE_LINK_HOURS } from "~/domain/agency-access";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { confirmEmailChangeEmail } from "~/mail/templates/confirm-email-change";
 import { listingEmailChangedEmail } from "~/mail/templates/listing-email-changed";
+import type { RateLimitRule } from "./rate-limit.server";
 import { uniqueViolation } from "./submit-agency.server";
 import { endSessionsOf, hashToken } from "./sessions.server";
 
 type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
 
 const site = (config: SiteConfig) => ({ name: config.siteName, url: config.siteUrl });
+
+/** New addresses a listing may ask for, and links one address may be sent, per hour. */
+export const emailChangeLimits = {
+  agency: { name: "email-change:agency", limit: 5, windowMs: 60 * 60_000 },
+  email: { name: "email-change:email", limit: 5, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
 
 /**
  * Asks the owner of a listing's new address to confirm it, in the caller's transaction: any

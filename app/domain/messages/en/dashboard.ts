@@ -80,6 +80,7 @@ export const dashboardEn = {
     duplicate:
       "Another listing uses this e-mail address now, so the change was not made. Choose another address from your dashboard.",
     backToDashboard: "Go to the Dashboard",
+    rateLimited: "Too many address changes. Please wait {minutes} minute(s) and try again.",
     confirmed: "E-mail address changed",
     confirmedBody: "Your listing now uses {email}. Other devices were signed out.",
     confirmedSignIn: "Your listing now uses {email}. Sign in with it to open your dashboard.",
