@@ -22,7 +22,12 @@ describe("loadConfig", () => {
       siteName: "Wakala",
       supportEmail: "hello@wakala.ae",
       database: { kind: "pglite", dir: "./data/pglite" },
-      mail: { smtpUrl: undefined, devMailbox: true, devMailboxForAnyone: false },
+      mail: {
+        smtpUrl: undefined,
+        devMailbox: true,
+        devMailboxForAnyone: false,
+        retentionDays: 30,
+      },
       seedDemo: true,
       isProduction: false,
     });
@@ -32,6 +37,11 @@ describe("loadConfig", () => {
       config.sessionSecret,
     );
     expect(loadConfig({}, { secretDir: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it("keeps sent mail for MAIL_RETENTION_DAYS days", () => {
+    const config = loadConfig({ MAIL_RETENTION_DAYS: "7" }, { secretDir: secretDir() });
+    expect(config.mail.retentionDays).toBe(7);
   });
 
   it("uses the PostgreSQL server when DATABASE_URL is set", () => {
@@ -53,6 +63,11 @@ describe("loadConfig", () => {
     [{ SMTP_URL: "http://mail" }, /^Invalid configuration: SMTP_URL must be an smtp/],
     [{ SEED_DEMO: "maybe" }, /^Invalid configuration: SEED_DEMO /],
     [{ SESSION_SECRET: "short" }, /^Invalid configuration: SESSION_SECRET must be at least 32/],
+    [
+      { MAIL_RETENTION_DAYS: "0" },
+      /^Invalid configuration: MAIL_RETENTION_DAYS must be at least 1/,
+    ],
+    [{ MAIL_RETENTION_DAYS: "1.5" }, /^Invalid configuration: MAIL_RETENTION_DAYS must be a whole/],
   ])("stops with one line naming the wrong variable: %o", (env, message) => {
     const attempt = () => loadConfig(env, { secretDir: secretDir() });
     expect(attempt).toThrow(ConfigError);

@@ -63,6 +63,12 @@ const envSchema = z.object({
     .transform((v) =>
       v === "public" ? "public" : v && ["1", "true", "yes"].includes(v) ? "anyone" : "local",
     ),
+  MAIL_RETENTION_DAYS: z.coerce
+    .number()
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1 (day)")
+    .max(3650)
+    .default(30),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
@@ -95,6 +101,8 @@ export type Config = {
     devMailbox: boolean;
     /** Whether it is shown to any client (DEV_MAILBOX=1 or public) or only on this machine. */
     devMailboxForAnyone: boolean;
+    /** Days that sent (or abandoned) mail is kept, development mailbox included. */
+    retentionDays: number;
   };
   /** Stripe when its keys are set, else the built-in test provider (DECISIONS.md item 7). */
   billing:
@@ -181,6 +189,7 @@ export function loadConfig(
       // DEV_MAILBOX=public (checkProductionSettings refuses DEV_MAILBOX=1 there).
       devMailbox: !isProduction || e.DEV_MAILBOX === "public",
       devMailboxForAnyone: e.DEV_MAILBOX !== "local",
+      retentionDays: e.MAIL_RETENTION_DAYS,
     },
     billing: billingConfig(e, isProduction),
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },

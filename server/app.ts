@@ -9,6 +9,8 @@ import type { ServerBuild } from "react-router";
 import type { Config } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { getMessages } from "~/domain/i18n";
+import { serializeError } from "./logger";
+import { privateResponses } from "./private-responses";
 import { inspectRequest, reactRouterHandler } from "./request-boundary";
 
 export type AppOptions = {
@@ -51,6 +53,8 @@ export function createApp({ config, database, log, build, devMiddleware, clientD
           url: req.url,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        // pino-http sets its own; ours keeps failed queries' values out of the logs.
+        err: serializeError,
       },
     }),
   );
@@ -91,6 +95,7 @@ export function createApp({ config, database, log, build, devMiddleware, clientD
     app.use(wellFormedOnly(express.static(client, { maxAge: "1h", index: false })));
   }
 
+  app.use(privateResponses());
   // app.use, not app.all("/{*splat}"): a route pattern would decode the path itself, and throw.
   app.use(
     reactRouterHandler({

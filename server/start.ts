@@ -71,6 +71,7 @@ export async function startServer(
     transport: createMailTransport(config, database.db),
     log: log.child({ component: "outbox" }),
     intervalMs: options.workerIntervalMs,
+    retentionDays: config.mail.retentionDays,
   });
 
   let app;

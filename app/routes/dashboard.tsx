@@ -83,10 +83,32 @@ async function updateListing(form: FormData, agencyId: number, context: Context)
     return data({ result: submission.reply({ fieldErrors: { email: [m.duplicateEmail] } }) }, 409);
   }
   if (outcome.status === "not-found") return redirect("/dashboard");
-  const toast: ToastInput = outcome.changed
-    ? { type: "success", title: m.saved, description: m.savedBody }
-    : { type: "info", title: m.unchanged };
-  return redirectWithToast("/dashboard", toast, context.config);
+  if (outcome.status === "rate-limited") {
+    const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
+    const message = format(getMessages().dashboard.emailChange.rateLimited, { minutes });
+    return data(
+      { result: submission.reply({ fieldErrors: { email: [message] } }) },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
+  return redirectWithToast("/dashboard", savedToast(outcome), context.config);
+}
+
+/** What saving the listing did: published, nothing, and/or a new address to confirm. */
+function savedToast({ changed, emailPending }: { changed: boolean; emailPending: string | null }) {
+  const m = getMessages().dashboard;
+  const pending = emailPending && format(m.emailChange.sentBody, { newEmail: emailPending });
+  if (changed) {
+    const description = pending ? `${m.dashboard.savedBody} ${pending}` : m.dashboard.savedBody;
+    return { type: "success", title: m.dashboard.saved, description } satisfies ToastInput;
+  }
+  if (pending)
+    return {
+      type: "info",
+      title: m.emailChange.sentTitle,
+      description: pending,
+    } satisfies ToastInput;
+  return { type: "info", title: m.dashboard.unchanged } satisfies ToastInput;
 }
 
 /** The subscription card's buttons; each answers with a redirect to the dashboard and a toast. */

@@ -49,17 +49,20 @@ export async function requestSignInLink(
 
   const token = randomBytes(32).toString("base64url");
   const url = `${config.siteUrl}/dashboard/sign-in?token=${token}`;
+  const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000);
   await db.transaction(async (tx) => {
     await tx.insert(signInTokens).values({
       tokenHash: hashToken(token),
       agencyId: agency.id,
       redirectTo: input.redirectTo,
-      expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000),
+      expiresAt,
     });
     await enqueueEmail(tx, {
       // The listing's own address, never the one typed (they match only up to case).
       to: agency.email,
       replyTo: config.supportEmail,
+      about: { agencyId: agency.id },
+      secretUntil: expiresAt,
       ...signInLinkEmail(
         { agencyName: agency.agencyName, url, minutes: SIGN_IN_LINK_MINUTES },
         { name: config.siteName, url: config.siteUrl },
@@ -116,8 +119,15 @@ export async function redeemSignInLink(
   });
 }
 
-/** The agency a session token belongs to; undefined for none, an expired or an admin's session. */
-export async function agencyIdOfSession(db: DbOrTx, token: string): Promise<number | undefined> {
-  const session = await findSession(db, token);
+/**
+ * The agency a session token belongs to; undefined for none, an expired, an idle or an admin's
+ * session.
+ */
+export async function agencyIdOfSession(
+  db: DbOrTx,
+  token: string,
+  now = new Date(),
+): Promise<number | undefined> {
+  const session = await findSession(db, token, now);
   return session?.agencyId ?? undefined;
 }

@@ -161,7 +161,7 @@ export async function syncSubscription(
     .where(eq(agencies.id, agency.id))
     .returning({ isPro: agencies.isPro })) as [{ isPro: boolean }];
 
-  const to = { to: agency.email, replyTo: config.supportEmail };
+  const to = { to: agency.email, replyTo: config.supportEmail, about: { agencyId: agency.id } };
   const dashboardUrl = `${config.siteUrl}/dashboard`;
   if (!agency.isPro && isPro) {
     await enqueueEmail(tx, {
@@ -236,6 +236,7 @@ async function recordPaidInvoice(
   await enqueueEmail(tx, {
     to: agency.email,
     replyTo: config.supportEmail,
+    about: { agencyId: subscription.agencyId },
     ...paymentReceiptEmail(
       {
         agencyName: agency.agencyName,
@@ -270,6 +271,7 @@ async function recordFailedInvoice(
   await enqueueEmail(tx, {
     to: agency.email,
     replyTo: config.supportEmail,
+    about: { agencyId: subscription.agencyId },
     ...paymentFailedEmail(
       { agencyName: agency.agencyName, reason, dashboardUrl: `${config.siteUrl}/dashboard` },
       site(config),

@@ -41,8 +41,9 @@ export async function sendContactMessage(db: Db, config: SiteConfig, input: Cont
       .insert(contactMessages)
       .values({ name: input.name, email: input.email, message: input.message })
       .returning();
-    await enqueueEmail(tx, contactConfirmationEmail(site, row!));
-    await enqueueEmail(tx, contactNotificationEmail(site, row!));
+    const about = { contactMessageId: row!.id };
+    await enqueueEmail(tx, { ...contactConfirmationEmail(site, row!), about });
+    await enqueueEmail(tx, { ...contactNotificationEmail(site, row!), about });
     return row!;
   });
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
-import { makeAgency, validBriefInput } from "#tests/factories";
+import { makeAgency, makeBrief, validBriefInput } from "#tests/factories";
 import { agencies, briefs, emailOutbox } from "~/db/schema";
 import { BriefInput } from "~/domain/brief";
 import { queueLeadAlerts } from "./lead-alerts.server";
@@ -49,16 +49,25 @@ const brief = BriefInput.parse(
   }),
 );
 
+/** The brief as stored: alerts name it, so it must exist. */
+const stored = async (input: BriefInput) => ({ ...input, id: (await makeBrief(t.db)).id });
+
 describe("queueLeadAlerts", () => {
   it("queues one alert per approved Pro agency with a fitting service, and counts them", async () => {
-    await makeAgencies();
-    const count = await t.db.transaction((tx) => queueLeadAlerts(tx, brief, config));
+    const { web, ux } = await makeAgencies();
+    const row = await stored(brief);
+    const count = await t.db.transaction((tx) => queueLeadAlerts(tx, row, config));
 
     expect(count).toBe(2);
     const mails = await alerts();
     expect(mails.map((m) => [m.toAddress, m.replyTo, m.status])).toEqual([
       ["ux@pro.ae", "ops@wakala.ae", "pending"],
       ["web@pro.ae", "ops@wakala.ae", "pending"],
+    ]);
+    // Each alert is about the brief and its agency: deleting either deletes it.
+    expect(mails.map((m) => [m.briefId, m.agencyId])).toEqual([
+      [row.id, ux.id],
+      [row.id, web.id],
     ]);
     expect(mails[0]!.subject).toBe("New lead on Wakala: Website Development brief");
     expect(mails[0]!.text).toContain("Open your dashboard: https://wakala.ae/dashboard");
@@ -67,7 +76,8 @@ describe("queueLeadAlerts", () => {
 
   it("carries no client contact details, company or name", async () => {
     await makeAgencies();
-    await t.db.transaction((tx) => queueLeadAlerts(tx, brief, config));
+    const row = await stored(brief);
+    await t.db.transaction((tx) => queueLeadAlerts(tx, row, config));
     for (const mail of await alerts()) {
       for (const part of [mail.subject, mail.html, mail.text]) {
         expect(part).not.toMatch(/saffron|omar|khalil|\+971|123 4567/i);
@@ -79,16 +89,17 @@ describe("queueLeadAlerts", () => {
   it("sends nothing for an 'other' brief, whose services fit no one in particular", async () => {
     await makeAgencies();
     await makeAgency(t.db, { approved: true, isPro: true, services: ["Content Creation"] });
-    const other = { ...brief, projectType: "other" as const };
+    const other = { ...(await stored(brief)), projectType: "other" as const };
     expect(await t.db.transaction((tx) => queueLeadAlerts(tx, other, config))).toBe(0);
     expect(await alerts()).toEqual([]);
   });
 
   it("queues nothing when the caller's transaction rolls back", async () => {
     await makeAgencies();
+    const row = await stored(brief);
     await expect(
       t.db.transaction(async (tx) => {
-        expect(await queueLeadAlerts(tx, brief, config)).toBe(2);
+        expect(await queueLeadAlerts(tx, row, config)).toBe(2);
         throw new Error("the brief could not be stored");
       }),
     ).rejects.toThrow("the brief could not be stored");

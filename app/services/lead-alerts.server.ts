@@ -22,11 +22,12 @@ export function leadAlertServices(projectType: string): readonly Service[] {
  * Queues a lead alert for every approved Pro agency offering a service that fits a new brief
  * (DECISIONS.md item 9), in the caller's transaction, and returns how many. One statement whatever
  * the number of agencies: the e-mail is rendered once (it names no agency) and copied per row
- * by the database, found through the services index.
+ * by the database, found through the services index. Each alert names its brief and its agency,
+ * so deleting either deletes the alert.
  */
 export async function queueLeadAlerts(
   tx: DbOrTx,
-  brief: LeadAlertBrief,
+  brief: LeadAlertBrief & { id: number },
   config: SiteConfig,
 ): Promise<number> {
   const services = leadAlertServices(brief.projectType);
@@ -34,9 +35,9 @@ export async function queueLeadAlerts(
   const mail = leadAlertEmail(brief, { name: config.siteName, url: config.siteUrl });
   const result = (await tx.execute(sql`
     with queued as (
-      insert into email_outbox (to_address, reply_to, subject, html, text)
+      insert into email_outbox (to_address, reply_to, subject, html, text, brief_id, agency_id)
       select ${agencies.email}, ${config.supportEmail}::text, ${mail.subject}::text,
-        ${mail.html}::text, ${mail.text}::text
+        ${mail.html}::text, ${mail.text}::text, ${brief.id}::integer, ${agencies.id}
       from ${agencies}
       where ${agencies.approved} and ${agencies.isPro}
         and ${arrayOverlaps(agencies.services, [...services])}

@@ -78,11 +78,13 @@ async function insertAgency(
       to: input.email,
       replyTo: config.supportEmail,
       ...agencyConfirmationEmail(input, site),
+      about: { agencyId: row!.id },
     });
     await enqueueEmail(tx, {
       to: config.supportEmail,
       replyTo: input.email,
       ...agencyNotificationEmail(input, site),
+      about: { agencyId: row!.id },
     });
     return { status: "created", id: row!.id, slug };
   });

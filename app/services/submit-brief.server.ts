@@ -45,13 +45,15 @@ export async function submitBrief(
       to: input.email,
       replyTo: config.supportEmail,
       ...briefConfirmationEmail(input, site),
+      about: { briefId: row!.id },
     });
     await enqueueEmail(tx, {
       to: config.supportEmail,
       replyTo: input.email,
       ...briefNotificationEmail({ ...input, id: row!.id }, site),
+      about: { briefId: row!.id },
     });
-    await queueLeadAlerts(tx, input, config);
+    await queueLeadAlerts(tx, { ...input, id: row!.id }, config);
     return { id: row!.id };
   });
 }
