@@ -4,7 +4,7 @@ import { useTestDatabase } from "#tests/db";
 import { makeAgency, validAgencyInput } from "#tests/factories";
 import { agencies, emailOutbox, rateLimits } from "~/db/schema";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { submitAgencyRateLimit } from "~/services/submit-agency.server";
+import { submitAgencyRateLimit } from "~/domain/rate-limits";
 import { action, loader } from "./api-submit-agency";
 
 const t = useTestDatabase();

@@ -4,7 +4,7 @@ import { useTestDatabase } from "#tests/db";
 import { validBriefInput } from "#tests/factories";
 import { briefs, emailOutbox, rateLimits } from "~/db/schema";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { submitBriefRateLimit } from "~/services/submit-brief.server";
+import { submitBriefRateLimit } from "~/domain/rate-limits";
 import { action, loader } from "./api-submit-brief";
 
 const t = useTestDatabase();

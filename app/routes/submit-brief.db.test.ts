@@ -6,7 +6,7 @@ import { briefs, emailOutbox, rateLimits } from "~/db/schema";
 import { formGuardFields } from "~/domain/form-guard";
 import { issueFormToken } from "~/services/form-guard.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { submitBriefRateLimit } from "~/services/submit-brief.server";
+import { submitBriefRateLimit } from "~/domain/rate-limits";
 import { action, loader } from "./submit-brief";
 
 const t = useTestDatabase();

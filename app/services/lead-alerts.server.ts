@@ -1,10 +1,12 @@
-import { arrayOverlaps, sql } from "drizzle-orm";
+import { arrayOverlaps, sql, type SQL } from "drizzle-orm";
 import type { Config } from "~/config.server";
 import type { DbOrTx } from "~/db/client.server";
 import { agencies } from "~/db/schema";
 import { servicesForProjectType } from "~/domain/project-services";
+import { leadAlertRateLimit } from "~/domain/rate-limits";
 import { projectTypes, type Service } from "~/domain/value-sets";
 import { leadAlertEmail, type LeadAlertBrief } from "~/mail/templates/lead-alert";
+import { rateLimitWindow } from "./rate-limit.server";
 
 type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
 
@@ -22,24 +24,44 @@ export function leadAlertServices(projectType: string): readonly Service[] {
  * Queues a lead alert for every approved Pro agency offering a service that fits a new brief
  * (DECISIONS.md item 9), in the caller's transaction, and returns how many. One statement whatever
  * the number of agencies: the e-mail is rendered once (it names no agency) and copied per row
- * by the database, found through the services index.
+ * by the database, found through the services index. Each agency gets at most
+ * leadAlertRateLimit's alerts an hour: the statement raises every fitting agency's count in
+ * rate_limits (the same rows consumeRateLimit keeps) and queues mail only where it was raised.
  */
 export async function queueLeadAlerts(
   tx: DbOrTx,
   brief: LeadAlertBrief,
   config: SiteConfig,
+  now = new Date(),
 ): Promise<number> {
   const services = leadAlertServices(brief.projectType);
   if (services.length === 0) return 0;
   const mail = leadAlertEmail(brief, { name: config.siteName, url: config.siteUrl });
+  const rule = leadAlertRateLimit;
+  const { windowStart, expiresAt } = rateLimitWindow(rule, now);
+  // The key consumeRateLimit(rule, String(id)) uses.
+  const keyOf = (id: SQL) => sql`${`${rule.name}:`}::text || ${id}::text`;
   const result = (await tx.execute(sql`
-    with queued as (
-      insert into email_outbox (to_address, reply_to, subject, html, text)
-      select ${agencies.email}, ${config.supportEmail}::text, ${mail.subject}::text,
-        ${mail.html}::text, ${mail.text}::text
+    with fitting as (
+      select ${agencies.id} as id, ${agencies.email} as email
       from ${agencies}
       where ${agencies.approved} and ${agencies.isPro}
         and ${arrayOverlaps(agencies.services, [...services])}
+    ),
+    counted as (
+      insert into rate_limits (key, window_start, expires_at, count)
+      select ${keyOf(sql`fitting.id`)}, ${windowStart.toISOString()}::timestamptz,
+        ${expiresAt.toISOString()}::timestamptz, 1
+      from fitting
+      on conflict (key, window_start) do update set count = rate_limits.count + 1
+        where rate_limits.count < ${rule.limit}
+      returning key
+    ),
+    queued as (
+      insert into email_outbox (to_address, reply_to, subject, html, text)
+      select fitting.email, ${config.supportEmail}::text, ${mail.subject}::text,
+        ${mail.html}::text, ${mail.text}::text
+      from fitting join counted on counted.key = ${keyOf(sql`fitting.id`)}
       returning 1
     )
     select count(*)::integer as count from queued
