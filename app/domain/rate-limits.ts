@@ -135,3 +135,25 @@ export function backoffDelayMs(rule: BackoffRule, failures: number): number {
   const doublings = Math.min(failures - rule.freeFailures - 1, 30);
   return Math.min(rule.maxDelayMs, rule.baseDelayMs * 2 ** doublings);
 }
+
+export type BackoffState = { failures: number; lastFailureAt: Date };
+
+/**
+ * How long an admin login attempt must wait, in ms (0: check the password now). The address's
+ * own failures set a wait from its last failure. The username's failures from everywhere set a
+ * wait too, but only for an address that has itself failed on it `freeFailures` times, measured
+ * from that address's own last failure: an attacker elsewhere can slow guessing at an account,
+ * but can neither delay an address that has not failed nor keep pushing its wait forward.
+ */
+export function loginBackoffWaitMs(
+  rule: BackoffRule,
+  state: { address: BackoffState; username: BackoffState; pair: BackoffState },
+  now: Date,
+): number {
+  const until = (from: BackoffState, failures: number) =>
+    from.lastFailureAt.getTime() + backoffDelayMs(rule, failures) - now.getTime();
+  const byAddress = until(state.address, state.address.failures);
+  const byUsername =
+    state.pair.failures >= rule.freeFailures ? until(state.pair, state.username.failures) : 0;
+  return Math.max(0, byAddress, byUsername);
+}

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import { recipientMailbox, rateLimitSubject } from "~/domain/rate-limit-subjects";
-import type { BackoffRule, RateLimitRule } from "~/domain/rate-limits";
+import type { BackoffRule, BackoffState, RateLimitRule } from "~/domain/rate-limits";
 
 export type { BackoffRule, RateLimitRule } from "~/domain/rate-limits";
 
@@ -128,21 +128,19 @@ export function consumeRecipientLimits(
 
 const BACKOFF_ROW = new Date(0);
 
-export type BackoffState = { failures: number; lastFailureAt: Date };
-
 /**
  * Locks the backoff rows of `subjects` (creating them) inside `tx` and returns each one's
  * failures and last failure time, forgotten ones as none. Rows are locked in key order, so
  * concurrent attempts on overlapping subjects queue instead of deadlocking.
  */
-export async function lockBackoff(
+export async function lockBackoff<K extends string>(
   tx: DbOrTx,
   rule: BackoffRule,
-  subjects: string[],
+  subjects: Record<K, string>,
   now = new Date(),
-): Promise<BackoffState[]> {
-  const keys = subjects.map((s) => `${rule.name}:${s}`);
-  const sorted = [...new Set(keys)].sort();
+): Promise<Record<K, BackoffState>> {
+  const keyOf = (subject: string) => `${rule.name}:${subject}`;
+  const sorted = [...new Set(Object.values<string>(subjects).map(keyOf))].sort();
   const rows = await tx
     .insert(rateLimits)
     .values(sorted.map((key) => ({ key, windowStart: BACKOFF_ROW, expiresAt: now, count: 0 })))
@@ -156,13 +154,15 @@ export async function lockBackoff(
     })
     .returning({ key: rateLimits.key, count: rateLimits.count, expiresAt: rateLimits.expiresAt });
   const byKey = new Map(rows.map((r) => [r.key, r]));
-  return keys.map((key) => {
-    const row = byKey.get(key)!;
-    return {
+  const states = {} as Record<K, BackoffState>;
+  for (const [name, subject] of Object.entries<string>(subjects)) {
+    const row = byKey.get(keyOf(subject))!;
+    states[name as K] = {
       failures: row.count,
       lastFailureAt: new Date(row.expiresAt.getTime() - rule.forgetAfterMs),
     };
-  });
+  }
+  return states;
 }
 
 /** Adds `by` failures (negative: takes back) to each subject's backoff row, failing at `now`. */
@@ -190,4 +190,3 @@ export async function clearBackoff(db: DbOrTx, rule: BackoffRule, subjects: stri
     .delete(rateLimits)
     .where(and(inArray(rateLimits.key, keys), eq(rateLimits.windowStart, BACKOFF_ROW)));
 }
-
