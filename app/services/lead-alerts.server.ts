@@ -1,4 +1,4 @@
-import { arrayOverlaps, sql, type SQL } from "drizzle-orm";
+import { arrayOverlaps, sql } from "drizzle-orm";
 import type { Config } from "~/config.server";
 import type { DbOrTx } from "~/db/client.server";
 import { agencies } from "~/db/schema";
@@ -39,29 +39,27 @@ export async function queueLeadAlerts(
   const mail = leadAlertEmail(brief, { name: config.siteName, url: config.siteUrl });
   const rule = leadAlertRateLimit;
   const { windowStart, expiresAt } = rateLimitWindow(rule, now);
-  // The key consumeRateLimit(rule, String(id)) uses.
-  const keyOf = (id: SQL) => sql`${`${rule.name}:`}::text || ${id}::text`;
+  // Keys as consumeRateLimit(rule, String(id)) writes them. The alerts are then found by id (a
+  // join on the key text made the planner loop over every pair: 3x slower at 3,000 alerts).
+  const prefix = `${rule.name}:`;
   const result = (await tx.execute(sql`
-    with fitting as (
-      select ${agencies.id} as id, ${agencies.email} as email
+    with counted as (
+      insert into rate_limits (key, window_start, expires_at, count)
+      select ${prefix}::text || ${agencies.id}::text, ${windowStart.toISOString()}::timestamptz,
+        ${expiresAt.toISOString()}::timestamptz, 1
       from ${agencies}
       where ${agencies.approved} and ${agencies.isPro}
         and ${arrayOverlaps(agencies.services, [...services])}
-    ),
-    counted as (
-      insert into rate_limits (key, window_start, expires_at, count)
-      select ${keyOf(sql`fitting.id`)}, ${windowStart.toISOString()}::timestamptz,
-        ${expiresAt.toISOString()}::timestamptz, 1
-      from fitting
       on conflict (key, window_start) do update set count = rate_limits.count + 1
         where rate_limits.count < ${rule.limit}
-      returning key
+      returning substr(key, ${prefix.length + 1})::integer as agency_id
     ),
     queued as (
       insert into email_outbox (to_address, reply_to, subject, html, text)
-      select fitting.email, ${config.supportEmail}::text, ${mail.subject}::text,
+      select ${agencies.email}, ${config.supportEmail}::text, ${mail.subject}::text,
         ${mail.html}::text, ${mail.text}::text
-      from fitting join counted on counted.key = ${keyOf(sql`fitting.id`)}
+      from ${agencies}
+      where ${agencies.id} in (select agency_id from counted)
       returning 1
     )
     select count(*)::integer as count from queued
