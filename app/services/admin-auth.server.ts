@@ -9,6 +9,7 @@ import {
   addBackoffFailures,
   clearBackoff,
   lockBackoff,
+  sweepNowAndThen,
   type RateLimitResult,
 } from "./rate-limit.server";
 import { ADMIN_SESSION_TTL_MS, createSession, findSession } from "./sessions.server";
@@ -47,6 +48,7 @@ export async function logInAdmin(
     if (wait === 0) await addBackoffFailures(tx, adminLoginBackoff, all, 1, now);
     return { waitMs: wait, ownFailures: state.pair.failures };
   });
+  await sweepNowAndThen(db, now);
   if (waitMs > 0) {
     const retryAfterSeconds = Math.ceil(waitMs / 1000);
     return { status: "rate-limited", limit: { allowed: false, remaining: 0, retryAfterSeconds } };

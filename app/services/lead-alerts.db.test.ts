@@ -115,6 +115,22 @@ describe("queueLeadAlerts", () => {
     expect(await t.db.transaction((tx) => queueLeadAlerts(tx, brief, config, nextHour))).toBe(2);
   });
 
+  it("lets briefs queued at once share an agency's last alert exactly", async () => {
+    const { web } = await makeAgencies();
+    const hour = new Date("2026-11-22T12:05:00Z");
+    const ecommerce = { ...brief, projectType: "ecommerce" as const };
+    for (let i = 0; i < leadAlertRateLimit.limit - 1; i++) {
+      await t.db.transaction((tx) => queueLeadAlerts(tx, ecommerce, config, hour));
+    }
+    await t.db.delete(emailOutbox);
+    await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.db.transaction((tx) => queueLeadAlerts(tx, ecommerce, config, hour)),
+      ),
+    );
+    expect((await alerts()).map((m) => m.toAddress)).toEqual([web.email]);
+  });
+
   it("queues nothing when the caller's transaction rolls back", async () => {
     await makeAgencies();
     await expect(

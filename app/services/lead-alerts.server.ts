@@ -50,6 +50,8 @@ export async function queueLeadAlerts(
       from ${agencies}
       where ${agencies.approved} and ${agencies.isPro}
         and ${arrayOverlaps(agencies.services, [...services])}
+      -- Rows locked in one order, so briefs queued at once wait for each other, never deadlock.
+      order by ${agencies.id}
       on conflict (key, window_start) do update set count = rate_limits.count + 1
         where rate_limits.count < ${rule.limit}
       returning substr(key, ${prefix.length + 1})::integer as agency_id

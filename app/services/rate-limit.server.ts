@@ -41,13 +41,20 @@ export async function consumeRateLimit(
     })
     .returning({ count: rateLimits.count });
   const count = row!.count;
-  // Now and then, sweep windows that have ended.
-  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now));
+  await sweepNowAndThen(db, now);
   return {
     allowed: count <= rule.limit,
     remaining: Math.max(0, rule.limit - count),
     retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
   };
+}
+
+/**
+ * Now and then (1 call in 100), deletes windows and backoff rows that have ended. Call it outside
+ * a transaction that holds rate_limits rows, so it never waits on its own caller's locks.
+ */
+export async function sweepNowAndThen(db: DbOrTx, now = new Date()) {
+  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now));
 }
 
 /** Whether `subject` is over the rule's limit in the current window, without counting an attempt. */
