@@ -15,14 +15,26 @@ export function apiError(status: number, error: string, fields?: Record<string, 
   });
 }
 
-/** "Too many attempts. Please wait N minute(s)...": for forms and the JSON API alike. */
-export function rateLimitedMessage(limit: Pick<RateLimitResult, "retryAfterSeconds">): string {
-  const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-  return format(getMessages().forms.rateLimited, { minutes });
+/**
+ * "Too many attempts. Please wait N minute(s)...": for forms and the JSON API alike. With
+ * `inSeconds`, a wait under a minute is told in seconds (a login's backoff of 1, 2, 4... s).
+ */
+export function rateLimitedMessage(
+  limit: Pick<RateLimitResult, "retryAfterSeconds">,
+  options: { inSeconds?: boolean } = {},
+): string {
+  const m = getMessages().forms;
+  const seconds = Math.max(1, Math.ceil(limit.retryAfterSeconds));
+  if (options.inSeconds && seconds < 60) return format(m.rateLimitedSeconds, { seconds });
+  return format(m.rateLimited, { minutes: Math.ceil(seconds / 60) });
 }
 
-export function rateLimitedResponse(limit: RateLimitResult) {
-  const response = apiError(429, rateLimitedMessage(limit));
+/** 429 `{ error }` with Retry-After; `message` in place of the generic "Too many attempts". */
+export function rateLimitedResponse(
+  limit: Pick<RateLimitResult, "retryAfterSeconds">,
+  message = rateLimitedMessage(limit),
+) {
+  const response = apiError(429, message);
   response.headers.set("Retry-After", String(limit.retryAfterSeconds));
   return response;
 }

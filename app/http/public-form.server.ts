@@ -7,7 +7,7 @@ import { formFieldsOf, type FormFields } from "~/domain/form-fields";
 import { formGuardFields } from "~/domain/form-guard";
 import { getMessages } from "~/domain/i18n";
 import { checkFormGuard, issueFormToken } from "~/services/form-guard.server";
-import { consumeRateLimits, type RateLimitRule } from "~/services/rate-limit.server";
+import { consumeClientLimits, type RateLimitRule } from "~/services/rate-limit.server";
 import { rateLimitedMessage } from "./json-api.server";
 import { readFormBody } from "./request-body.server";
 
@@ -50,13 +50,13 @@ export type PublicForm<T> =
 
 /**
  * Reads a public HTML form (at most 64 KB) and checks, in order, its spam guard, its fields
- * against the schema the browser used, and the per-address rate limit. Only a submission that
+ * against the schema the browser used, and the per-address rate limits. Only a submission that
  * would be stored counts against the limit, so a person correcting mistakes is never locked out.
  */
 export async function readPublicForm<S extends z.ZodObject>(
   request: Request,
   context: AppLoadContext,
-  options: { schema: S; rateLimit: RateLimitRule },
+  options: { schema: S; rateLimits: readonly RateLimitRule[] },
 ): Promise<PublicForm<z.output<S>>> {
   const m = getMessages().forms;
   const refuseWhole = (message: string, status: number) => ({
@@ -91,9 +91,7 @@ export async function readPublicForm<S extends z.ZodObject>(
   if (submission.status !== "success") {
     return { kind: "refused", reply: formReply(context, submission.reply(), 400) };
   }
-  const limit = await consumeRateLimits(context.db, [
-    { rule: options.rateLimit, subject: context.clientAddress },
-  ]);
+  const limit = await consumeClientLimits(context.db, options.rateLimits, context.clientAddress);
   if (!limit.allowed) {
     return refuse(rateLimitedMessage(limit), 429, {
       "Retry-After": String(limit.retryAfterSeconds),

@@ -47,7 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = url.searchParams;
   // After logging in, back to what was asked for: `?next=`, or this very view (a tab, a search).
   const next = safeAdminNext(params.get("next") ?? (url.search ? `/admin${url.search}` : null));
-  const login = { next, defaultUsername: context.config.admin.username };
+  // The username field starts empty: the page does not tell visitors an operator's username.
+  const login = { next };
   if (!admin) return { ...login, admin: null, console: null };
   const [overview, table] = await Promise.all([
     loadAdminOverview(context.db),
@@ -107,13 +108,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     username: form?.get("username") ?? undefined,
     password: form?.get("password") ?? undefined,
   });
-  const failure = (status: number, description: string, password?: string[]) =>
+  const failure = (
+    status: number,
+    description: string,
+    password?: string[],
+    headers?: HeadersInit,
+  ) =>
     data(
       {
         failure: { id: crypto.randomUUID(), title: m.toasts.invalidTitle, description },
         errors: { password: password ?? [description] },
       },
-      { status },
+      { status, headers },
     );
   if (!body.ok) return failure(body.status, body.message);
   if (!parsed.success) {
@@ -127,7 +133,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     { username: parsed.data.username || config.admin.username, password: parsed.data.password },
     clientAddress,
   );
-  if (result.status === "rate-limited") return failure(429, rateLimitedMessage(result.limit));
+  if (result.status === "rate-limited") {
+    const { retryAfterSeconds } = result.limit;
+    return failure(429, rateLimitedMessage(result.limit, { inSeconds: true }), undefined, {
+      "Retry-After": String(retryAfterSeconds),
+    });
+  }
   if (result.status === "invalid") return failure(401, m.toasts.invalidBody);
   return redirectWithToast(
     safeAdminNext(String(form?.get("next") ?? "")),
@@ -212,7 +223,6 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
   if (!loaderData.admin || !loaderData.console) {
     return (
       <AdminLoginForm
-        defaultUsername={loaderData.defaultUsername}
         next={loaderData.next}
         failure={actionData?.failure}
         errors={actionData?.errors}

@@ -4,7 +4,7 @@ import { useTestDatabase } from "#tests/db";
 import { makeAgency, validAgencyInput } from "#tests/factories";
 import { agencies, emailOutbox, rateLimits } from "~/db/schema";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { submitAgencyRateLimit } from "~/services/submit-agency.server";
+import { submitAgencyDailyLimit, submitAgencyRateLimit } from "~/domain/rate-limits";
 import { action, loader } from "./api-submit-agency";
 
 const t = useTestDatabase();
@@ -121,6 +121,14 @@ describe("POST /api/submit-agency", () => {
   it("answers 429 once the address has sent too many", async () => {
     for (let i = 0; i < submitAgencyRateLimit.limit; i++) {
       await consumeRateLimit(t.db, submitAgencyRateLimit, "203.0.113.7");
+    }
+    expect((await sendJson(validAgencyInput())).status).toBe(429);
+    expect(await t.db.select().from(agencies)).toEqual([]);
+  });
+
+  it("answers 429 once the address has sent its listings for the day", async () => {
+    for (let i = 0; i < submitAgencyDailyLimit.limit; i++) {
+      await consumeRateLimit(t.db, submitAgencyDailyLimit, "203.0.113.7");
     }
     expect((await sendJson(validAgencyInput())).status).toBe(429);
     expect(await t.db.select().from(agencies)).toEqual([]);

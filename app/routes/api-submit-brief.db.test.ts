@@ -4,7 +4,11 @@ import { useTestDatabase } from "#tests/db";
 import { validBriefInput } from "#tests/factories";
 import { briefs, emailOutbox, rateLimits } from "~/db/schema";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { submitBriefRateLimit } from "~/services/submit-brief.server";
+import {
+  briefConfirmationLimits,
+  submitBriefDailyLimit,
+  submitBriefRateLimit,
+} from "~/domain/rate-limits";
 import { action, loader } from "./api-submit-brief";
 
 const t = useTestDatabase();
@@ -140,6 +144,37 @@ describe("POST /api/submit-brief", () => {
     expect(answer.status).toBe(429);
     expect(answer.body.error).toMatch(/^Too many attempts/);
     expect(await t.db.select().from(briefs)).toEqual([]);
+  });
+
+  it("answers 429 with Retry-After once the address has sent its briefs for the day", async () => {
+    for (let i = 0; i < submitBriefDailyLimit.limit; i++) {
+      await consumeRateLimit(t.db, submitBriefDailyLimit, "203.0.113.7");
+    }
+    const args = routeArgs(t.db, "/api/submit-brief", {
+      method: "POST",
+      body: JSON.stringify(validBriefInput()),
+      headers: { "Content-Type": "application/json" },
+    });
+    const refused = await Promise.resolve(action(args as never)).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(Response);
+    expect((refused as Response).status).toBe(429);
+    expect(Number((refused as Response).headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await (refused as Response).json()).toEqual({
+      error: expect.stringMatching(/^Too many attempts\. Please wait \d+ minute/),
+    });
+    expect(await t.db.select().from(briefs)).toEqual([]);
+  });
+
+  it("stores a brief past the inbox's share of confirmations, answering as always", async () => {
+    const [hourly] = briefConfirmationLimits;
+    for (let i = 0; i < hourly.limit; i++) {
+      await consumeRateLimit(t.db, hourly, "layla@example.ae");
+    }
+    const answer = await sendJson(validBriefInput({ email: "Layla+x@example.ae" }));
+    expect(answer.status).toBe(201);
+    expect(await t.db.select().from(briefs)).toHaveLength(1);
+    const mails = await t.db.select().from(emailOutbox);
+    expect(mails.map((m) => m.toAddress)).toEqual(["hello@wakala.ae"]);
   });
 
   it("answers 500 with the spec's message when storing fails", async () => {

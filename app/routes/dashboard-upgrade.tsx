@@ -12,7 +12,7 @@ import {
 } from "~/http/agency-dashboard.server";
 import { getAgencyId } from "~/http/agency-session.server";
 import { rateLimitedMessage } from "~/http/json-api.server";
-import { checkoutRateLimit } from "~/domain/billing-api";
+import { checkoutRateLimit } from "~/domain/rate-limits";
 import { consumeRateLimit } from "~/services/rate-limit.server";
 import { paymentProvider } from "~/payments/payments.server";
 import { PaymentProviderError } from "~/payments/provider";

@@ -299,6 +299,42 @@ describe("sign-in by e-mailed link", () => {
     expect(await mails()).toHaveLength(0);
     expect(await linksOf(known.id)).toHaveLength(0);
   });
+
+  it("counts an inbox once, whatever +tags are typed, known or not", async () => {
+    await makeAgency(t.db, { email: "owner+listing@example.ae" });
+    const ask = (email: string, clientAddress: string) =>
+      requestSignInLink(t.db, { email, redirectTo: "/dashboard", clientAddress }, config);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      // Six different clients, alternating the listed address and others of the same inbox.
+      const email = i % 2 ? "owner+listing@example.ae" : `Owner+${i}@example.ae`;
+      statuses.push((await ask(email, `198.51.100.${i + 1}`)).status);
+    }
+    expect(statuses).toEqual(["sent", "sent", "sent", "sent", "sent", "rate-limited"]);
+    expect(await mails()).toHaveLength(2);
+  });
+
+  it("does not let a client over its own limit use up an inbox's allowance", async () => {
+    const agency = await makeAgency(t.db, { email: "target@example.ae" });
+    const ask = (clientAddress: string) =>
+      requestSignInLink(
+        t.db,
+        { email: "target@example.ae", redirectTo: "/dashboard", clientAddress },
+        config,
+      );
+    // Ten addresses of one IPv6 /64 are one client: its limit is then spent on other e-mails.
+    for (let i = 0; i < 10; i++) {
+      const email = `other-${i}@example.ae`;
+      const clientAddress = `2001:db8:77:1::${i + 1}`;
+      await requestSignInLink(t.db, { email, redirectTo: "/dashboard", clientAddress }, config);
+    }
+    for (let i = 0; i < 20; i++) {
+      expect((await ask(`2001:db8:77:1:ffff::${i + 1}`)).status).toBe("rate-limited");
+    }
+    // The agency itself, from elsewhere, still gets its links.
+    expect((await ask("203.0.113.50")).status).toBe("sent");
+    expect(await linksOf(agency.id)).toHaveLength(1);
+  });
 });
 
 describe("redeeming a sign-in link", () => {

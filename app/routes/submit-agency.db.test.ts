@@ -6,7 +6,7 @@ import { agencies, emailOutbox, rateLimits } from "~/db/schema";
 import { formGuardFields } from "~/domain/form-guard";
 import { issueFormToken } from "~/services/form-guard.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { submitAgencyRateLimit } from "~/services/submit-agency.server";
+import { submitAgencyRateLimit } from "~/domain/rate-limits";
 import { action, loader } from "./submit-agency";
 
 const t = useTestDatabase();

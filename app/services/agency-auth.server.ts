@@ -6,14 +6,10 @@ import { agencies, signInTokens } from "~/db/schema";
 import { SIGN_IN_LINK_MINUTES, type DashboardPath } from "~/domain/agency-access";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { signInLinkEmail } from "~/mail/templates/sign-in-link";
-import { consumeRateLimits, type RateLimitResult, type RateLimitRule } from "./rate-limit.server";
+import { recipientMailbox } from "~/domain/rate-limit-subjects";
+import { signInLinkLimits } from "~/domain/rate-limits";
+import { consumeRateLimits, type RateLimitResult } from "./rate-limit.server";
 import { AGENCY_SESSION_TTL_MS, createSession, findSession, hashToken } from "./sessions.server";
-
-/** Sign-in link requests per client address and per e-mail address (the target's inbox). */
-export const signInLinkLimits = {
-  address: { name: "sign-in-link:address", limit: 10, windowMs: 15 * 60_000 },
-  email: { name: "sign-in-link:email", limit: 5, windowMs: 15 * 60_000 },
-} satisfies Record<string, RateLimitRule>;
 
 type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
 
@@ -35,7 +31,8 @@ export async function requestSignInLink(
     db,
     [
       { rule: signInLinkLimits.address, subject: input.clientAddress },
-      { rule: signInLinkLimits.email, subject: input.email },
+      // Per inbox, known or not: the answer must not tell whether the address is listed.
+      { rule: signInLinkLimits.email, subject: recipientMailbox(input.email) },
     ],
     now,
   );

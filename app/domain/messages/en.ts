@@ -203,6 +203,7 @@ export const en = {
     tooFast: "That was quick! Please check your details and submit again.",
     expired: "This form has expired. Please submit it again.",
     rateLimited: "Too many attempts. Please wait {minutes} minute(s) and try again.",
+    rateLimitedSeconds: "Too many attempts. Please wait {seconds} second(s) and try again.",
     unsupportedContentType: "Send the request body as JSON with Content-Type: application/json.",
     malformedJson: "The request body is not valid JSON.",
     bodyTooLarge: "The request body is too large.",
