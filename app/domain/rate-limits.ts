@@ -72,7 +72,7 @@ export const contactRateLimits = {
 } as const satisfies Record<string, RateLimitRule>;
 
 // E-mails to an address a visitor typed. Over the limit, the brief or listing is still stored
-// and the operator told; only the confirmation is skipped (decision 008).
+// and the operator told; only the confirmation is skipped (decision 010).
 
 /** Brief confirmations per recipient inbox. */
 export const briefConfirmationLimits = [
