@@ -25,6 +25,8 @@ const bodyLimitFor = (path: string) =>
  * the 413 instead of a reset. Past this the connection is closed.
  */
 const DRAIN_LIMIT_BYTES = 4 * 1024 * 1024;
+/** The methods any route of this site may take; the rest are refused before a route is matched. */
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 /** No form or filter of this site needs more query parameters than this. */
 const MAX_QUERY_PARAMS = 100;
 /** The cookies the app reads: sessions (plain and `__Host-`) and the flashed toast. */
@@ -216,6 +218,14 @@ export function reactRouterHandler(options: {
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const m = getMessages().forms;
+    // TRACE and TRACK (and any method the Fetch API refuses to carry) never reach a route.
+    if (!METHODS.has(req.method)) {
+      res.setHeader("Allow", [...METHODS].join(", "));
+      return void res
+        .status(405)
+        .set("Cache-Control", "no-store")
+        .json({ error: m.methodNotAllowed });
+    }
     try {
       let rejection = inspectRequest(req);
       let body: Buffer | "too-large" | undefined;
