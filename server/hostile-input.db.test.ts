@@ -1,0 +1,229 @@
+import "#tests/production-react";
+import { writeFileSync } from "node:fs";
+import fc from "fast-check";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { testConfig } from "#tests/context";
+import { useTestDatabase } from "#tests/db";
+import { dataFingerprint, seedHttpFixtures, startTestApp, type TestApp } from "#tests/http-app";
+import { sendRaw, startHealthProbe, watchEventLoop, type WireResult } from "#tests/raw-http";
+import { hostileRequest, type Fixtures, type HostileCase } from "./hostile-input.generators";
+import { FailureReport } from "./hostile-input.report";
+
+/**
+ * Issue 12, item 8: random and malformed requests against every route over a real socket. Each
+ * must be answered (no reset for bodies up to 1 MB), never with a 5xx or a logged error, and a 4xx
+ * must store nothing; a health probe beside them must never wait more than 250 ms.
+ *
+ * HOSTILE_SEED (default fixed) and HOSTILE_RUNS (default 10,000) repeat or scale a run;
+ * HOSTILE_CONCURRENCY sets how many requests are in flight at once; HOSTILE_REPORT=file.json
+ * writes every distinct failure with a command that repeats it.
+ */
+const SEED = Number(process.env.HOSTILE_SEED ?? 20261212);
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 10_000);
+const CONCURRENCY = Number(process.env.HOSTILE_CONCURRENCY ?? 4);
+const BATCH = 250;
+const HEALTH_LIMIT_MS = 250;
+
+const t = useTestDatabase();
+let app: TestApp;
+let fixtures: Fixtures;
+
+beforeAll(async () => {
+  const config = testConfig({ TRUST_PROXY: "loopback" });
+  app = await startTestApp(t.database, config);
+  fixtures = await seedHttpFixtures(t.db, config);
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Every page once, so the first renders (and lazy code) are not counted as stalls. */
+async function warmUp(app: TestApp) {
+  for (const target of [
+    "/",
+    "/agencies",
+    "/submit",
+    "/list",
+    "/contact",
+    "/admin",
+    "/dashboard",
+    "/nope",
+  ]) {
+    await sendRaw(app.port, { method: "GET", target, headers: [] });
+  }
+}
+
+it(`answers ${RUNS} hostile requests without a reset, a 5xx, or a refused request storing anything`, async () => {
+  // The app's own console.error calls are findings of this run, reported with the rest.
+  const consoleErrors: string[] = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args.map(String).join(" "));
+  });
+  const report = new FailureReport();
+  const statuses = new Map<string, number>();
+  const counts = { tried: 0, fiveXX: 0, resets: 0, storedOn4xx: 0, loggedErrors: 0 };
+  const loop = watchEventLoop(100);
+  const probe = startHealthProbe(app.port, 20);
+  const started = performance.now();
+  let logCursor = app.lines.length;
+
+  const slowest: { ms: number; request: string }[] = [];
+  /** Sends a case with a request id of ours, unless it fuzzes X-Request-Id itself. */
+  const send = async (hostile: HostileCase, id: string) => {
+    const own = hostile.request.headers.find(([n]) => n.toLowerCase() === "x-request-id")?.[1];
+    const request =
+      own === undefined
+        ? {
+            ...hostile.request,
+            headers: [...hostile.request.headers, ["X-Request-Id", id] as [string, string]],
+          }
+        : hostile.request;
+    const label = `${hostile.family} ${request.method} ${request.target.slice(0, 80)}`;
+    const done = loop.track(label);
+    const result = await sendRaw(app.port, request, { timeoutMs: 20_000 });
+    done();
+    slowest.push({ ms: Math.round(result.ms), request: label });
+    if (slowest.length > 50) slowest.sort((a, b) => b.ms - a.ms).splice(10);
+    // The id the server logs with: ours, the client's own when valid, else one it made up.
+    return {
+      result,
+      logId: own === undefined ? id : /^[A-Za-z0-9._-]{1,100}$/.test(own) ? own : undefined,
+    };
+  };
+
+  await warmUp(app);
+
+  for (let batch = 0; counts.tried < RUNS; batch++) {
+    const cases = fc.sample(hostileRequest(fixtures), {
+      seed: SEED + batch,
+      numRuns: Math.min(BATCH, RUNS - counts.tried),
+    });
+    for (let at = 0; at < cases.length; at += CONCURRENCY) {
+      const wave = cases.slice(at, at + CONCURRENCY);
+      const ids = wave.map((_, k) => `hostile-${batch}-${at + k}`);
+      const before = await dataFingerprint(t.db);
+      const sent = await Promise.all(wave.map((c, k) => send(c, ids[k]!)));
+      const results: WireResult[] = sent.map((s) => s.result);
+      const logIds = sent.map((s) => s.logId);
+      const after = await dataFingerprint(t.db);
+      counts.tried += wave.length;
+
+      // Errors the app logged for these requests, with their stacks.
+      // ("request errored" is pino-http's line for any 5xx, already counted by its status.)
+      const logged = app.lines
+        .slice(logCursor)
+        .filter((line) => line.level >= 50 && line.msg !== "request errored");
+      logCursor = app.lines.length;
+
+      // Lines logged under an id the server made up belong to a request without a usable id.
+      const orphans = logged.filter((l) => !logIds.includes(String(l.req?.id)));
+      const linesOf = (k: number) => {
+        const own = logged.filter((l) => logIds[k] !== undefined && l.req?.id === logIds[k]);
+        if (own.length > 0 || logIds[k] !== undefined) return own;
+        return orphans.splice(0);
+      };
+      wave.forEach((hostile, k) => {
+        const result = results[k]!;
+        const klass = result.status ? `${Math.floor(result.status / 100)}xx` : "none";
+        statuses.set(klass, (statuses.get(klass) ?? 0) + 1);
+        const lines = linesOf(k);
+        if (result.status && result.status >= 500) {
+          counts.fiveXX++;
+          const stack = lines.find((l) => l.err?.stack)?.err?.stack;
+          report.add({
+            kind: `answered ${result.status}`,
+            detail: stack ?? `(no stack logged) ${result.body.toString("utf8", 0, 200)}`,
+            hostile,
+            result,
+          });
+          return;
+        }
+        if (result.error && hostile.mustAnswer) {
+          counts.resets++;
+          report.add({ kind: "no answer", detail: result.error, hostile, result });
+        }
+        for (const line of lines) {
+          counts.loggedErrors++;
+          const error = line.err?.stack ?? line.err?.message ?? "";
+          report.add({
+            kind: `logged at error level, answered ${result.status ?? "-"}`,
+            detail: `${line.msg}: ${error}`,
+            hostile,
+            result,
+          });
+        }
+      });
+      for (const line of orphans) {
+        counts.loggedErrors++;
+        report.add({
+          kind: "logged at error level",
+          detail: `${line.msg}: ${line.err?.stack ?? ""}`,
+          hostile: wave[0]!,
+        });
+      }
+
+      // A refused request stores nothing: when every request of the wave was refused or got no
+      // answer, no data table may have changed.
+      const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+      const allRefused = results.every((r) => !r.status || (r.status >= 400 && r.status < 500));
+      if (changed.length > 0 && allRefused) {
+        counts.storedOn4xx++;
+        wave.forEach((hostile, k) =>
+          report.add({
+            kind: wave.length > 1 ? "4xx wave changed data (one of these)" : "4xx changed data",
+            detail: `tables changed: ${changed.join(", ")}`,
+            hostile,
+            result: results[k],
+          }),
+        );
+      }
+    }
+  }
+
+  const health = await probe.stop();
+  const eventLoop = loop.stop();
+  for (const message of consoleErrors) {
+    report.add({
+      kind: "console.error",
+      detail: message,
+      hostile: {
+        family: "-",
+        request: { method: "-", target: "-", headers: [] },
+        mustAnswer: false,
+      },
+    });
+  }
+  const summary = {
+    seed: SEED,
+    requestsTried: counts.tried,
+    statuses: Object.fromEntries(statuses),
+    fiveXX: counts.fiveXX,
+    resets: counts.resets,
+    storedOn4xx: counts.storedOn4xx,
+    loggedErrors: counts.loggedErrors,
+    consoleErrors: consoleErrors.length,
+    healthProbes: health.probes,
+    healthFailures: health.failures.length,
+    slowestHealthProbeMs: Math.round(health.slowestMs),
+    maxEventLoopDelayMs: Math.round(eventLoop.maxMs),
+    p99EventLoopDelayMs: Math.round(eventLoop.p99Ms),
+    longestStalls: eventLoop.stalls.slice(0, 5),
+    slowestRequests: slowest.sort((a, b) => b.ms - a.ms).slice(0, 5),
+    seconds: Math.round((performance.now() - started) / 1000),
+  };
+  if (process.env.HOSTILE_REPORT) {
+    writeFileSync(
+      process.env.HOSTILE_REPORT,
+      JSON.stringify({ summary, failures: report.toJSON() }, null, 2),
+    );
+  }
+  // The figures the issue's closing note asks for, printed on every run.
+  // eslint-disable-next-line no-console
+  console.log(`Hostile-input suite:\n${JSON.stringify(summary, null, 2)}\n${report.describe()}`);
+
+  const rerun = `HOSTILE_SEED=${SEED} HOSTILE_RUNS=${RUNS} npx vitest run server/hostile-input.db.test.ts`;
+  expect(counts.tried, rerun).toBeGreaterThanOrEqual(RUNS);
+  expect(report.describe(), `distinct failures (repeat: ${rerun})`).toBe("");
+  expect(summary.slowestHealthProbeMs, rerun).toBeLessThanOrEqual(HEALTH_LIMIT_MS);
+  expect(health.failures, rerun).toEqual([]);
+}, 900_000);

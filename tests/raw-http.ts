@@ -1,0 +1,306 @@
+import { spawn } from "node:child_process";
+import net from "node:net";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+
+/**
+ * HTTP/1.1 over a plain socket, so a test can send what a well-behaved client refuses to (bad
+ * bytes in the request line, lying or missing Content-Length) and see a reset as a reset.
+ */
+
+/** What goes on the wire after the request line and headers. */
+export type WireBody =
+  /** Sent as is; `contentLength` is what the header claims (the true length when omitted). */
+  | { kind: "bytes"; bytes: Buffer; contentLength?: number }
+  /** Transfer-Encoding: chunked, no Content-Length. */
+  | { kind: "chunked"; chunks: Buffer[] }
+  /** Claims `contentLength`, sends fewer bytes, then closes its side (a client that gave up). */
+  | { kind: "truncated"; bytes: Buffer; contentLength: number };
+
+export type WireRequest = {
+  method: string;
+  /** The request target exactly as sent (latin1 bytes); may hold anything. */
+  target: string;
+  /** In order; a name may repeat. Host is added when missing (set it to "" to send none). */
+  headers: [string, string][];
+  body?: WireBody;
+};
+
+export type WireResult = {
+  status?: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  /** A socket error or an early close before the whole answer arrived: ECONNRESET, EPIPE, ... */
+  error?: string;
+  ms: number;
+};
+
+/** The bytes of a request: request line, headers, framing and body. */
+export function encodeRequest(request: WireRequest, host: string): Buffer {
+  const headers = [...request.headers];
+  if (!headers.some(([name]) => name.toLowerCase() === "host")) headers.unshift(["Host", host]);
+  const body = request.body;
+  let payload: Buffer = Buffer.alloc(0);
+  if (body?.kind === "chunked") {
+    headers.push(["Transfer-Encoding", "chunked"]);
+    payload = Buffer.concat([
+      ...body.chunks.flatMap((chunk) => [
+        Buffer.from(`${chunk.length.toString(16)}\r\n`, "latin1"),
+        chunk,
+        Buffer.from("\r\n"),
+      ]),
+      Buffer.from("0\r\n\r\n"),
+    ]);
+  } else if (body) {
+    headers.push(["Content-Length", String(body.contentLength ?? body.bytes.length)]);
+    payload = body.bytes;
+  }
+  const head = [
+    `${request.method} ${request.target} HTTP/1.1`,
+    ...headers.filter(([, value]) => value !== "").map(([name, value]) => `${name}: ${value}`),
+  ].join("\r\n");
+  return Buffer.concat([Buffer.from(`${head}\r\n\r\n`, "latin1"), payload]);
+}
+
+/**
+ * Sends one request on a new connection (keep-alive, as browsers and curl send) and reads one
+ * answer. Resolves with the status, or with `error` when the connection broke first.
+ */
+export function sendRaw(
+  port: number,
+  request: WireRequest,
+  options: { timeoutMs?: number } = {},
+): Promise<WireResult> {
+  const started = performance.now();
+  const bytes = encodeRequest(request, `127.0.0.1:${port}`);
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: "127.0.0.1" });
+    const reader = new ResponseReader(request.method === "HEAD");
+    let settled = false;
+    const finish = (error?: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      const answer = reader.result();
+      resolve({
+        ...answer,
+        error: answer.complete ? undefined : error,
+        ms: performance.now() - started,
+      });
+    };
+    const timer = setTimeout(() => finish("timeout"), options.timeoutMs ?? 30_000);
+    socket.on("connect", () => {
+      socket.write(bytes);
+      if (request.body?.kind === "truncated") socket.end();
+    });
+    socket.on("data", (chunk: Buffer) => {
+      if (reader.push(chunk)) finish();
+    });
+    socket.on("error", (error: NodeJS.ErrnoException) => finish(error.code ?? error.message));
+    socket.on("close", () => {
+      reader.end();
+      finish("closed before a complete answer");
+    });
+  });
+}
+
+/** Just enough of an HTTP/1.1 response parser: status, headers, and a framed or closed body. */
+class ResponseReader {
+  private buffer: Buffer = Buffer.alloc(0);
+  private status?: number;
+  private headers: Record<string, string> = {};
+  private bodyStart = -1;
+  private body: Buffer = Buffer.alloc(0);
+  private complete = false;
+
+  constructor(private readonly noBody: boolean) {}
+
+  /** Adds bytes; true once one whole answer is in. */
+  push(chunk: Buffer): boolean {
+    this.buffer = Buffer.concat([this.buffer, chunk]);
+    for (;;) {
+      if (this.bodyStart < 0) {
+        const end = this.buffer.indexOf("\r\n\r\n");
+        if (end < 0) return false;
+        const lines = this.buffer.subarray(0, end).toString("latin1").split("\r\n");
+        const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(lines[0] ?? "")?.[1]);
+        const headers: Record<string, string> = {};
+        for (const line of lines.slice(1)) {
+          const colon = line.indexOf(":");
+          if (colon > 0)
+            headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+        }
+        if (status >= 100 && status < 200) {
+          // 100 Continue and friends come before the real answer.
+          this.buffer = this.buffer.subarray(end + 4);
+          continue;
+        }
+        this.status = Number.isNaN(status) ? undefined : status;
+        this.headers = headers;
+        this.bodyStart = end + 4;
+      }
+      return this.framedBodyDone();
+    }
+  }
+
+  private framedBodyDone(): boolean {
+    const rest = this.buffer.subarray(this.bodyStart);
+    if (this.noBody || this.status === 204 || this.status === 304)
+      return this.done(Buffer.alloc(0));
+    if (/chunked/i.test(this.headers["transfer-encoding"] ?? "")) {
+      const parts: Buffer[] = [];
+      let at = 0;
+      for (;;) {
+        const eol = rest.indexOf("\r\n", at);
+        if (eol < 0) return false;
+        const size = parseInt(rest.subarray(at, eol).toString("latin1"), 16);
+        if (Number.isNaN(size)) return this.done(Buffer.concat(parts));
+        if (size === 0) return rest.length >= eol + 4 ? this.done(Buffer.concat(parts)) : false;
+        if (rest.length < eol + 2 + size + 2) return false;
+        parts.push(rest.subarray(eol + 2, eol + 2 + size));
+        at = eol + 2 + size + 2;
+      }
+    }
+    const length = this.headers["content-length"];
+    if (length !== undefined) {
+      const n = Number(length);
+      return rest.length >= n ? this.done(rest.subarray(0, n)) : false;
+    }
+    return false; // Delimited by the close.
+  }
+
+  private done(body: Buffer) {
+    this.body = body;
+    this.complete = true;
+    return true;
+  }
+
+  /** The connection closed: a body without framing ends here. */
+  end() {
+    if (this.complete || this.status === undefined) return;
+    if (this.headers["content-length"] === undefined && !this.headers["transfer-encoding"]) {
+      this.done(this.buffer.subarray(this.bodyStart));
+    }
+  }
+
+  result() {
+    return {
+      status: this.status,
+      headers: this.headers,
+      body: this.complete ? this.body : this.buffer.subarray(Math.max(0, this.bodyStart)),
+      complete: this.complete,
+    };
+  }
+}
+
+/** The health probe's program: GET /healthz every interval until stdin closes, then a JSON line. */
+const PROBE = `
+const http = require("node:http");
+const [port, interval] = process.argv.slice(1).map(Number);
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+let running = true, probes = 0, slowest = 0;
+const failures = [];
+process.stdin.on("end", () => { running = false; });
+process.stdin.resume();
+const probe = () => new Promise((resolve) => {
+  const started = performance.now();
+  const req = http.get({ host: "127.0.0.1", port, path: "/healthz", agent }, (res) => {
+    res.resume();
+    res.on("end", () => { if (res.statusCode !== 200) failures.push("status " + res.statusCode); resolve(performance.now() - started); });
+  });
+  req.setTimeout(60000, () => req.destroy(new Error("timeout")));
+  req.on("error", (e) => { failures.push(e.code || e.message); resolve(performance.now() - started); });
+});
+(async () => {
+  while (running) {
+    slowest = Math.max(slowest, await probe());
+    probes++;
+    await new Promise((r) => setTimeout(r, interval));
+  }
+  process.stdout.write(JSON.stringify({ probes, slowestMs: slowest, failures }) + "\\n");
+})();
+`;
+
+/**
+ * `GET /healthz` every `intervalMs` from another process, as a load balancer would: the slowest
+ * answer is how long the app, busy with something else, kept a caller waiting.
+ */
+export function startHealthProbe(port: number, intervalMs = 20) {
+  const child = spawn(process.execPath, ["-e", PROBE, String(port), String(intervalMs)], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => child.on("close", resolve));
+  return {
+    async stop(): Promise<{ probes: number; slowestMs: number; failures: string[] }> {
+      child.stdin.end();
+      await exited;
+      return JSON.parse(output) as { probes: number; slowestMs: number; failures: string[] };
+    },
+  };
+}
+
+/**
+ * Watches the event loop: the histogram of `perf_hooks.monitorEventLoopDelay`, plus every stall
+ * over `reportOverMs` with what was in flight then, so a slow request can be named.
+ */
+export function watchEventLoop(reportOverMs = 50) {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  const inFlight = new Map<number, string>();
+  let next = 0;
+  const stalls: { ms: number; inFlight: string[] }[] = [];
+  const tick = 10;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const stall = now - last - tick;
+    if (stall > reportOverMs)
+      stalls.push({ ms: Math.round(stall), inFlight: [...inFlight.values()] });
+    last = now;
+  }, tick);
+  return {
+    /** Marks a request as in flight until the returned function is called. */
+    track(label: string) {
+      const id = next++;
+      inFlight.set(id, label);
+      return () => inFlight.delete(id);
+    },
+    reset() {
+      histogram.reset();
+      stalls.length = 0;
+      last = performance.now();
+    },
+    stop() {
+      clearInterval(timer);
+      histogram.disable();
+      return {
+        maxMs: histogram.max / 1e6,
+        p99Ms: histogram.percentile(99) / 1e6,
+        stalls: [...stalls].sort((a, b) => b.ms - a.ms),
+      };
+    },
+  };
+}
+
+/**
+ * Runs `work` and answers the longest the event loop was held meanwhile (perf_hooks histogram).
+ * The histogram only counts from its second tick, so it is given a moment before `work` starts,
+ * and one after, so that a stall at the very end is recorded too.
+ */
+export async function loopDelayDuring<T>(
+  work: () => Promise<T>,
+): Promise<{ value: T; maxMs: number }> {
+  const histogram = monitorEventLoopDelay({ resolution: 5 });
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  histogram.enable();
+  try {
+    await pause(20);
+    const value = await work();
+    await pause(30);
+    return { value, maxMs: histogram.max / 1e6 };
+  } finally {
+    histogram.disable();
+  }
+}
