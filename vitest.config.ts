@@ -29,7 +29,7 @@ export default defineConfig({
           include: ["**/*.db.test.{ts,tsx}"],
           exclude: ["node_modules/**", "build/**"],
           globalSetup: ["tests/setup/db-global.ts"],
-          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/password-cost.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -22,7 +22,12 @@ describe("loadConfig", () => {
       siteName: "Wakala",
       supportEmail: "hello@wakala.ae",
       database: { kind: "pglite", dir: "./data/pglite" },
-      mail: { smtpUrl: undefined, devMailbox: true, devMailboxForAnyone: false },
+      mail: {
+        smtpUrl: undefined,
+        devMailbox: true,
+        devMailboxForAnyone: false,
+        retentionDays: 30,
+      },
       seedDemo: true,
       isProduction: false,
     });
@@ -32,6 +37,11 @@ describe("loadConfig", () => {
       config.sessionSecret,
     );
     expect(loadConfig({}, { secretDir: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it("keeps sent mail for MAIL_RETENTION_DAYS days", () => {
+    const config = loadConfig({ MAIL_RETENTION_DAYS: "7" }, { secretDir: secretDir() });
+    expect(config.mail.retentionDays).toBe(7);
   });
 
   it("uses the PostgreSQL server when DATABASE_URL is set", () => {
@@ -53,6 +63,11 @@ describe("loadConfig", () => {
     [{ SMTP_URL: "http://mail" }, /^Invalid configuration: SMTP_URL must be an smtp/],
     [{ SEED_DEMO: "maybe" }, /^Invalid configuration: SEED_DEMO /],
     [{ SESSION_SECRET: "short" }, /^Invalid configuration: SESSION_SECRET must be at least 32/],
+    [
+      { MAIL_RETENTION_DAYS: "0" },
+      /^Invalid configuration: MAIL_RETENTION_DAYS must be at least 1/,
+    ],
+    [{ MAIL_RETENTION_DAYS: "1.5" }, /^Invalid configuration: MAIL_RETENTION_DAYS must be a whole/],
   ])("stops with one line naming the wrong variable: %o", (env, message) => {
     const attempt = () => loadConfig(env, { secretDir: secretDir() });
     expect(attempt).toThrow(ConfigError);
@@ -75,23 +90,128 @@ describe("loadConfig", () => {
     expect(attempt).not.toThrow(secret);
   });
 
-  it("requires a session secret and SMTP in production on a public address", () => {
-    const production = { NODE_ENV: "production", SITE_URL: "https://wakala.ae" };
-    expect(() => loadConfig(production)).toThrow(/SESSION_SECRET is required in production/);
-    expect(() => loadConfig({ ...production, SESSION_SECRET: "x".repeat(32) })).toThrow(
-      /SMTP_URL is required in production/,
-    );
-    const configured = {
-      ...production,
+  it("treats any SITE_URL that is not this machine as production, whatever NODE_ENV says", () => {
+    const complete = {
       SESSION_SECRET: "x".repeat(32),
       SMTP_URL: "smtp://mail.wakala.ae:587",
+      ...stripeKeys,
     };
-    expect(() => loadConfig(configured)).toThrow(/STRIPE_SECRET_KEY.*are required in production/);
-    const config = loadConfig({ ...configured, ...stripeKeys });
-    expect(config.isProduction).toBe(true);
-    expect(config.billing.provider).toBe("stripe");
-    expect(config.mail.devMailbox).toBe(false);
-    expect(config.mail.from).toBe("Wakala <no-reply@wakala.ae>");
+    for (const NODE_ENV of [undefined, "development", "test", "production"]) {
+      for (const SITE_URL of [
+        "https://wakala.ae",
+        "https://192.168.1.20",
+        "https://localhost.wakala.ae",
+      ]) {
+        const config = loadConfig({ ...complete, NODE_ENV, SITE_URL });
+        expect(config.isProduction, `${NODE_ENV} ${SITE_URL}`).toBe(true);
+      }
+    }
+    for (const SITE_URL of [
+      "http://localhost:3000",
+      "http://app.localhost:5173",
+      "http://127.0.0.1:4321",
+      "http://[::1]:3000",
+    ]) {
+      for (const NODE_ENV of [undefined, "production"]) {
+        const config = loadConfig({ NODE_ENV, SITE_URL }, { secretDir: secretDir() });
+        expect(config.isProduction, `${NODE_ENV} ${SITE_URL}`).toBe(false);
+      }
+    }
+  });
+
+  it("refuses to start production without https, secrets, SMTP and Stripe, naming each gap", () => {
+    const configured = {
+      SITE_URL: "https://wakala.ae",
+      SESSION_SECRET: "x".repeat(32),
+      SMTP_URL: "smtp://mail.wakala.ae:587",
+      ...stripeKeys,
+    };
+    const without = (name: keyof typeof configured) => {
+      const env: Record<string, string> = { ...configured };
+      delete env[name];
+      return () => loadConfig(env, { secretDir: secretDir() });
+    };
+    const production = /in production \(a SITE_URL other than localhost\)/;
+    expect(() => loadConfig({ ...configured, SITE_URL: "http://wakala.ae" })).toThrow(
+      /^Invalid configuration: SITE_URL must be an https:\/\/ address in production/,
+    );
+    expect(without("SESSION_SECRET")).toThrow(/^Invalid configuration: SESSION_SECRET is required/);
+    expect(without("SESSION_SECRET")).toThrow(production);
+    expect(without("SMTP_URL")).toThrow(/^Invalid configuration: SMTP_URL is required/);
+    expect(without("STRIPE_SECRET_KEY")).toThrow(/STRIPE_SECRET_KEY is required when any STRIPE_/);
+    const noStripe = {
+      ...configured,
+      STRIPE_SECRET_KEY: "",
+      STRIPE_WEBHOOK_SECRET: "",
+      STRIPE_PRICE_ID: "",
+    };
+    expect(() => loadConfig(noStripe)).toThrow(/STRIPE_SECRET_KEY.*are required in production/);
+    expect(loadConfig({ ...noStripe, BILLING_TEST_MODE: "1" }).billing).toEqual({
+      provider: "test",
+    });
+
+    const config = loadConfig(configured);
+    expect(config).toMatchObject({
+      isProduction: true,
+      host: "0.0.0.0",
+      seedDemo: false,
+      billing: { provider: "stripe" },
+      mail: { devMailbox: false, from: "Wakala <no-reply@wakala.ae>" },
+    });
+  });
+
+  it("refuses the demo seed and DEV_MAILBOX=1 in production; DEV_MAILBOX=public says what it does", () => {
+    const configured = {
+      SITE_URL: "https://staging.wakala.ae",
+      SESSION_SECRET: "x".repeat(32),
+      SMTP_URL: "smtp://mail.wakala.ae:587",
+      BILLING_TEST_MODE: "1",
+    };
+    expect(() => loadConfig({ ...configured, SEED_DEMO: "1" })).toThrow(
+      /^Invalid configuration: SEED_DEMO=1 is refused in production/,
+    );
+    expect(loadConfig({ ...configured, SEED_DEMO: "0" }).seedDemo).toBe(false);
+    for (const on of ["1", "true", "yes"]) {
+      expect(() => loadConfig({ ...configured, DEV_MAILBOX: on })).toThrow(
+        /^Invalid configuration: DEV_MAILBOX=1 is refused in production.*DEV_MAILBOX=public/,
+      );
+    }
+    // A staging site may keep mail in the mailbox, for anyone to read, instead of SMTP.
+    const staging = loadConfig({ ...configured, SMTP_URL: "", DEV_MAILBOX: "public" });
+    expect(staging.mail).toMatchObject({
+      smtpUrl: undefined,
+      devMailbox: true,
+      devMailboxForAnyone: true,
+    });
+    expect(() => loadConfig({ ...configured, SMTP_URL: "", DEV_MAILBOX: "0" })).toThrow(
+      /SMTP_URL is required/,
+    );
+  });
+
+  it("on a local site: demo data, the mailbox for this machine only, listening on 127.0.0.1", () => {
+    const local = loadConfig({ NODE_ENV: "production" }, { secretDir: secretDir() });
+    expect(local).toMatchObject({
+      isProduction: false,
+      host: "127.0.0.1",
+      seedDemo: true,
+      mail: { devMailbox: true, devMailboxForAnyone: false },
+      billing: { provider: "test" },
+    });
+    const opened = loadConfig(
+      { HOST: "0.0.0.0", DEV_MAILBOX: "1", SEED_DEMO: "no" },
+      { secretDir: secretDir() },
+    );
+    expect(opened).toMatchObject({
+      host: "0.0.0.0",
+      seedDemo: false,
+      mail: { devMailbox: true, devMailboxForAnyone: true },
+    });
+    expect(
+      loadConfig({ DEV_MAILBOX: "public" }, { secretDir: secretDir() }).mail.devMailboxForAnyone,
+    ).toBe(true);
+    expect(() => loadConfig({ DEV_MAILBOX: "open" }, { secretDir: secretDir() })).toThrow(
+      /^Invalid configuration: DEV_MAILBOX /,
+    );
   });
 
   it("uses Stripe with all three keys, the test provider with none, and refuses half a set", () => {
@@ -111,30 +231,15 @@ describe("loadConfig", () => {
     ).toThrow(
       "Invalid configuration: STRIPE_WEBHOOK_SECRET is required when any STRIPE_ variable is set",
     );
-    const production = {
-      ...local,
-      NODE_ENV: "production",
-      SITE_URL: "https://wakala.ae",
-      SMTP_URL: "smtp://mail.wakala.ae",
-    };
-    expect(loadConfig({ ...production, BILLING_TEST_MODE: "1" }).billing).toEqual({
-      provider: "test",
-    });
-  });
-
-  it("treats the optimised build on localhost as a local site, not production", () => {
-    const config = loadConfig({ NODE_ENV: "production" }, { secretDir: secretDir() });
-    expect(config.isProduction).toBe(false);
-    expect(config.mail.devMailbox).toBe(true);
   });
 
   it("reads flags and trims the site URL", () => {
     const config = loadConfig(
-      { SEED_DEMO: "0", SITE_URL: "https://example.ae/", TRUST_PROXY: "1" },
+      { SEED_DEMO: "0", SITE_URL: "http://app.localhost:3000/", TRUST_PROXY: "1" },
       { secretDir: secretDir() },
     );
     expect(config.seedDemo).toBe(false);
-    expect(config.siteUrl).toBe("https://example.ae");
+    expect(config.siteUrl).toBe("http://app.localhost:3000");
     expect(config.trustProxy).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isLocalHostname } from "~/domain/local-address";
 
 /** Environment variables that an empty string should treat as unset. */
 const optionalText = z
@@ -21,10 +22,16 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === "" ? fallback : ["1", "true", "yes"].includes(v)));
 
+/** A flag that stays undefined when unset, for defaults that depend on other settings. */
+const optionalFlag = z
+  .enum(["0", "1", "true", "false", "yes", "no", ""])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : ["1", "true", "yes"].includes(v)));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  HOST: optionalText,
   TRUST_PROXY: z
     .string()
     .trim()
@@ -49,7 +56,19 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).optional(),
-  DEV_MAILBOX: flag(false),
+  /** 0: this machine only; 1: any client, outside production; public: any client, production too. */
+  DEV_MAILBOX: z
+    .enum(["0", "1", "true", "false", "yes", "no", "public", ""])
+    .optional()
+    .transform((v) =>
+      v === "public" ? "public" : v && ["1", "true", "yes"].includes(v) ? "anyone" : "local",
+    ),
+  MAIL_RETENTION_DAYS: z.coerce
+    .number()
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1 (day)")
+    .max(3650)
+    .default(30),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
@@ -59,7 +78,7 @@ const envSchema = z.object({
   SESSION_SECRET: optionalText.pipe(
     z.string().min(32, "must be at least 32 characters").optional(),
   ),
-  SEED_DEMO: flag(true),
+  SEED_DEMO: optionalFlag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -78,10 +97,12 @@ export type Config = {
   mail: {
     smtpUrl: string | undefined;
     from: string;
-    /** Whether /dev/mailbox exists at all (outside production, or DEV_MAILBOX=1). */
+    /** Whether /dev/mailbox exists at all (outside production, or DEV_MAILBOX=public). */
     devMailbox: boolean;
-    /** Whether it is shown to any client (DEV_MAILBOX=1) or only on this machine (the default). */
+    /** Whether it is shown to any client (DEV_MAILBOX=1 or public) or only on this machine. */
     devMailboxForAnyone: boolean;
+    /** Days that sent (or abandoned) mail is kept, development mailbox included. */
+    retentionDays: number;
   };
   /** Stripe when its keys are set, else the built-in test provider (DECISIONS.md item 7). */
   billing:
@@ -89,6 +110,8 @@ export type Config = {
     | { provider: "test" };
   admin: { username: string; password?: string };
   sessionSecret: string;
+  /** Where the server keeps files it makes: the development session secret, a generated admin password. */
+  dataDir: string;
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 };
@@ -127,36 +150,27 @@ export function loadConfig(
     );
   }
   const e = parsed.data;
-  // A production deployment is NODE_ENV=production on a real address. `npm start` runs the
-  // optimised build (NODE_ENV=production) on localhost too, and must work on a fresh machine.
-  const isLocalSite = ["localhost", "127.0.0.1", "[::1]"].includes(new URL(e.SITE_URL).hostname);
-  const isProduction = e.NODE_ENV === "production" && !isLocalSite;
+  // Production is any site whose SITE_URL is not a name of this machine, whatever NODE_ENV says
+  // (docs/decisions/003): a server that strangers can reach never runs with development
+  // conveniences. `npm start` and the browser tests run the optimised build on localhost.
+  const siteUrl = new URL(e.SITE_URL);
+  const isProduction = !isLocalHostname(siteUrl.hostname);
   const database: Config["database"] = e.DATABASE_URL
     ? { kind: "postgres", url: e.DATABASE_URL }
     : { kind: "pglite", dir: e.PGLITE_DIR };
+  if (isProduction) checkProductionSettings(e);
 
-  let sessionSecret = e.SESSION_SECRET;
-  if (!sessionSecret) {
-    if (isProduction) {
-      throw new ConfigError(
-        "Invalid configuration: SESSION_SECRET is required in production (NODE_ENV=production with a public SITE_URL)",
-      );
-    }
-    sessionSecret = readOrCreateSecret(options.secretDir ?? defaultSecretDir(database));
-  }
-  if (isProduction && !e.DEV_MAILBOX && !e.SMTP_URL) {
-    // Production without SMTP would silently keep every mail in the database.
-    throw new ConfigError(
-      "Invalid configuration: SMTP_URL is required in production (or set DEV_MAILBOX=1 to keep mail in the database)",
-    );
-  }
+  const dataDir = options.secretDir ?? defaultSecretDir(database);
+  const sessionSecret = e.SESSION_SECRET ?? readOrCreateSecret(dataDir);
 
-  const host = new URL(e.SITE_URL).hostname;
+  const host = siteUrl.hostname;
   return {
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    // A laptop's server answers only this machine unless told otherwise; a production site
+    // listens on every interface (a container's port, a reverse proxy on another host).
+    host: e.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
     trustProxy:
       e.TRUST_PROXY === ""
         ? false
@@ -171,16 +185,48 @@ export function loadConfig(
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${host === "localhost" ? "wakala.ae" : host}>`,
-      // The /dev/mailbox page: always outside production, in production only when enabled.
-      devMailbox: e.DEV_MAILBOX || !isProduction,
-      devMailboxForAnyone: e.DEV_MAILBOX,
+      // The /dev/mailbox page: always outside production, in production only with
+      // DEV_MAILBOX=public (checkProductionSettings refuses DEV_MAILBOX=1 there).
+      devMailbox: !isProduction || e.DEV_MAILBOX === "public",
+      devMailboxForAnyone: e.DEV_MAILBOX !== "local",
+      retentionDays: e.MAIL_RETENTION_DAYS,
     },
     billing: billingConfig(e, isProduction),
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     sessionSecret,
-    seedDemo: e.SEED_DEMO,
+    dataDir,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+const IN_PRODUCTION = "in production (a SITE_URL other than localhost)";
+
+/**
+ * What a production site must have: an https address, its own session secret, real e-mail and
+ * payments, and none of the development conveniences. Throws a ConfigError naming the first gap.
+ */
+function checkProductionSettings(e: z.infer<typeof envSchema>): void {
+  const refuse = (line: string) => {
+    throw new ConfigError(`Invalid configuration: ${line}`);
+  };
+  if (!e.SITE_URL.startsWith("https://")) {
+    refuse(`SITE_URL must be an https:// address ${IN_PRODUCTION}`);
+  }
+  if (!e.SESSION_SECRET) refuse(`SESSION_SECRET is required ${IN_PRODUCTION}`);
+  if (e.DEV_MAILBOX === "anyone") {
+    refuse(
+      `DEV_MAILBOX=1 is refused ${IN_PRODUCTION}: anyone could read every sign-in link. ` +
+        "For a staging site without real users, DEV_MAILBOX=public keeps mail readable by anyone",
+    );
+  }
+  if (!e.SMTP_URL && e.DEV_MAILBOX !== "public") {
+    // Production without SMTP would silently keep every mail in the database.
+    refuse(`SMTP_URL is required ${IN_PRODUCTION}`);
+  }
+  if (e.SEED_DEMO) {
+    refuse(`SEED_DEMO=1 is refused ${IN_PRODUCTION}: demo agencies would go live`);
+  }
 }
 
 function billingConfig(e: z.infer<typeof envSchema>, isProduction: boolean): Config["billing"] {

@@ -14,6 +14,11 @@ export type AppContext = {
   /** The address of the TCP peer itself (a proxy's, or the client's), whatever headers say. */
   peerAddress: string;
   cspNonce: string;
+  /**
+   * Set when the request boundary refused the request (server/request-boundary.ts): every route
+   * but the root then answers this status without running its loader or action.
+   */
+  rejectedInput?: { status: 400 | 404; reason: string };
   /** A payment provider to use instead of the configured one (tests). */
   payments?: PaymentProvider;
 };

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import {
+  isRouteErrorResponse,
   ServerRouter,
   type AppLoadContext,
   type EntryContext,
@@ -55,6 +56,12 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const log = (context as AppLoadContext | undefined)?.log;
+  // A client's mistake (405 for a method a page does not take, 404 for an unknown .data URL, a
+  // refused cross-site form post) is answered with its 4xx: worth a line, not an alert.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log?.info({ status: error.status, url: request.url }, "refused a request");
+    return;
+  }
   if (log) log.error({ err: error, url: request.url }, "unexpected error");
   else console.error(error);
 };

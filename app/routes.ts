@@ -31,6 +31,7 @@ export default [
   route("dashboard", "routes/dashboard.tsx"),
   route("dashboard/upgrade", "routes/dashboard-upgrade.tsx"),
   route("dashboard/sign-in", "routes/dashboard-sign-in.tsx"),
+  route("dashboard/confirm-email", "routes/dashboard-confirm-email.tsx"),
   route("billing/test-checkout/:id", "routes/test-checkout.tsx"),
   route("api/agencies", "routes/api-agencies.ts"),
   route("api/agencies/email/:email", "routes/api-agency-by-email.ts"),

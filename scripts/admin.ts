@@ -1,14 +1,20 @@
 /**
  * `npm run admin:create -- --username NAME [--password PASSWORD]`: adds an admin account.
  * `npm run admin:password -- [--username NAME] [--password PASSWORD]`: sets an admin's password
- * (and signs that admin out everywhere). Without --password a random one is made and printed.
+ * (and signs that admin out everywhere). Without --password a random one is made and printed on
+ * the terminal, or, when the output is not a terminal, written to data/admin-password.txt (owner only).
  * Works on the configured database (DATABASE_URL or the PGlite directory); with PGlite, stop the
  * server first (one process at a time).
  */
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "~/config.server";
 import { DatabaseLockedError, openDatabase } from "~/db/client.server";
-import { findAdmin, setAdminPassword } from "~/services/admin-accounts.server";
+import {
+  findAdmin,
+  generatedPasswordOutput,
+  setAdminPassword,
+} from "~/services/admin-accounts.server";
 import { generatePassword } from "~/services/passwords.server";
 
 class UsageError extends Error {}
@@ -49,7 +55,16 @@ async function main() {
         ? `Admin "${username}" created.`
         : `Password of "${username}" changed; its sessions ended.`,
     );
-    if (!values.password) console.log(`Password: ${password}  (shown once)`);
+    if (!values.password) {
+      const show = generatedPasswordOutput({
+        file: path.join(config.dataDir, "admin-password.txt"),
+        onFile: (file) =>
+          console.log(
+            `Its password is in ${file} (readable by you only): sign in, then delete it.`,
+          ),
+      });
+      show(`Username: ${username}  Password: ${password}  (shown once)`);
+    }
   } finally {
     await database.close();
   }

@@ -51,6 +51,12 @@ async function main() {
     values["batch-size"] === undefined ? undefined : count("batch-size", values["batch-size"]) || 1;
 
   const config = loadConfig();
+  if (config.isProduction) {
+    // Demo agencies and synthetic briefs must never go live (docs/decisions/003).
+    throw new ConfigError(
+      `db:seed is refused in production: SITE_URL ${config.siteUrl} is not a localhost address`,
+    );
+  }
   const database = await openDatabase(config.database);
   try {
     await database.migrate();

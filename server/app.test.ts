@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import pino from "pino";
+import { DrizzleQueryError } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { testConfig } from "#tests/context";
 import type { Database } from "~/db/client.server";
@@ -63,5 +64,25 @@ describe("the Express app", () => {
     const logged = lines.find((line) => line.msg === "unhandled error");
     expect(logged).toMatchObject({ level: 50, req: { id: "req-42", url: "/about" } });
     expect((logged?.err as { stack: string }).stack).toContain("Error: the build exploded");
+  });
+
+  it("logs a failed query without its values, whichever logger the request used", async () => {
+    const failed = new DrizzleQueryError(
+      'insert into "briefs" ("email") values ($1)',
+      ["omar@private.example"],
+      Object.assign(new Error("duplicate key value"), {
+        code: "23505",
+        severity: "ERROR",
+        detail: "Key (email)=(omar@private.example) already exists.",
+      }),
+    );
+    const { url, lines } = await serve(() => Promise.reject(failed));
+    expect((await fetch(`${url}/about`)).status).toBe(500);
+    const logged = lines.filter((line) => line.err !== undefined);
+    expect(logged.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logged)).not.toContain("omar@private");
+    expect(logged[0]).toMatchObject({
+      err: { params: "[redacted]", query: 'insert into "briefs" ("email") values ($1)' },
+    });
   });
 });

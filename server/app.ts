@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
@@ -10,6 +9,9 @@ import type { ServerBuild } from "react-router";
 import type { Config } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { getMessages } from "~/domain/i18n";
+import { serializeError } from "./logger";
+import { privateResponses } from "./private-responses";
+import { inspectRequest, reactRouterHandler } from "./request-boundary";
 
 export type AppOptions = {
   config: Config;
@@ -51,6 +53,8 @@ export function createApp({ config, database, log, build, devMiddleware, clientD
           url: req.url,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        // pino-http sets its own; ours keeps failed queries' values out of the logs.
+        err: serializeError,
       },
     }),
   );
@@ -72,21 +76,29 @@ export function createApp({ config, database, log, build, devMiddleware, clientD
   });
   app.use(securityHeaders(config, Boolean(devMiddleware)));
 
+  // Files are served only for well-formed requests; the rest go to the boundary's error pages.
+  const wellFormedOnly =
+    (handler: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      inspectRequest(req) ? next() : handler(req, res, next);
   if (devMiddleware) {
-    app.use(devMiddleware);
+    app.use(wellFormedOnly(devMiddleware));
   } else {
     const client = clientDir ?? path.resolve("build/client");
     // Vite fingerprints everything under /assets, so it can be cached for good.
-    app.use(
-      "/assets",
-      express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    const assets = express.static(path.join(client, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+    });
+    app.use("/assets", wellFormedOnly(assets));
+    app.use(wellFormedOnly(express.static(client, { maxAge: "1h", index: false })));
   }
 
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
+  app.use(privateResponses());
+  // app.use, not app.all("/{*splat}"): a route pattern would decode the path itself, and throw.
+  app.use(
+    reactRouterHandler({
       build,
       mode: devMiddleware ? "development" : "production",
       getLoadContext: (req, res) => ({
@@ -102,6 +114,14 @@ export function createApp({ config, database, log, build, devMiddleware, clientD
   );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    // Express's own errors for a client's mistake (a static file path it cannot read) say 4xx.
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      req.log.info({ err: error }, "refused a request");
+      if (res.headersSent) return res.end();
+      const { title, body } = getMessages().requestError;
+      return res.status(status).type("text/plain").send(`${title}. ${body}`);
+    }
     req.log.error({ err: error }, "unhandled error");
     if (res.headersSent) return res.end();
     const { title, body } = getMessages().serverError;

@@ -1,10 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError } from "~/config.server";
 import { DatabaseLockedError } from "~/db/client.server";
+import { findAdmin } from "~/services/admin-accounts.server";
+import { verifyPassword } from "~/services/passwords.server";
 import { startServer, type RunningServer } from "./start";
 
 const running: RunningServer[] = [];
@@ -27,6 +29,7 @@ function envFor(dir: string) {
 async function start(dir: string, buildDelayMs = 0, env: Record<string, string> = {}) {
   const server = await startServer({
     env: { ...envFor(dir), ...env },
+    terminal: false,
     // These tests only reach the operational endpoints, which answer before the React app; any
     // other request fails (after `buildDelayMs`, to keep a request in flight) with the 500 page.
     build: () =>
@@ -123,5 +126,17 @@ describe("the server process", () => {
     // Its embedded database was closed and unlocked: another server can open it.
     const third = await start(dir);
     expect((await fetch(`${third.url}/readyz`)).status).toBe(200);
+  });
+
+  it("without a terminal, writes a generated admin password to an owner-only file beside the data", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "wakala-first-admin-"));
+    const server = await start(path.join(root, "pglite"), 0, { ADMIN_PASSWORD: "" });
+    const file = path.join(root, "admin-password.txt");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const password = /Username: admin {2}Password: ([\w-]{20})/.exec(
+      readFileSync(file, "utf8"),
+    )?.[1];
+    const admin = await findAdmin(server.database.db, "admin");
+    expect(await verifyPassword(password!, admin!.passwordHash)).toBe(true);
   });
 });

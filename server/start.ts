@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig, type Config } from "~/config.server";
 import { DatabaseLockedError, openDatabase, type Database } from "~/db/client.server";
 import { seedDemoIfEmpty } from "~/db/seed/seed.server";
-import { ensureFirstAdmin } from "~/services/admin-accounts.server";
+import { ensureFirstAdmin, generatedPasswordOutput } from "~/services/admin-accounts.server";
 import { startOutboxWorker, type OutboxWorker } from "~/mail/outbox-worker.server";
 import { createMailTransport } from "~/mail/transport.server";
 import { createApp } from "./app";
@@ -33,32 +33,58 @@ export async function startServer(
     /** Tests hand in a build; otherwise Vite (dev) or build/server/index.js. */
     build?: ServerBuild | (() => Promise<ServerBuild>);
     workerIntervalMs?: number;
+    /** Whether a person watches the output (a generated admin password is printed only then). */
+    terminal?: boolean;
   } = {},
 ): Promise<RunningServer> {
   const config = loadConfig(options.env ?? process.env);
   const log = createLogger(config.logLevel);
   const started = performance.now();
+  if (config.isProduction && config.mail.devMailbox) {
+    log.warn(
+      "DEV_MAILBOX=public: every e-mail, sign-in links included, is kept at /dev/mailbox for anyone to read. Use it only on a staging site without real users",
+    );
+  }
 
   const database = await openDatabase(config.database);
   log.info({ driver: database.driver }, "database opened");
   await database.migrate();
   const seeded = await seedDemoIfEmpty(database.db, { enabled: config.seedDemo, log });
   if (seeded) log.info(seeded, "demo data written to the empty database");
-  await ensureFirstAdmin(database.db, config.admin, log);
+  await ensureFirstAdmin(
+    database.db,
+    config.admin,
+    log,
+    generatedPasswordOutput({
+      file: path.join(config.dataDir, "admin-password.txt"),
+      terminal: options.terminal,
+      onFile: (file) =>
+        log.warn(
+          { file },
+          `The generated admin password is in ${file} (readable by this user only): sign in, then delete the file`,
+        ),
+    }),
+  );
 
   const worker: OutboxWorker = startOutboxWorker({
     db: database.db,
     transport: createMailTransport(config, database.db),
     log: log.child({ component: "outbox" }),
     intervalMs: options.workerIntervalMs,
+    retentionDays: config.mail.retentionDays,
   });
 
   let app;
   if (options.build) {
     app = createApp({ config, database, log, build: options.build });
   } else if (options.dev) {
+    // Vite's hot-reload socket listens on a port of its own (24678): on the app's address, so
+    // `npm run dev` answers only this machine too, unless HOST says every interface.
+    const everyInterface = ["0.0.0.0", "::"].includes(config.host);
     const vite = await import("vite").then((v) =>
-      v.createServer({ server: { middlewareMode: true } }),
+      v.createServer({
+        server: { middlewareMode: true, hmr: everyInterface ? true : { host: config.host } },
+      }),
     );
     app = createApp({
       config,

@@ -2,13 +2,22 @@ import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { loadConfig, type Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
+import { isLocalHostname } from "~/domain/local-address";
 import type { PaymentProvider } from "~/payments/provider";
 
-/** The configuration a fresh machine gets, with a fixed secret; override what the test needs. */
+/**
+ * The configuration a fresh machine gets, with a fixed secret; override what the test needs. A
+ * public SITE_URL makes a production site, which also gets the SMTP and billing settings it needs.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
+  const production =
+    env.SITE_URL !== undefined && !isLocalHostname(new URL(env.SITE_URL).hostname)
+      ? { SMTP_URL: "smtp://mail.wakala.ae", BILLING_TEST_MODE: "1" }
+      : {};
   return loadConfig({
     SESSION_SECRET: "test-secret-".padEnd(40, "x"),
     LOG_LEVEL: "silent",
+    ...production,
     ...env,
   });
 }

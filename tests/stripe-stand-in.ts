@@ -116,6 +116,8 @@ export function subscriptionObject(
     periodEnd?: Date;
     cancelAtPeriodEnd?: boolean;
     endedAt?: Date | null;
+    /** The price of its item (the tests' Pro price is price_pro). */
+    price?: string;
   } = {},
 ) {
   const periodStart = o.periodStart ?? new Date(Date.UTC(2026, 0, 1));
@@ -140,7 +142,7 @@ export function subscriptionObject(
           object: "subscription_item",
           current_period_start: seconds(periodStart),
           current_period_end: seconds(periodEnd),
-          price: { id: "price_pro", object: "price" },
+          price: { id: o.price ?? "price_pro", object: "price" },
           quantity: 1,
         },
       ],

@@ -178,6 +178,8 @@ export const subscriptions = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
     /** The reason of the last failed renewal, cleared by the next paid invoice. */
     lastPaymentError: text("last_payment_error"),
+    /** For the Pro price (STRIPE_PRICE_ID, or the test provider's): only then it makes Pro. */
+    proPrice: boolean("pro_price").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -232,6 +234,8 @@ export const sessions = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     agencyId: integer("agency_id").references(() => agencies.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the session was last used (kept to the minute): it also ends after idling too long. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -256,6 +260,24 @@ export const signInTokens = pgTable(
   (t) => [index("sign_in_tokens_agency_idx").on(t.agencyId)],
 );
 
+/**
+ * A listing's new e-mail address, waiting for its owner to confirm a mailed link (hashed, single
+ * use, expiring); until then the listing keeps its current address.
+ */
+export const emailChangeRequests = pgTable(
+  "email_change_requests",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    agencyId: integer("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_change_requests_agency_idx").on(t.agencyId)],
+);
+
 /** The transactional e-mail outbox, written in the same transaction as what the mail is about. */
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -274,11 +296,29 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * What the mail is about, so deleting a brief, an agency or a message deletes its mail too
+     * (a match mail names both its brief and its agency).
+     */
+    briefId: integer("brief_id").references(() => briefs.id, { onDelete: "cascade" }),
+    agencyId: integer("agency_id").references(() => agencies.id, { onDelete: "cascade" }),
+    contactMessageId: integer("contact_message_id").references(() => contactMessages.id, {
+      onDelete: "cascade",
+    }),
+    /** Set when the body holds a one-time link valid until then: the body is not kept once sent. */
+    secretUntil: timestamp("secret_until", { withTimezone: true }),
   },
   (t) => [
     index("email_outbox_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('pending', 'sending')`),
+    // Delivered or abandoned mail, oldest first, for the retention purge.
+    index("email_outbox_done_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('sent', 'failed')`),
+    index("email_outbox_brief_idx").on(t.briefId),
+    index("email_outbox_agency_idx").on(t.agencyId),
+    index("email_outbox_contact_message_idx").on(t.contactMessageId),
     check("email_outbox_status", sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );
@@ -288,16 +328,25 @@ export const devMailbox = pgTable(
   "dev_mailbox",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    outboxId: integer("outbox_id"),
+    /** Its outbox row: deleting that (a privacy deletion, the retention purge) deletes this. */
+    outboxId: integer("outbox_id").references(() => emailOutbox.id, { onDelete: "cascade" }),
     fromAddress: text("from_address").notNull(),
     toAddress: text("to_address").notNull(),
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    /** A one-time link in the body stays readable until then (the link's expiry), then is removed. */
+    secretUntil: timestamp("secret_until", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("dev_mailbox_created_at_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("dev_mailbox_created_at_idx").on(t.createdAt.desc()),
+    index("dev_mailbox_outbox_idx").on(t.outboxId),
+    index("dev_mailbox_secret_until_idx")
+      .on(t.secretUntil)
+      .where(sql`${t.secretUntil} is not null`),
+  ],
 );
 
 /** Payment-provider webhook events already handled, so a replay does nothing. */

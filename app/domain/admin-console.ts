@@ -172,3 +172,17 @@ export function csvFileName(prefix: string, now: Date): string {
 export const agencyApprovalSchema = z.object({
   approved: z.boolean({ error: getMessages().adminConsole.api.approvedRequired }),
 });
+
+/**
+ * Every field the operator's forms post to /admin and /admin/briefs/{id}: the login, logout, the
+ * approval switch and the deletes (each names its action in `intent`).
+ */
+export const adminConsoleFormFields = {
+  intent: 1,
+  id: 1,
+  approved: 1,
+  returnTo: 1,
+  username: 1,
+  password: 1,
+  next: 1,
+} as const;

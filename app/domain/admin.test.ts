@@ -31,6 +31,10 @@ describe("safeAdminNext", () => {
       "/admin\\@evil",
       "/admin/../agencies",
       "/adminx",
+      "/admin?tab=briefs\r\nSet-Cookie: x=1",
+      "/admin?q=a\u0000",
+      "/admin?tab=briefs\nLocation: //evil.example",
+      `/admin?q=${"a".repeat(2000)}`,
       null,
       "",
     ]) {

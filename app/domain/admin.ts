@@ -21,9 +21,17 @@ export const adminLoginSchema = z.object({
 
 export type AdminLoginInput = z.output<typeof adminLoginSchema>;
 
-/** Where to go after login: a path under /admin only, so the parameter cannot send anyone away. */
+/**
+ * Where to go after login: a path under /admin only, so the parameter cannot send anyone away,
+ * and without whitespace or control characters (a line break would break the Location header).
+ */
 export function safeAdminNext(next: string | null | undefined): string {
-  if (!next || next.includes("..") || !/^\/admin(\/[\w\-./]*)?(\?[^\\]*)?$/.test(next)) {
+  if (
+    !next ||
+    next.length > 1000 ||
+    next.includes("..") ||
+    !/^\/admin(\/[\w\-./]*)?(\?[^\\\s\p{Cc}]*)?$/u.test(next)
+  ) {
     return "/admin";
   }
   return next;

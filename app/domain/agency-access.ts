@@ -7,6 +7,12 @@ const m = getMessages().dashboard.access;
 export const SIGN_IN_LINK_MINUTES = 10;
 
 /**
+ * Hours the link confirming a listing's new e-mail address stays valid: long enough for the new
+ * inbox's owner to be someone else at the agency. It only confirms; it signs nobody in.
+ */
+export const EMAIL_CHANGE_LINK_HOURS = 24;
+
+/**
  * The dashboard's e-mail lookup (spec section 5: required, else 'Please enter your email
  * address'), shared by the form in the browser and its action.
  */

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { RateLimitRule } from "~/services/rate-limit.server";
 import { getMessages } from "./i18n";
 
 /**
@@ -55,10 +54,3 @@ export type SubscriptionResponse = {
   currentPeriodEnd: string;
   cancelAtPeriodEnd: boolean;
 };
-
-/** Checkout sessions an agency may open: each one is a call to the payment provider. */
-export const checkoutRateLimit = {
-  name: "checkout:agency",
-  limit: 10,
-  windowMs: 10 * 60_000,
-} satisfies RateLimitRule;

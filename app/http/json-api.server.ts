@@ -1,5 +1,6 @@
 import { type z } from "zod";
 import { format, getMessages } from "~/domain/i18n";
+import { parseJsonInput } from "~/domain/json-input";
 import type { RateLimitResult } from "~/services/rate-limit.server";
 import { MAX_BODY_BYTES, readCappedBody } from "./request-body.server";
 
@@ -14,14 +15,26 @@ export function apiError(status: number, error: string, fields?: Record<string, 
   });
 }
 
-/** "Too many attempts. Please wait N minute(s)...": for forms and the JSON API alike. */
-export function rateLimitedMessage(limit: Pick<RateLimitResult, "retryAfterSeconds">): string {
-  const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-  return format(getMessages().forms.rateLimited, { minutes });
+/**
+ * "Too many attempts. Please wait N minute(s)...": for forms and the JSON API alike. With
+ * `inSeconds`, a wait under a minute is told in seconds (a login's backoff of 1, 2, 4... s).
+ */
+export function rateLimitedMessage(
+  limit: Pick<RateLimitResult, "retryAfterSeconds">,
+  options: { inSeconds?: boolean } = {},
+): string {
+  const m = getMessages().forms;
+  const seconds = Math.max(1, Math.ceil(limit.retryAfterSeconds));
+  if (options.inSeconds && seconds < 60) return format(m.rateLimitedSeconds, { seconds });
+  return format(m.rateLimited, { minutes: Math.ceil(seconds / 60) });
 }
 
-export function rateLimitedResponse(limit: RateLimitResult) {
-  const response = apiError(429, rateLimitedMessage(limit));
+/** 429 `{ error }` with Retry-After; `message` in place of the generic "Too many attempts". */
+export function rateLimitedResponse(
+  limit: Pick<RateLimitResult, "retryAfterSeconds">,
+  message = rateLimitedMessage(limit),
+) {
+  const response = apiError(429, message);
   response.headers.set("Retry-After", String(limit.retryAfterSeconds));
   return response;
 }
@@ -38,8 +51,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 
 /**
  * Reads a JSON request body and validates it with the schema the HTML form uses. Throws a 4xx
- * Response for a wrong method or content type, an oversized or malformed body, or invalid fields,
- * so no input shape reaches the service unchecked.
+ * Response for a wrong method or content type, an oversized, malformed, too deep or too long
+ * body, control characters in its text, or invalid fields, so no input shape reaches the service
+ * unchecked (limits in domain/json-input.ts).
  */
 export async function readJsonBody<S extends z.ZodType>(
   request: Request,
@@ -56,13 +70,17 @@ export async function readJsonBody<S extends z.ZodType>(
       ? apiError(413, m.bodyTooLarge)
       : apiError(400, m.malformedJson);
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder().decode(read.bytes));
-  } catch {
-    throw apiError(400, m.malformedJson);
+  const json = parseJsonInput(new TextDecoder().decode(read.bytes));
+  if (!json.ok) {
+    const messages = {
+      malformed: m.malformedJson,
+      "too-deep": m.jsonTooDeep,
+      "too-many-items": m.jsonTooManyItems,
+      "control-characters": m.controlCharacters,
+    } as const;
+    throw apiError(400, messages[json.reason]);
   }
-  const parsed = schema.safeParse(body);
+  const parsed = schema.safeParse(json.value);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
     // A body that is not an object at all has one message for the whole body: say it first.

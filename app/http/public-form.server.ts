@@ -3,11 +3,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { FailureToast } from "~/components/submissions/use-failure-toast";
+import { formFieldsOf, type FormFields } from "~/domain/form-fields";
+import { formGuardFields } from "~/domain/form-guard";
 import { getMessages } from "~/domain/i18n";
 import { checkFormGuard, issueFormToken } from "~/services/form-guard.server";
-import { consumeRateLimits, type RateLimitRule } from "~/services/rate-limit.server";
+import { consumeClientLimits, type RateLimitRule } from "~/services/rate-limit.server";
 import { rateLimitedMessage } from "./json-api.server";
 import { readFormBody } from "./request-body.server";
+
+/** A public form's fields: its schema's, and the spam guard's hidden two. */
+export function publicFormFields(schema: z.ZodObject): FormFields {
+  return formFieldsOf(schema, { [formGuardFields.honeypot]: 1, [formGuardFields.startedAt]: 1 });
+}
 
 /** The form again, with what went wrong and a fresh start time for the next try. */
 export function formReply(
@@ -43,13 +50,13 @@ export type PublicForm<T> =
 
 /**
  * Reads a public HTML form (at most 64 KB) and checks, in order, its spam guard, its fields
- * against the schema the browser used, and the per-address rate limit. Only a submission that
+ * against the schema the browser used, and the per-address rate limits. Only a submission that
  * would be stored counts against the limit, so a person correcting mistakes is never locked out.
  */
-export async function readPublicForm<S extends z.ZodType>(
+export async function readPublicForm<S extends z.ZodObject>(
   request: Request,
   context: AppLoadContext,
-  options: { schema: S; rateLimit: RateLimitRule },
+  options: { schema: S; rateLimits: readonly RateLimitRule[] },
 ): Promise<PublicForm<z.output<S>>> {
   const m = getMessages().forms;
   const refuseWhole = (message: string, status: number) => ({
@@ -58,8 +65,8 @@ export async function readPublicForm<S extends z.ZodType>(
   });
   // A body that is not a form, or forged Conform fields (which make it throw), is a bad request.
   const unreadable = refuseWhole(m.unreadableForm, 400);
-  const body = await readFormBody(request);
-  if (!body.ok) return body.reason === "too-large" ? refuseWhole(m.bodyTooLarge, 413) : unreadable;
+  const body = await readFormBody(request, publicFormFields(options.schema));
+  if (!body.ok) return refuseWhole(body.message, body.status);
   const formData = body.formData;
   const guard = checkFormGuard(formData, context.config);
   if (!guard.ok && guard.reason === "bot") return { kind: "bot" };
@@ -84,9 +91,7 @@ export async function readPublicForm<S extends z.ZodType>(
   if (submission.status !== "success") {
     return { kind: "refused", reply: formReply(context, submission.reply(), 400) };
   }
-  const limit = await consumeRateLimits(context.db, [
-    { rule: options.rateLimit, subject: context.clientAddress },
-  ]);
+  const limit = await consumeClientLimits(context.db, options.rateLimits, context.clientAddress);
   if (!limit.allowed) {
     return refuse(rateLimitedMessage(limit), 429, {
       "Retry-After": String(limit.retryAfterSeconds),

@@ -43,30 +43,77 @@ describe("readCappedBody", () => {
 });
 
 describe("readFormBody", () => {
+  const fields = { name: 1, message: 1, services: 3 };
+  const post = (body: string) =>
+    new Request("http://localhost/", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+
   it("reads url-encoded and multipart forms", async () => {
     const encoded = new Request("http://localhost/", {
       method: "POST",
       body: new URLSearchParams({ name: "Layla", message: "مرحبا" }),
     });
-    const form = await readFormBody(encoded);
+    const form = await readFormBody(encoded, fields);
     expect(form.ok && form.formData.get("message")).toBe("مرحبا");
 
     const multipart = new FormData();
     multipart.set("name", "Omar");
     const read = await readFormBody(
       new Request("http://localhost/", { method: "POST", body: multipart }),
+      fields,
     );
     expect(read.ok && read.formData.get("name")).toBe("Omar");
   });
 
-  it("calls a body that is not a form unreadable, and a huge one too large", async () => {
+  it("calls a body that is not a form unreadable (400), and a huge one too large (413)", async () => {
     const json = new Request("http://localhost/", {
       method: "POST",
       body: "{}",
       headers: { "Content-Type": "application/json" },
     });
-    expect(await readFormBody(json)).toEqual({ ok: false, reason: "unreadable" });
+    expect(await readFormBody(json, fields)).toMatchObject({ ok: false, status: 400 });
     const { request } = streamedRequest(100, 16 * 1024, "application/x-www-form-urlencoded");
-    expect(await readFormBody(request)).toEqual({ ok: false, reason: "too-large" });
+    expect(await readFormBody(request, fields)).toEqual({
+      ok: false,
+      status: 413,
+      message: "The request body is too large.",
+    });
+  });
+
+  it("refuses a name the form does not declare, such as Conform's array index", async () => {
+    for (const body of ["x[30000000]=a", "name=a&other=b", "services[0]=a", "__proto__=1"]) {
+      expect(await readFormBody(post(body), fields)).toEqual({
+        ok: false,
+        status: 400,
+        message:
+          "This form sent fields this page does not take. Please reload the page and try again.",
+      });
+    }
+  });
+
+  it("refuses a name sent more often than declared, and takes a list up to its size", async () => {
+    expect((await readFormBody(post("services=a&services=b&services=c"), fields)).ok).toBe(true);
+    expect(await readFormBody(post("services=a&services=b&services=c&services=d"), fields)).toEqual(
+      {
+        ok: false,
+        status: 400,
+        message: "This form sent more values than it takes. Please reload the page and try again.",
+      },
+    );
+    expect((await readFormBody(post("name=a&name=b"), fields)).ok).toBe(false);
+  });
+
+  it("refuses control characters but tab and line breaks", async () => {
+    expect((await readFormBody(post("message=a%09b%0D%0Ac"), fields)).ok).toBe(true);
+    for (const bad of ["%00", "%07", "%1B", "%7F", "%C2%85"]) {
+      expect(await readFormBody(post(`message=a${bad}b`), fields)).toMatchObject({
+        ok: false,
+        status: 400,
+        message: expect.stringContaining("control characters"),
+      });
+    }
   });
 });

@@ -1,9 +1,22 @@
+import { checkFormFields, type FormFields } from "~/domain/form-fields";
+import { getMessages } from "~/domain/i18n";
+import { isCleanFieldText } from "~/domain/input-text";
+
 /** The most a form or JSON body of this site may carry: the longest form is well under 32 KB. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
+ * Set by the Express layer on a request whose body was too large: React Router gets the request
+ * without the body, and the route answers 413 in its own way (the form page, or JSON). A header,
+ * because React Router passes actions copies of the request; the client's own is dropped.
+ */
+export const BODY_TOO_LARGE_HEADER = "X-Body-Too-Large";
+
+/**
  * Reads a request body, stopping as soon as it passes `maxBytes`, whatever Content-Length says
  * (or when a chunked body has none): a large upload is refused without being held in memory.
+ * The Express layer has already read the body with the same cap (server/request-boundary.ts);
+ * this keeps route code correct on its own, as in tests that call an action directly.
  */
 export async function readCappedBody(
   request: Request,
@@ -11,7 +24,10 @@ export async function readCappedBody(
 ): Promise<
   { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: "too-large" | "unreadable" }
 > {
-  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) {
+  if (
+    request.headers.has(BODY_TOO_LARGE_HEADER) ||
+    Number(request.headers.get("Content-Length") ?? 0) > maxBytes
+  ) {
     await request.body?.cancel().catch(() => {});
     return { ok: false, reason: "too-large" };
   }
@@ -42,29 +58,44 @@ export async function readCappedBody(
   return { ok: true, bytes };
 }
 
+export type FormBody =
+  | { ok: true; formData: FormData }
+  /** What went wrong, said for people: 413 too large, 400 anything else. */
+  | { ok: false; status: 400 | 413; message: string };
+
 /**
- * A form post's fields, read with the size cap: `null` when the body is not a form (another
- * content type, a broken multipart body) or is too large.
+ * A form post's fields, read with the size cap and checked before anything parses them further:
+ * only the names in `fields` (each at most as often as declared), only text values, and no
+ * control characters but tab and line breaks. Any other body is refused with a status and a
+ * message for the person (413 too large; 400 not a form, unknown fields, too many, bad text).
  */
 export async function readFormBody(
   request: Request,
+  fields: FormFields,
   maxBytes = MAX_BODY_BYTES,
-): Promise<{ ok: true; formData: FormData } | { ok: false; reason: "too-large" | "unreadable" }> {
+): Promise<FormBody> {
+  const m = getMessages().forms;
+  const refuse = (status: 400 | 413, message: string) => ({ ok: false as const, status, message });
   const body = await readCappedBody(request, maxBytes);
-  if (!body.ok) return body;
-  const type = request.headers.get("Content-Type") ?? "";
-  try {
-    const formData = await new Response(body.bytes, {
-      headers: { "Content-Type": type },
-    }).formData();
-    return { ok: true, formData };
-  } catch {
-    return { ok: false, reason: "unreadable" };
+  if (!body.ok) {
+    return body.reason === "too-large"
+      ? refuse(413, m.bodyTooLarge)
+      : refuse(400, m.unreadableForm);
   }
-}
-
-/** The form's fields, or `null` for any body that is not a readable form within the cap. */
-export async function readFormOrNull(request: Request): Promise<FormData | null> {
-  const form = await readFormBody(request);
-  return form.ok ? form.formData : null;
+  const type = request.headers.get("Content-Type") ?? "";
+  let formData: FormData;
+  try {
+    formData = await new Response(body.bytes, { headers: { "Content-Type": type } }).formData();
+  } catch {
+    return refuse(400, m.unreadableForm);
+  }
+  const names = checkFormFields(formData.keys(), fields);
+  if (!names.ok) {
+    return refuse(400, names.reason === "unknown-field" ? m.unknownFields : m.tooManyValues);
+  }
+  for (const value of formData.values()) {
+    if (typeof value !== "string") return refuse(400, m.unreadableForm);
+    if (!isCleanFieldText(value)) return refuse(400, m.controlCharacters);
+  }
+  return { ok: true, formData };
 }

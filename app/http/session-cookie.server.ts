@@ -11,6 +11,12 @@ type CookieConfig = Pick<Config, "sessionSecret" | "siteUrl">;
 export type SessionKind = "admin" | "agency";
 
 const names: Record<SessionKind, string> = { admin: "session", agency: "agency_session" };
+
+/** Whether a Cookie header carries a session cookie of either kind (any prefix, signed or not). */
+const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?(?:${Object.values(names).join("|")})=`);
+export function carriesSessionCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
+}
 const cookies = new Map<string, ReturnType<typeof createCookie>>();
 
 /**

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type AnyColumn } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
-import { emailOutbox } from "~/db/schema";
+import { devMailbox, emailOutbox } from "~/db/schema";
+import { getMessages } from "~/domain/i18n";
 import type { MailTransport } from "./transport.server";
 
 export const OUTBOX_MAX_ATTEMPTS = 8;
@@ -59,10 +60,37 @@ export async function claimDueEmails(db: Db, limit: number, at?: Date): Promise<
   });
 }
 
+/** What a mail with a one-time link keeps of its body once sent, given up or expired. */
+export function removedLinkBody(): { html: string; text: string } {
+  const text = getMessages().agencyEmails.linkRemoved;
+  return {
+    text,
+    html: `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${text}</title></head><body><p>${text}</p></body></html>`,
+  };
+}
+
+/** The body columns of an outbox row, emptied of a one-time link if the row holds one. */
+function bodyWithoutSecret() {
+  const removed = removedLinkBody();
+  const unlessSecret = (column: AnyColumn, value: string) =>
+    sql`case when ${emailOutbox.secretUntil} is null then ${column} else ${value}::text end`;
+  return {
+    html: unlessSecret(emailOutbox.html, removed.html),
+    text: unlessSecret(emailOutbox.text, removed.text),
+  };
+}
+
+/** Marks a mail sent; a one-time link in it is not kept (SMTP: the recipient has it now). */
 export async function markSent(db: Db, id: number, now = new Date()) {
   await db
     .update(emailOutbox)
-    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
+    .set({
+      status: "sent",
+      sentAt: now,
+      lockedUntil: null,
+      lastError: null,
+      ...bodyWithoutSecret(),
+    })
     .where(eq(emailOutbox.id, id));
 }
 
@@ -81,6 +109,7 @@ export async function markAttemptFailed(
       lockedUntil: null,
       lastError: (error instanceof Error ? error.message : String(error)).slice(0, 2000),
       nextAttemptAt: new Date(now.getTime() + retryDelayMs(email.attempts)),
+      ...(giveUp ? bodyWithoutSecret() : {}),
     })
     .where(eq(emailOutbox.id, email.id));
   return giveUp ? "failed" : "retry";
@@ -103,6 +132,7 @@ export async function deliverDueEmails(
         subject: email.subject,
         html: email.html,
         text: email.text,
+        secretUntil: email.secretUntil,
       });
       await markSent(db, email.id);
       log.info({ outboxId: email.id, transport: transport.kind }, "e-mail sent");
@@ -117,6 +147,68 @@ export async function deliverDueEmails(
   return batch.length;
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Deletes delivered and abandoned mail queued more than `retentionDays` ago (MAIL_RETENTION_DAYS),
+ * with its development mailbox copy (cascade), in batches; returns how many.
+ */
+export async function purgeOldEmails(
+  db: Db,
+  retentionDays: number,
+  now = new Date(),
+  batchSize = 1000,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
+  let purged = 0;
+  for (;;) {
+    const old = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        and(inArray(emailOutbox.status, ["sent", "failed"]), lt(emailOutbox.createdAt, cutoff)),
+      )
+      .orderBy(asc(emailOutbox.createdAt))
+      .limit(batchSize);
+    const deleted = await db
+      .delete(emailOutbox)
+      .where(inArray(emailOutbox.id, old))
+      .returning({ id: emailOutbox.id });
+    purged += deleted.length;
+    if (deleted.length < batchSize) break;
+  }
+  // Mailbox copies that lost their outbox row before it was linked (older databases).
+  await db
+    .delete(devMailbox)
+    .where(and(isNull(devMailbox.outboxId), lt(devMailbox.createdAt, cutoff)));
+  return purged;
+}
+
+/**
+ * The development mailbox keeps a one-time link readable until the link expires (it is where the
+ * developer reads it), then removes the body.
+ */
+export async function removeExpiredLinks(db: Db, now = new Date()): Promise<number> {
+  const removed = removedLinkBody();
+  const rows = await db
+    .update(devMailbox)
+    .set({ ...removed, secretUntil: null })
+    .where(lte(devMailbox.secretUntil, now))
+    .returning({ id: devMailbox.id });
+  return rows.length;
+}
+
+/** The worker's housekeeping: expired links out of the mailbox, old mail out of the database. */
+export async function maintainOutbox(
+  db: Db,
+  { retentionDays }: { retentionDays: number },
+  now = new Date(),
+): Promise<{ linksRemoved: number; purged: number }> {
+  const linksRemoved = await removeExpiredLinks(db, now);
+  const purged = await purgeOldEmails(db, retentionDays, now);
+  return { linksRemoved, purged };
+}
+
 export type OutboxWorker = { stop(): Promise<void> };
 
 /** Polls the outbox in the server process until stopped. */
@@ -125,15 +217,22 @@ export function startOutboxWorker({
   transport,
   log,
   intervalMs = 2000,
+  retentionDays = 30,
+  maintenanceIntervalMs = 60_000,
 }: {
   db: Db;
   transport: MailTransport;
   log: Logger;
   intervalMs?: number;
+  /** MAIL_RETENTION_DAYS: how long sent mail is kept. */
+  retentionDays?: number;
+  /** How often expired links and old mail are removed. */
+  maintenanceIntervalMs?: number;
 }): OutboxWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  let maintainedAt = -Infinity;
 
   const tick = () => {
     timer = undefined;
@@ -143,6 +242,15 @@ export function startOutboxWorker({
         while (!stopped && (await deliverDueEmails(db, transport, log)) > 0);
       } catch (error) {
         log.error({ err: error }, "outbox poll failed");
+      }
+      if (!stopped && performance.now() - maintainedAt >= maintenanceIntervalMs) {
+        maintainedAt = performance.now();
+        try {
+          const done = await maintainOutbox(db, { retentionDays });
+          if (done.linksRemoved + done.purged > 0) log.info(done, "outbox maintenance");
+        } catch (error) {
+          log.error({ err: error }, "outbox maintenance failed");
+        }
       }
       if (!stopped) timer = setTimeout(tick, intervalMs);
     })();

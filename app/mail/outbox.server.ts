@@ -1,12 +1,25 @@
 import type { DbOrTx } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 
+/**
+ * The records a mail is about. Deleting any of them deletes the mail (outbox and development
+ * mailbox), so name every record whose personal data the mail carries: a match mail names its
+ * brief and its agency.
+ */
+export type MailAbout = { briefId?: number; agencyId?: number; contactMessageId?: number };
+
 export type OutgoingEmail = {
   to: string;
   subject: string;
   html: string;
   text: string;
   replyTo?: string;
+  about: MailAbout;
+  /**
+   * When the body holds a one-time link: the link's expiry. The stored body is then removed once
+   * the mail is sent (the development mailbox keeps it readable until this time).
+   */
+  secretUntil?: Date;
 };
 
 /**
@@ -22,6 +35,10 @@ export async function enqueueEmail(tx: DbOrTx, email: OutgoingEmail): Promise<nu
       subject: email.subject,
       html: email.html,
       text: email.text,
+      briefId: email.about.briefId ?? null,
+      agencyId: email.about.agencyId ?? null,
+      contactMessageId: email.about.contactMessageId ?? null,
+      secretUntil: email.secretUntil ?? null,
     })
     .returning({ id: emailOutbox.id });
   return row!.id;

@@ -10,6 +10,8 @@ export type MailToSend = {
   subject: string;
   html: string;
   text: string;
+  /** The expiry of a one-time link in the body, if any. */
+  secretUntil: Date | null;
 };
 
 /** Where the outbox worker hands mail: an SMTP server, or the development mailbox table. */
@@ -57,6 +59,8 @@ export function createMailTransport(config: Config, db: Db): MailTransport {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        // The mailbox is where the link is read: readable until it expires (outbox-worker).
+        secretUntil: mail.secretUntil,
       });
     },
     close: () => {},

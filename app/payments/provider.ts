@@ -26,6 +26,11 @@ export type SubscriptionState = {
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
   endedAt: Date | null;
+  /**
+   * Whether the subscription is for the Pro price (Stripe: STRIPE_PRICE_ID among its items; the
+   * test provider: its own price). Only such a subscription makes an agency Pro.
+   */
+  proPrice: boolean;
 };
 
 /** A checkout session as the provider holds it now. */
@@ -123,4 +128,13 @@ export const PRO_STATUSES = ["active", "trialing", "past_due"] as const;
 
 export function grantsPro(status: string): boolean {
   return (PRO_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * Whether a subscription makes its agency Pro: a status that keeps Pro, on the Pro price. A
+ * subscription to any other price in the same Stripe account (another product, a cheaper plan
+ * switched to in the portal) never does.
+ */
+export function subscriptionGrantsPro(subscription: { status: string; proPrice: boolean }) {
+  return subscription.proPrice && grantsPro(subscription.status);
 }

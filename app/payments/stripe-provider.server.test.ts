@@ -117,6 +117,17 @@ describe("subscriptions", () => {
       currentPeriodEnd: periodEnd,
       cancelAtPeriodEnd: true,
       endedAt: null,
+      proPrice: true,
+    });
+  });
+
+  it("tells whether a subscription is for the configured Pro price", async () => {
+    stripe.on("GET", "/v1/subscriptions/sub_other", () =>
+      subscriptionObject({ id: "sub_other", agencyId: 42, price: "price_cheaper_plan" }),
+    );
+    expect(await provider.getSubscription("sub_other")).toMatchObject({
+      status: "active",
+      proPrice: false,
     });
   });
 

@@ -125,7 +125,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     async getSubscription(id) {
       const subscription = await find(() => stripe.subscriptions.retrieve(id));
-      return subscription && toSubscriptionState(subscription);
+      return subscription && toSubscriptionState(subscription, options.priceId);
     },
 
     async cancelAtPeriodEnd(subscriptionId) {
@@ -133,6 +133,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         await call(() =>
           stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
         ),
+        options.priceId,
       );
     },
 
@@ -141,11 +142,15 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         await call(() =>
           stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }),
         ),
+        options.priceId,
       );
     },
 
     async cancelNow(subscriptionId) {
-      return toSubscriptionState(await call(() => stripe.subscriptions.cancel(subscriptionId)));
+      return toSubscriptionState(
+        await call(() => stripe.subscriptions.cancel(subscriptionId)),
+        options.priceId,
+      );
     },
 
     async refund(paymentId) {
@@ -229,7 +234,10 @@ function toCheckoutState(session: Stripe.Checkout.Session): CheckoutState {
 /** Fields older API versions kept on the subscription itself; read when the item lacks them. */
 type LegacySubscriptionFields = { current_period_start?: number; current_period_end?: number };
 
-function toSubscriptionState(subscription: Stripe.Subscription): SubscriptionState {
+function toSubscriptionState(
+  subscription: Stripe.Subscription,
+  proPriceId: string,
+): SubscriptionState {
   const item = subscription.items?.data[0];
   const legacy = subscription as Stripe.Subscription & LegacySubscriptionFields;
   const periodStart =
@@ -245,6 +253,7 @@ function toSubscriptionState(subscription: Stripe.Subscription): SubscriptionSta
     currentPeriodEnd: fromSeconds(periodEnd),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     endedAt: subscription.ended_at == null ? null : fromSeconds(subscription.ended_at),
+    proPrice: (subscription.items?.data ?? []).some((i) => i.price?.id === proPriceId),
   };
 }
 

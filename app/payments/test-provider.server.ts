@@ -45,10 +45,15 @@ type StoredCheckout = {
   successUrl: string;
   cancelUrl: string;
 };
+/** The test provider's own Pro price, as STRIPE_PRICE_ID is Stripe's. */
+export const TEST_PRO_PRICE_ID = "price_test_pro";
+
 type StoredSubscription = Omit<
   SubscriptionState,
-  "startedAt" | "currentPeriodStart" | "currentPeriodEnd" | "endedAt"
+  "startedAt" | "currentPeriodStart" | "currentPeriodEnd" | "endedAt" | "proPrice"
 > & {
+  /** Made before prices were kept: the Pro price, the only one the test checkout sells. */
+  priceId?: string;
   startedAt: string;
   currentPeriodStart: string;
   currentPeriodEnd: string;
@@ -105,6 +110,7 @@ export function createTestProvider(db: Db, options: { siteUrl: string }): TestPa
     currentPeriodStart: new Date(s.currentPeriodStart),
     currentPeriodEnd: new Date(s.currentPeriodEnd),
     endedAt: s.endedAt ? new Date(s.endedAt) : null,
+    proPrice: (s.priceId ?? TEST_PRO_PRICE_ID) === TEST_PRO_PRICE_ID,
   });
   async function update(subscriptionId: string, change: Partial<StoredSubscription>) {
     const next = { ...(await subscription(subscriptionId)), ...change };
@@ -217,6 +223,7 @@ export function createTestProvider(db: Db, options: { siteUrl: string }): TestPa
         id: id("sub"),
         customerId: checkout.customerId,
         agencyId: checkout.agencyId,
+        priceId: TEST_PRO_PRICE_ID,
         status: "active",
         cancelAtPeriodEnd: false,
         startedAt: now.toISOString(),

@@ -7,7 +7,8 @@ import { requireAdminPage } from "~/http/admin-session.server";
 import { deleteBrief, findAdminBrief } from "~/services/admin-console.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/admin-brief";
-import { readFormOrNull } from "~/http/request-body.server";
+import { adminConsoleFormFields } from "~/domain/admin-console";
+import { readFormBody } from "~/http/request-body.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => {
@@ -33,10 +34,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdminPage(request, context);
   const texts = getMessages().adminConsole.delete;
-  const form = await readFormOrNull(request);
+  const body = await readFormBody(request, adminConsoleFormFields);
   const id = parseId(params.id);
   const deleted =
-    form?.get("intent") === "delete-brief" && id ? await deleteBrief(context.db, id) : undefined;
+    body.ok && body.formData.get("intent") === "delete-brief" && id
+      ? await deleteBrief(context.db, id)
+      : undefined;
   const toast = deleted
     ? {
         type: "success" as const,

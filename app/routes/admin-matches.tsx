@@ -8,7 +8,7 @@ import { requireAdminPage } from "~/http/admin-session.server";
 import { createMatch, loadMatchBoard } from "~/services/matching.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/admin-matches";
-import { readFormOrNull } from "~/http/request-body.server";
+import { readFormBody } from "~/http/request-body.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({
@@ -43,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminPage(request, context);
   const t = getMessages().matching;
-  const form = await readFormOrNull(request);
+  const body = await readFormBody(request, { briefId: 1, agencyId: 1, js: 1, page: 1 });
+  const form = body.ok ? body.formData : null;
   const field = (name: string) => {
     const value = form?.get(name);
     return typeof value === "string" ? value : undefined;

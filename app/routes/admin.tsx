@@ -2,7 +2,13 @@ import { data, redirect } from "react-router";
 import { AdminConsole, type AdminTableData } from "~/components/admin/admin-console";
 import { AdminLoginForm } from "~/components/admin/admin-login-form";
 import { adminLoginSchema, safeAdminNext } from "~/domain/admin";
-import { parseAdminTab, parseId, parseListQuery, type AdminTab } from "~/domain/admin-console";
+import {
+  adminConsoleFormFields,
+  parseAdminTab,
+  parseId,
+  parseListQuery,
+  type AdminTab,
+} from "~/domain/admin-console";
 import { format, getMessages } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
 import type { Db } from "~/db/client.server";
@@ -30,7 +36,7 @@ import { PaymentProviderError } from "~/payments/provider";
 import { endSession } from "~/services/sessions.server";
 import { createToastHeaders, redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/admin";
-import { readFormOrNull } from "~/http/request-body.server";
+import { readFormBody } from "~/http/request-body.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/admin", ...m.pages.admin, robots: "noindex,nofollow" }));
@@ -41,7 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = url.searchParams;
   // After logging in, back to what was asked for: `?next=`, or this very view (a tab, a search).
   const next = safeAdminNext(params.get("next") ?? (url.search ? `/admin${url.search}` : null));
-  const login = { next, defaultUsername: context.config.admin.username };
+  // The username field starts empty: the page does not tell visitors an operator's username.
+  const login = { next };
   if (!admin) return { ...login, admin: null, console: null };
   const [overview, table] = await Promise.all([
     loadAdminOverview(context.db),
@@ -78,7 +85,8 @@ async function loadTable(db: Db, tab: AdminTab, params: URLSearchParams): Promis
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, clientAddress } = context;
   const m = getMessages().admin;
-  const form = await readFormOrNull(request);
+  const body = await readFormBody(request, adminConsoleFormFields);
+  const form = body.ok ? body.formData : null;
   const intent = form?.get("intent");
   if (typeof intent === "string" && Object.hasOwn(consoleActions, intent)) {
     await requireAdminPage(request, context);
@@ -100,14 +108,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     username: form?.get("username") ?? undefined,
     password: form?.get("password") ?? undefined,
   });
-  const failure = (status: number, description: string, password?: string[]) =>
+  const failure = (
+    status: number,
+    description: string,
+    password?: string[],
+    headers?: HeadersInit,
+  ) =>
     data(
       {
         failure: { id: crypto.randomUUID(), title: m.toasts.invalidTitle, description },
         errors: { password: password ?? [description] },
       },
-      { status },
+      { status, headers },
     );
+  if (!body.ok) return failure(body.status, body.message);
   if (!parsed.success) {
     const password = parsed.error.issues
       .filter((i) => i.path[0] === "password")
@@ -119,7 +133,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     { username: parsed.data.username || config.admin.username, password: parsed.data.password },
     clientAddress,
   );
-  if (result.status === "rate-limited") return failure(429, rateLimitedMessage(result.limit));
+  if (result.status === "rate-limited") {
+    const { retryAfterSeconds } = result.limit;
+    return failure(429, rateLimitedMessage(result.limit, { inSeconds: true }), undefined, {
+      "Retry-After": String(retryAfterSeconds),
+    });
+  }
   if (result.status === "invalid") return failure(401, m.toasts.invalidBody);
   return redirectWithToast(
     safeAdminNext(String(form?.get("next") ?? "")),
@@ -204,7 +223,6 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
   if (!loaderData.admin || !loaderData.console) {
     return (
       <AdminLoginForm
-        defaultUsername={loaderData.defaultUsername}
         next={loaderData.next}
         failure={actionData?.failure}
         errors={actionData?.errors}

@@ -7,7 +7,7 @@ import { routeArgs, testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency } from "#tests/factories";
 import { agencies, rateLimits, subscriptions, testBillingObjects, users } from "~/db/schema";
-import { checkoutRateLimit } from "~/domain/billing-api";
+import { checkoutRateLimit } from "~/domain/rate-limits";
 import { getMessages } from "~/domain/i18n";
 import { sessionCookie, type SessionKind } from "~/http/session-cookie.server";
 import { PaymentProviderError, type PaymentProvider } from "~/payments/provider";

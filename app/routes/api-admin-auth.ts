@@ -1,6 +1,11 @@
 import { adminLoginSchema } from "~/domain/admin";
 import { getMessages } from "~/domain/i18n";
-import { apiError, rateLimitedResponse, readJsonBody } from "~/http/json-api.server";
+import {
+  apiError,
+  rateLimitedMessage,
+  rateLimitedResponse,
+  readJsonBody,
+} from "~/http/json-api.server";
 import { setSessionCookie } from "~/http/session-cookie.server";
 import { logInAdmin } from "~/services/admin-auth.server";
 import type { Route } from "./+types/api-admin-auth";
@@ -8,7 +13,8 @@ import type { Route } from "./+types/api-admin-auth";
 /**
  * POST /api/admin/auth (spec section 7): `{ password }` (username: the configured first admin)
  * or `{ username, password }`. Opens an admin session in the HttpOnly cookie and answers
- * `{ success: true }`; 401 for wrong credentials, 429 when rate limited.
+ * `{ success: true }`; 401 for wrong credentials, 429 with Retry-After while failed logins
+ * make it wait (services/admin-auth.server.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, clientAddress } = context;
@@ -18,7 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     { username: input.username || config.admin.username, password: input.password },
     clientAddress,
   );
-  if (result.status === "rate-limited") return rateLimitedResponse(result.limit);
+  if (result.status === "rate-limited") {
+    const message = rateLimitedMessage(result.limit, { inSeconds: true });
+    return rateLimitedResponse(result.limit, message);
+  }
   if (result.status === "invalid") return apiError(401, getMessages().admin.api.invalidCredentials);
   return Response.json(
     { success: true, username: result.user.username },

@@ -1,14 +1,17 @@
 import { parseApiPaging, parseDirectoryQuery } from "~/domain/directory";
-import { getMessages } from "~/domain/i18n";
-import { apiError } from "~/http/json-api.server";
+import { format, getMessages } from "~/domain/i18n";
+import { agencyListStreamRateLimit } from "~/domain/rate-limits";
+import { apiError, rateLimitedResponse } from "~/http/json-api.server";
 import { listPublicAgencies, streamPublicAgencies } from "~/services/directory.server";
+import { consumeRateLimit } from "~/services/rate-limit.server";
 import type { Route } from "./+types/api-agencies";
 
 /**
  * GET /api/agencies (spec section 7, DECISIONS.md item 3): approved agencies, public fields only,
  * in directory order, with the directory's filters (service, location, industry, pro, q) as
  * query parameters. With `limit` (and `offset`) one JSON page; without, every matching agency as
- * one JSON array, streamed in batches so 100,000 agencies never sit in memory at once.
+ * one JSON array, streamed in batches so 100,000 agencies never sit in memory at once; that
+ * costs the most of any public request, so it has its own limit per client (429 past it).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -27,6 +30,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       offset: paging.offset,
     });
     return new Response(JSON.stringify(rows), { headers });
+  }
+
+  const limit = await consumeRateLimit(
+    context.db,
+    agencyListStreamRateLimit,
+    context.clientAddress,
+  );
+  if (!limit.allowed) {
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+    throw rateLimitedResponse(limit, format(texts.rateLimited, { minutes }));
   }
 
   const batches = streamPublicAgencies(context.db, filters);

@@ -3,7 +3,8 @@ import { routeArgs, testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { contactMessages, emailOutbox, rateLimits } from "~/db/schema";
 import { formGuardFields } from "~/domain/form-guard";
-import { contactRateLimits } from "~/services/contact.server";
+import { contactRateLimits } from "~/domain/rate-limits";
+import { consumeRateLimit } from "~/services/rate-limit.server";
 import { action, loader } from "./api-contact";
 
 const t = useTestDatabase();
@@ -136,6 +137,16 @@ describe("POST /api/contact", () => {
     expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect((await response.json()).error).toMatch(/^Too many attempts\. Please wait \d+ minute/);
     expect((await stored()).messages).toHaveLength(contactRateLimits.perAddress.limit);
+  });
+
+  it("answers 429 once an address has sent its messages for the day", async () => {
+    for (let i = 0; i < contactRateLimits.perAddressDaily.limit; i++) {
+      await consumeRateLimit(t.db, contactRateLimits.perAddressDaily, "192.0.2.78");
+    }
+    const response = await postJson(valid, "192.0.2.78");
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect((await stored()).messages).toEqual([]);
   });
 
   it("answers 429 once one e-mail address has been sent too many confirmations", async () => {

@@ -1,4 +1,5 @@
-import { checkoutRateLimit, createCheckoutSchema } from "~/domain/billing-api";
+import { createCheckoutSchema } from "~/domain/billing-api";
+import { checkoutRateLimit } from "~/domain/rate-limits";
 import { format, getMessages } from "~/domain/i18n";
 import { requireAgencyApi } from "~/http/agency-session.server";
 import {

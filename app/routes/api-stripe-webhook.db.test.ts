@@ -207,6 +207,40 @@ describe("checkout and subscriptions", () => {
     expect(subscription).toMatchObject({ status: "canceled", endedAt });
   });
 
+  it("never makes an agency Pro with a subscription to another price", async () => {
+    const agency = await makeAgency(t.db, { approved: true });
+    const other = subscriptionObject({
+      id: "sub_other",
+      agencyId: agency.id,
+      price: "price_other",
+    });
+    serveSubscription(other);
+    const reply = await deliver(stripeEvent("evt_other", "customer.subscription.created", other));
+    expect(reply.status).toBe(200);
+    expect((await agencyRow(agency.id)).isPro).toBe(false);
+    expect(await count(emailOutbox)).toBe(0);
+    const [stored] = await t.db.select().from(subscriptions);
+    expect(stored).toMatchObject({ status: "active", proPrice: false });
+  });
+
+  it("ends Pro when the subscription moves to another price", async () => {
+    const agency = await proAgency();
+    const moved = subscriptionObject({
+      id: "sub_1",
+      agencyId: agency.id,
+      customer: "cus_1",
+      price: "price_cheaper_plan",
+    });
+    serveSubscription(moved);
+    await deliver(stripeEvent("evt_moved", "customer.subscription.updated", moved));
+    expect((await agencyRow(agency.id)).isPro).toBe(false);
+
+    // Back on the Pro price, it is Pro again.
+    serveSubscription(subscriptionObject({ id: "sub_1", agencyId: agency.id, customer: "cus_1" }));
+    await deliver(stripeEvent("evt_back", "customer.subscription.updated", moved));
+    expect((await agencyRow(agency.id)).isPro).toBe(true);
+  });
+
   it("answers 500 when Stripe cannot be read, and applies the event on Stripe's retry", async () => {
     const agency = await makeAgency(t.db, { approved: true });
     const subscription = subscriptionObject({ id: "sub_2", agencyId: agency.id });

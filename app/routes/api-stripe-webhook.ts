@@ -1,5 +1,6 @@
 import { getMessages } from "~/domain/i18n";
 import { apiError, postOnlyLoader } from "~/http/json-api.server";
+import { readCappedBody } from "~/http/request-body.server";
 import { paymentProvider } from "~/payments/payments.server";
 import { WebhookSignatureError } from "~/payments/provider";
 import { handleBillingEvent } from "~/services/billing.server";
@@ -27,7 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!provider.parseWebhook) return apiError(404, "Stripe webhooks are not enabled.");
 
   const rawBody = await readRawBody(request);
-  if (rawBody === null) return apiError(413, getMessages().forms.bodyTooLarge);
+  if (rawBody === "too-large") return apiError(413, getMessages().forms.bodyTooLarge);
+  // Cut off mid-read (the sender went away): nothing to verify, and Stripe will send it again.
+  if (rawBody === "unreadable") return apiError(400, getMessages().forms.unreadableRequest);
 
   try {
     const event = await provider.parseWebhook(rawBody, request.headers.get("Stripe-Signature"));
@@ -43,22 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** The body exactly as sent (the signature covers its bytes), or null when it is too large. */
-async function readRawBody(request: Request): Promise<string | null> {
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+/** The body exactly as sent (the signature covers its bytes), or why it cannot be read. */
+async function readRawBody(request: Request): Promise<string | "too-large" | "unreadable"> {
+  const body = await readCappedBody(request, MAX_BODY_BYTES);
+  return body.ok ? Buffer.from(body.bytes).toString("utf8") : body.reason;
 }

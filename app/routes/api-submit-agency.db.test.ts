@@ -4,7 +4,7 @@ import { useTestDatabase } from "#tests/db";
 import { makeAgency, validAgencyInput } from "#tests/factories";
 import { agencies, emailOutbox, rateLimits } from "~/db/schema";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { submitAgencyRateLimit } from "~/services/submit-agency.server";
+import { submitAgencyDailyLimit, submitAgencyRateLimit } from "~/domain/rate-limits";
 import { action, loader } from "./api-submit-agency";
 
 const t = useTestDatabase();
@@ -126,6 +126,14 @@ describe("POST /api/submit-agency", () => {
     expect(await t.db.select().from(agencies)).toEqual([]);
   });
 
+  it("answers 429 once the address has sent its listings for the day", async () => {
+    for (let i = 0; i < submitAgencyDailyLimit.limit; i++) {
+      await consumeRateLimit(t.db, submitAgencyDailyLimit, "203.0.113.7");
+    }
+    expect((await sendJson(validAgencyInput())).status).toBe(429);
+    expect(await t.db.select().from(agencies)).toEqual([]);
+  });
+
   it("answers 500 with the spec's message when storing fails", async () => {
     vi.spyOn(t.db, "transaction").mockRejectedValueOnce(new Error("database down"));
     expect(await sendJson(validAgencyInput())).toEqual({
@@ -139,12 +147,6 @@ describe("POST /api/submit-agency", () => {
     ["services as numbers", { services: [1, 2] }, "services", "listed options"],
     ["industries nested", { industries: [["Retail"]] }, "industries", "listed options"],
     ["a URL as a number", { website: 42 }, "website", "starting with http:// or https://"],
-    [
-      "a name with only control characters",
-      { agencyName: "\u0000\u0001" },
-      "agencyName",
-      "Required",
-    ],
   ])(
     "answers 400 naming the field, storing nothing, for %s",
     async (_l, overrides, field, message) => {
@@ -166,10 +168,31 @@ describe("POST /api/submit-agency", () => {
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
   });
 
-  it("stores a long list of one repeated service once, under the body limit", async () => {
-    const answer = await sendJson(validAgencyInput({ services: Array(3000).fill("SEO Services") }));
+  it("stores a list of one repeated service once, and refuses a list longer than 100", async () => {
+    const tooLong = await sendJson(validAgencyInput({ services: Array(101).fill("SEO Services") }));
+    expect(tooLong).toEqual({
+      status: 400,
+      body: { error: "A list in the request body has more items than any field takes." },
+    });
+    expect(await t.db.select().from(agencies)).toEqual([]);
+    const answer = await sendJson(validAgencyInput({ services: Array(100).fill("SEO Services") }));
     expect(answer.status).toBe(201);
     const [row] = await t.db.select().from(agencies);
     expect(row!.services).toEqual(["SEO Services"]);
+  });
+
+  it("answers 400 to control characters anywhere in the body, storing nothing", async () => {
+    for (const overrides of [{ agencyName: "\u0000\u0001" }, { description: "a\u001bb" }]) {
+      const answer = await sendJson(validAgencyInput(overrides));
+      expect(answer).toEqual({
+        status: 400,
+        body: {
+          error:
+            "Some of the text contains invisible control characters. Please remove them and try again.",
+        },
+      });
+    }
+    expect(await t.db.select().from(agencies)).toEqual([]);
+    expect(await t.db.select().from(emailOutbox)).toEqual([]);
   });
 });

@@ -7,8 +7,9 @@ import {
   rateLimitedResponse,
   readJsonBody,
 } from "~/http/json-api.server";
-import { consumeRateLimits } from "~/services/rate-limit.server";
-import { submitAgency, submitAgencyRateLimit } from "~/services/submit-agency.server";
+import { submitAgencyClientLimits } from "~/domain/rate-limits";
+import { consumeClientLimits } from "~/services/rate-limit.server";
+import { submitAgency } from "~/services/submit-agency.server";
 import type { Route } from "./+types/api-submit-agency";
 
 export const loader = postOnlyLoader;
@@ -26,9 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isHoneypotFilled(body[formGuardFields.honeypot]))
     return Response.json({ success: true }, { headers });
   // Only a listing that would be stored counts against the per-address limit.
-  const limit = await consumeRateLimits(context.db, [
-    { rule: submitAgencyRateLimit, subject: context.clientAddress },
-  ]);
+  const limit = await consumeClientLimits(
+    context.db,
+    submitAgencyClientLimits,
+    context.clientAddress,
+  );
   if (!limit.allowed) throw rateLimitedResponse(limit);
 
   let outcome;

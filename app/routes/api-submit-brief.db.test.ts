@@ -4,7 +4,11 @@ import { useTestDatabase } from "#tests/db";
 import { validBriefInput } from "#tests/factories";
 import { briefs, emailOutbox, rateLimits } from "~/db/schema";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { submitBriefRateLimit } from "~/services/submit-brief.server";
+import {
+  briefConfirmationLimits,
+  submitBriefDailyLimit,
+  submitBriefRateLimit,
+} from "~/domain/rate-limits";
 import { action, loader } from "./api-submit-brief";
 
 const t = useTestDatabase();
@@ -142,6 +146,37 @@ describe("POST /api/submit-brief", () => {
     expect(await t.db.select().from(briefs)).toEqual([]);
   });
 
+  it("answers 429 with Retry-After once the address has sent its briefs for the day", async () => {
+    for (let i = 0; i < submitBriefDailyLimit.limit; i++) {
+      await consumeRateLimit(t.db, submitBriefDailyLimit, "203.0.113.7");
+    }
+    const args = routeArgs(t.db, "/api/submit-brief", {
+      method: "POST",
+      body: JSON.stringify(validBriefInput()),
+      headers: { "Content-Type": "application/json" },
+    });
+    const refused = await Promise.resolve(action(args as never)).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(Response);
+    expect((refused as Response).status).toBe(429);
+    expect(Number((refused as Response).headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await (refused as Response).json()).toEqual({
+      error: expect.stringMatching(/^Too many attempts\. Please wait \d+ minute/),
+    });
+    expect(await t.db.select().from(briefs)).toEqual([]);
+  });
+
+  it("stores a brief past the inbox's share of confirmations, answering as always", async () => {
+    const [hourly] = briefConfirmationLimits;
+    for (let i = 0; i < hourly.limit; i++) {
+      await consumeRateLimit(t.db, hourly, "layla@example.ae");
+    }
+    const answer = await sendJson(validBriefInput({ email: "Layla+x@example.ae" }));
+    expect(answer.status).toBe(201);
+    expect(await t.db.select().from(briefs)).toHaveLength(1);
+    const mails = await t.db.select().from(emailOutbox);
+    expect(mails.map((m) => m.toAddress)).toEqual(["hello@wakala.ae"]);
+  });
+
   it("answers 500 with the spec's message when storing fails", async () => {
     vi.spyOn(t.db, "transaction").mockRejectedValueOnce(new Error("database down"));
     expect(await sendJson(validBriefInput())).toEqual({
@@ -170,14 +205,20 @@ describe("POST /api/submit-brief", () => {
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
   });
 
-  it("stores a name with control characters removed, never failing in the database", async () => {
+  it("answers 400 to control characters or a lone surrogate, never failing in the database", async () => {
     const answer = await sendJson(validBriefInput({ companyName: "Falcon\u0000 Foods\u0007" }));
-    expect(answer.status).toBe(201);
-    expect((await t.db.select().from(briefs))[0]!.companyName).toBe("Falcon Foods");
-    // A lone UTF-16 surrogate is valid JSON but not valid UTF-8; it is stored as a replacement.
+    expect(answer.status).toBe(400);
+    // A lone UTF-16 surrogate is valid JSON but not text: it cannot be stored as UTF-8.
     const surrogate = await send(
       JSON.stringify(validBriefInput()).replace('"Omar', '"\\ud800Omar'),
     );
-    expect(surrogate.status).toBe(201);
+    expect(surrogate.status).toBe(400);
+    expect(await t.db.select().from(briefs)).toEqual([]);
+  });
+
+  it("answers a description of 60,000 spaces between two letters with 400 (length first)", async () => {
+    const answer = await sendJson(validBriefInput({ description: `x${" ".repeat(60_000)}x` }));
+    expect(answer.status).toBe(400);
+    expect(await t.db.select().from(briefs)).toEqual([]);
   });
 });

@@ -7,8 +7,9 @@ import {
   rateLimitedResponse,
   readJsonBody,
 } from "~/http/json-api.server";
-import { consumeRateLimits } from "~/services/rate-limit.server";
-import { submitBrief, submitBriefRateLimit } from "~/services/submit-brief.server";
+import { submitBriefClientLimits } from "~/domain/rate-limits";
+import { consumeClientLimits } from "~/services/rate-limit.server";
+import { submitBrief } from "~/services/submit-brief.server";
 import type { Route } from "./+types/api-submit-brief";
 
 export const loader = postOnlyLoader;
@@ -24,9 +25,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isHoneypotFilled(body[formGuardFields.honeypot]))
     return Response.json({ success: true }, { headers });
   // Only a brief that would be stored counts against the per-address limit.
-  const limit = await consumeRateLimits(context.db, [
-    { rule: submitBriefRateLimit, subject: context.clientAddress },
-  ]);
+  const limit = await consumeClientLimits(
+    context.db,
+    submitBriefClientLimits,
+    context.clientAddress,
+  );
   if (!limit.allowed) throw rateLimitedResponse(limit);
 
   try {

@@ -3,7 +3,7 @@ import { routeArgs, testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { contactMessages, emailOutbox, rateLimits } from "~/db/schema";
 import { formGuardFields } from "~/domain/form-guard";
-import { contactRateLimits } from "~/services/contact.server";
+import { contactRateLimits } from "~/domain/rate-limits";
 import { issueFormToken } from "~/services/form-guard.server";
 import { action, loader, type ContactActionData } from "./contact";
 

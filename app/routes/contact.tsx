@@ -10,6 +10,7 @@ import { contactSchema, type ContactInput } from "~/domain/contact";
 import { getMessages } from "~/domain/i18n";
 import { rateLimitedMessage } from "~/http/json-api.server";
 import { actionHeaders, answeredOr } from "~/http/network-failure";
+import { publicFormFields } from "~/http/public-form.server";
 import { readFormBody } from "~/http/request-body.server";
 import { pageMeta } from "~/domain/seo";
 import {
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const messages = getMessages();
   const failure = messages.publicPages.contact.failure;
   const formToken = issueFormToken(config);
-  const body = await readFormBody(request);
+  const body = await readFormBody(request, publicFormFields(contactSchema));
   const formData = body.ok ? body.formData : null;
   const submission = formData ? parseContactForm(formData) : null;
   const reply = (
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers,
     );
 
-  if (!body.ok && body.reason === "too-large") return refuse(413, messages.forms.bodyTooLarge);
+  if (!body.ok) return refuse(body.status, body.message);
   // Not a form this page could have sent (wrong content type, forged Conform fields).
   if (!formData || !submission) return refuse(400, messages.forms.unreadableForm);
 

@@ -10,7 +10,7 @@ import { redeemSignInLink } from "~/services/agency-auth.server";
 import { findOwnListing } from "~/services/agency-listing.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/dashboard-sign-in";
-import { readFormOrNull } from "~/http/request-body.server";
+import { readFormBody } from "~/http/request-body.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({
@@ -30,8 +30,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormOrNull(request);
-  const token = form?.get("token");
+  const body = await readFormBody(request, { token: 1 });
+  const token = body.ok ? body.formData.get("token") : null;
   const result =
     typeof token === "string" && /^[\w-]{20,100}$/.test(token)
       ? await redeemSignInLink(context.db, token)

@@ -12,7 +12,7 @@ import {
 } from "~/http/agency-dashboard.server";
 import { getAgencyId } from "~/http/agency-session.server";
 import { rateLimitedMessage } from "~/http/json-api.server";
-import { checkoutRateLimit } from "~/domain/billing-api";
+import { checkoutRateLimit } from "~/domain/rate-limits";
 import { consumeRateLimit } from "~/services/rate-limit.server";
 import { paymentProvider } from "~/payments/payments.server";
 import { PaymentProviderError } from "~/payments/provider";
@@ -20,7 +20,7 @@ import { findOwnListing } from "~/services/agency-listing.server";
 import { confirmProCheckout, startProCheckout } from "~/services/pro-plan.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/dashboard-upgrade";
-import { readFormOrNull } from "~/http/request-body.server";
+import { readFormBody } from "~/http/request-body.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({
@@ -86,9 +86,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const m = getMessages().dashboard.upgrade;
-  const form = await readFormOrNull(request);
-  const intent = form?.get("intent");
-  if (form && intent === "request-link") {
+  const body = await readFormBody(request, { intent: 1, email: 1 });
+  if (!body.ok) return data({ failure: failure(body.message) }, body.status);
+  const form = body.formData;
+  const intent = form.get("intent");
+  if (intent === "request-link") {
     return signInLinkAction(form, context, "/dashboard/upgrade");
   }
   if (intent === "sign-out") return signOutAction(request, context);

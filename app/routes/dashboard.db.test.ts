@@ -27,6 +27,7 @@ import {
 } from "~/services/sessions.server";
 import { getToast } from "~/services/toast.server";
 import * as dashboard from "./dashboard";
+import * as confirmEmailPage from "./dashboard-confirm-email";
 import * as signInPage from "./dashboard-sign-in";
 import * as upgradePage from "./dashboard-upgrade";
 import * as checkoutPage from "./test-checkout";
@@ -298,6 +299,42 @@ describe("sign-in by e-mailed link", () => {
     expect(await mails()).toHaveLength(0);
     expect(await linksOf(known.id)).toHaveLength(0);
   });
+
+  it("counts an inbox once, whatever +tags are typed, known or not", async () => {
+    await makeAgency(t.db, { email: "owner+listing@example.ae" });
+    const ask = (email: string, clientAddress: string) =>
+      requestSignInLink(t.db, { email, redirectTo: "/dashboard", clientAddress }, config);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      // Six different clients, alternating the listed address and others of the same inbox.
+      const email = i % 2 ? "owner+listing@example.ae" : `Owner+${i}@example.ae`;
+      statuses.push((await ask(email, `198.51.100.${i + 1}`)).status);
+    }
+    expect(statuses).toEqual(["sent", "sent", "sent", "sent", "sent", "rate-limited"]);
+    expect(await mails()).toHaveLength(2);
+  });
+
+  it("does not let a client over its own limit use up an inbox's allowance", async () => {
+    const agency = await makeAgency(t.db, { email: "target@example.ae" });
+    const ask = (clientAddress: string) =>
+      requestSignInLink(
+        t.db,
+        { email: "target@example.ae", redirectTo: "/dashboard", clientAddress },
+        config,
+      );
+    // Ten addresses of one IPv6 /64 are one client: its limit is then spent on other e-mails.
+    for (let i = 0; i < 10; i++) {
+      const email = `other-${i}@example.ae`;
+      const clientAddress = `2001:db8:77:1::${i + 1}`;
+      await requestSignInLink(t.db, { email, redirectTo: "/dashboard", clientAddress }, config);
+    }
+    for (let i = 0; i < 20; i++) {
+      expect((await ask(`2001:db8:77:1:ffff::${i + 1}`)).status).toBe("rate-limited");
+    }
+    // The agency itself, from elsewhere, still gets its links.
+    expect((await ask("203.0.113.50")).status).toBe("sent");
+    expect(await linksOf(agency.id)).toHaveLength(1);
+  });
 });
 
 describe("redeeming a sign-in link", () => {
@@ -546,6 +583,119 @@ describe("editing the listing", () => {
     });
     expect(await agencyRow(agency.id)).toEqual(before);
     expect((await agencyRow(other.id)).email).toBe("taken@example.ae");
+  });
+});
+
+describe("changing the listing's e-mail address", () => {
+  const confirmLink = async () => {
+    const match = /\/dashboard\/confirm-email\?token=([\w-]+)/.exec((await mails()).at(-1)!.text);
+    if (!match) throw new Error("no confirmation link in the latest mail");
+    return match[1]!;
+  };
+  const confirm = (token: string, cookie?: string) =>
+    call(confirmEmailPage.action, "/dashboard/confirm-email", { form: { token }, cookie });
+
+  it("waits for the new address to confirm, while other edits publish at once", async () => {
+    const agency = await makeAgency(t.db, { approved: true, email: "before@example.ae" });
+    const cookie = await sessionOf(agency.id);
+    const elsewhere = await sessionOf(agency.id);
+    const input = validAgencyInput({ email: "after@example.ae", agencyName: "Moved Studio" });
+
+    const saved = await post({ intent: "update-listing", ...input }, cookie);
+    expect(saved.location).toBe("/dashboard");
+    expect(await toastOf(saved)).toMatchObject({
+      type: "success",
+      title: texts.dashboard.saved,
+      description: `${texts.dashboard.savedBody} Confirm after@example.ae with the link we sent there; until then your listing keeps its current address.`,
+    });
+    expect(await agencyRow(agency.id)).toMatchObject({
+      agencyName: "Moved Studio",
+      email: "before@example.ae",
+    });
+    const page = await dashboardPage(cookie);
+    expect(page.data).toMatchObject({ dashboard: { pendingEmail: "after@example.ae" } });
+    expect((await mails()).at(-1)).toMatchObject({ toAddress: "after@example.ae" });
+
+    // Opening the link changes nothing (mail scanners open links).
+    const token = await confirmLink();
+    const opened = await call(confirmEmailPage.loader, `/dashboard/confirm-email?token=${token}`);
+    expect(opened).toMatchObject({ status: 200, data: { token } });
+    expect((await agencyRow(agency.id)).email).toBe("before@example.ae");
+
+    const confirmed = await confirm(token, cookie);
+    expect(confirmed.location).toBe("/dashboard");
+    expect(await toastOf(confirmed)).toMatchObject({
+      title: texts.emailChange.confirmed,
+      description: "Your listing now uses after@example.ae. Other devices were signed out.",
+    });
+    expect((await agencyRow(agency.id)).email).toBe("after@example.ae");
+    expect((await mails()).at(-1)).toMatchObject({ toAddress: "before@example.ae" });
+    expect(await dashboardOf(cookie)).not.toBeNull();
+    expect(await dashboardOf(elsewhere)).toBeNull();
+    expect((await dashboardPage(cookie)).data).toMatchObject({ dashboard: { pendingEmail: null } });
+
+    expect(await confirm(token, cookie)).toMatchObject({
+      status: 400,
+      data: { refusal: "invalid" },
+    });
+  });
+
+  it("only says so on a browser without the listing's session, which stays signed out", async () => {
+    const agency = await makeAgency(t.db, { approved: true });
+    const cookie = await sessionOf(agency.id);
+    const address = agency.email.replace("@", "+new@");
+    await post({ intent: "update-listing", ...validAgencyInput({ email: address }) }, cookie);
+    const confirmed = await confirm(await confirmLink());
+    expect(await toastOf(confirmed)).toMatchObject({
+      description: `Your listing now uses ${address}. Sign in with it to open your dashboard.`,
+    });
+    expect(agencyCookieSet(confirmed)).toBeUndefined();
+    expect(await sessionsOf(agency.id)).toHaveLength(0);
+  });
+
+  it("mails at most 5 new addresses an hour per listing (429 on the field), and keeps the rest", async () => {
+    const agency = await makeAgency(t.db, { approved: true });
+    const cookie = await sessionOf(agency.id);
+    const change = (n: number) =>
+      post(
+        {
+          intent: "update-listing",
+          ...validAgencyInput({ email: `try-${n}@example.ae`, phone: `+971 4 555 000${n}` }),
+        },
+        cookie,
+      );
+    for (let n = 1; n <= 5; n++) expect((await change(n)).status).toBe(302);
+    const sent = (await mails()).length;
+    const refused = await change(6);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(refused.data).toMatchObject({
+      result: { error: { email: [expect.stringMatching(/^Too many address changes/)] } },
+    });
+    expect((await mails()).length).toBe(sent);
+    expect((await agencyRow(agency.id)).phone).toBe("+971 4 555 0005");
+    // Other edits are not limited.
+    const edit = await post(
+      {
+        intent: "update-listing",
+        ...validAgencyInput({ email: agency.email, phone: "+971 4 555 0100" }),
+      },
+      cookie,
+    );
+    expect(edit.status).toBe(302);
+  });
+
+  it("answers made-up, garbage and unreadable confirmations with 400", async () => {
+    for (const token of ["", "short", "x".repeat(43), "a".repeat(5000)]) {
+      expect(await confirm(token)).toMatchObject({ status: 400, data: { refusal: "invalid" } });
+    }
+    const json = await call(confirmEmailPage.action, "/dashboard/confirm-email", {
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(json.status).toBe(400);
+    const page = await call(confirmEmailPage.loader, "/dashboard/confirm-email?token=%00x");
+    expect(page.data).toEqual({ token: "" });
   });
 });
 
@@ -853,7 +1003,7 @@ describe("odd requests", () => {
     });
     expect(upgrade).toMatchObject({
       status: 400,
-      data: { failure: { description: "No agency data" } },
+      data: { failure: { description: getMessages().forms.unreadableForm } },
     });
     expect(await t.db.select().from(testBillingObjects)).toHaveLength(0);
     expect(await agencyRow(agency.id)).toMatchObject({ needsReview: false, isPro: false });

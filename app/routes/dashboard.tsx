@@ -28,7 +28,8 @@ import {
 import { currentSubscription } from "~/services/billing.server";
 import { redirectWithToast, type ToastInput } from "~/services/toast.server";
 import type { Route } from "./+types/dashboard";
-import { readFormOrNull } from "~/http/request-body.server";
+import { readFormBody } from "~/http/request-body.server";
+import { formFieldsOf } from "~/domain/form-fields";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/dashboard", ...m.pages.dashboard, robots: "noindex,nofollow" }));
@@ -48,11 +49,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Context = Route.ActionArgs["context"];
 
+/** The dashboard's forms: the listing, the sign-in lookup, and the buttons named by `intent`. */
+const dashboardFormFields = formFieldsOf(AgencyInput, { intent: 1, email: 1 });
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormOrNull(request);
-  const intent = form?.get("intent");
-  if (!form)
-    return data({ access: { errors: { form: [getMessages().forms.unreadableForm] } } }, 400);
+  const body = await readFormBody(request, dashboardFormFields);
+  if (!body.ok) return data({ access: { errors: { form: [body.message] } } }, body.status);
+  const form = body.formData;
+  const intent = form.get("intent");
   if (intent === "request-link") return signInLinkAction(form, context, "/dashboard");
   if (intent === "sign-out") return signOutAction(request, context);
 
@@ -79,10 +83,32 @@ async function updateListing(form: FormData, agencyId: number, context: Context)
     return data({ result: submission.reply({ fieldErrors: { email: [m.duplicateEmail] } }) }, 409);
   }
   if (outcome.status === "not-found") return redirect("/dashboard");
-  const toast: ToastInput = outcome.changed
-    ? { type: "success", title: m.saved, description: m.savedBody }
-    : { type: "info", title: m.unchanged };
-  return redirectWithToast("/dashboard", toast, context.config);
+  if (outcome.status === "rate-limited") {
+    const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
+    const message = format(getMessages().dashboard.emailChange.rateLimited, { minutes });
+    return data(
+      { result: submission.reply({ fieldErrors: { email: [message] } }) },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
+  return redirectWithToast("/dashboard", savedToast(outcome), context.config);
+}
+
+/** What saving the listing did: published, nothing, and/or a new address to confirm. */
+function savedToast({ changed, emailPending }: { changed: boolean; emailPending: string | null }) {
+  const m = getMessages().dashboard;
+  const pending = emailPending && format(m.emailChange.sentBody, { newEmail: emailPending });
+  if (changed) {
+    const description = pending ? `${m.dashboard.savedBody} ${pending}` : m.dashboard.savedBody;
+    return { type: "success", title: m.dashboard.saved, description } satisfies ToastInput;
+  }
+  if (pending)
+    return {
+      type: "info",
+      title: m.emailChange.sentTitle,
+      description: pending,
+    } satisfies ToastInput;
+  return { type: "info", title: m.dashboard.unchanged } satisfies ToastInput;
 }
 
 /** The subscription card's buttons; each answers with a redirect to the dashboard and a toast. */

@@ -6,9 +6,9 @@ import type { Route } from "./+types/dev-mailbox-html";
  * The HTML part of one kept mail, for the mailbox's frame. Served as its own document under the
  * site's Content Security Policy, so nothing in a mail can run script.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  // Outside production (or with DEV_MAILBOX=1) this is where mail goes without SMTP.
-  if (!mayReadDevMailbox(context)) throw data("Not Found", { status: 404 });
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // Outside production (or with DEV_MAILBOX=public) this is where mail goes without SMTP.
+  if (!mayReadDevMailbox(request, context)) throw data("Not Found", { status: 404 });
   const id = Number(params.id);
   const mail = Number.isSafeInteger(id) && id > 0 ? await getDevMail(context.db, id) : undefined;
   if (!mail) throw data("Not Found", { status: 404 });

@@ -7,8 +7,8 @@ import { getDevMail, listDevMailbox, mayReadDevMailbox } from "~/services/dev-ma
 import type { Route } from "./+types/dev-mailbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // Outside production (or with DEV_MAILBOX=1) this is where mail goes without SMTP.
-  if (!mayReadDevMailbox(context)) throw data("Not Found", { status: 404 });
+  // Outside production (or with DEV_MAILBOX=public) this is where mail goes without SMTP.
+  if (!mayReadDevMailbox(request, context)) throw data("Not Found", { status: 404 });
   const messages = await listDevMailbox(context.db);
   const wanted = Number(new URL(request.url).searchParams.get("id"));
   const selectedId = Number.isSafeInteger(wanted) && wanted > 0 ? wanted : messages[0]?.id;

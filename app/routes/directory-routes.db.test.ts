@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { routeArgs, testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency } from "#tests/factories";
-import { agencies, agencySlugAliases } from "~/db/schema";
+import { agencies, agencySlugAliases, rateLimits } from "~/db/schema";
+import { agencyListStreamRateLimit } from "~/domain/rate-limits";
 import { PUBLIC_AGENCY_FIELDS } from "~/services/directory.server";
 import { profilePaths, sitemapPlan } from "~/services/sitemap.server";
 import { loader as agenciesLoader } from "./agencies";
@@ -179,6 +180,33 @@ describe("GET /api/agencies", () => {
     expect(pro).toHaveLength(5);
     const none = await get(apiLoader, "/api/agencies?location=Sharjah");
     expect(await none.text()).toBe("[]");
+  });
+
+  it("limits requests for the whole list per client (429, Retry-After); pages are not counted", async () => {
+    await t.db.delete(rateLimits);
+    const from = (clientAddress: string, url = "/api/agencies") => {
+      const args = routeArgs(t.db, url, { config });
+      return apiLoader({ ...args, context: { ...args.context, clientAddress } } as never);
+    };
+    // Addresses of one IPv6 /64 are one client.
+    for (let i = 0; i < agencyListStreamRateLimit.limit; i++) {
+      const response = await from(`2001:db8:5:5::${i + 1}`);
+      expect(response.status).toBe(200);
+      await response.body?.cancel();
+    }
+    const refused = await thrown(from("2001:db8:5:5:ffff::1"));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      error: expect.stringMatching(
+        /^Too many requests for the whole list\. Please wait \d+ minute\(s\), or fetch it page by page with limit and offset\.$/,
+      ),
+    });
+    // Pages stay open to it, and other clients are unaffected.
+    expect((await from("2001:db8:5:5::1", "/api/agencies?limit=5")).status).toBe(200);
+    const other = await from("2001:db8:5:6::1");
+    expect(other.status).toBe(200);
+    await other.body?.cancel();
   });
 
   it("answers 400 with a message per parameter for bad paging", async () => {

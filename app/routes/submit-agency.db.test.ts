@@ -6,7 +6,7 @@ import { agencies, emailOutbox, rateLimits } from "~/db/schema";
 import { formGuardFields } from "~/domain/form-guard";
 import { issueFormToken } from "~/services/form-guard.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { submitAgencyRateLimit } from "~/services/submit-agency.server";
+import { submitAgencyRateLimit } from "~/domain/rate-limits";
 import { action, loader } from "./submit-agency";
 
 const t = useTestDatabase();
@@ -152,11 +152,6 @@ describe("/list", () => {
   it.each([
     ["a JSON body", { "Content-Type": "application/json" }, '{"agencyName":"x"}'],
     ["a broken multipart body", { "Content-Type": "multipart/form-data; boundary=x" }, "garbage"],
-    [
-      "forged Conform fields",
-      { "Content-Type": "application/x-www-form-urlencoded" },
-      "__intent__=%7Bbad",
-    ],
   ])("answers %s with 400 and a clear message, not a 500", async (_label, headers, body) => {
     const result = refusal(
       await action(routeArgs(t.db, "/list", { method: "POST", headers, body, config }) as never),
@@ -166,5 +161,42 @@ describe("/list", () => {
       "This form could not be read. Please reload the page and try again.",
     ]);
     expect(await t.db.select().from(agencies)).toEqual([]);
+  });
+
+  it.each([
+    ["forged Conform fields", "__intent__=%7Bbad"],
+    ["a huge array index", "services[30000000]=SEO"],
+    ["a field the form does not have", "isPro=true"],
+  ])("answers %s with 400 before Conform reads the form", async (_label, extra) => {
+    const body = `${new URLSearchParams(validAgencyInput() as never)}&${extra}`;
+    const headers = { "Content-Type": "application/x-www-form-urlencoded" };
+    const result = refusal(
+      await action(routeArgs(t.db, "/list", { method: "POST", headers, body, config }) as never),
+    );
+    expect(result.status).toBe(400);
+    expect(result.result.error?.[""]).toEqual([
+      "This form sent fields this page does not take. Please reload the page and try again.",
+    ]);
+    expect(await t.db.select().from(agencies)).toEqual([]);
+  });
+
+  it("answers 400 to more checked services than there are services", async () => {
+    const params = new URLSearchParams(validAgencyInput() as never);
+    for (let i = 0; i < 11; i++) params.append("services", "SEO Services");
+    const headers = { "Content-Type": "application/x-www-form-urlencoded" };
+    const result = refusal(
+      await action(
+        routeArgs(t.db, "/list", {
+          method: "POST",
+          headers,
+          body: String(params),
+          config,
+        }) as never,
+      ),
+    );
+    expect(result.status).toBe(400);
+    expect(result.result.error?.[""]).toEqual([
+      "This form sent more values than it takes. Please reload the page and try again.",
+    ]);
   });
 });

@@ -9,7 +9,8 @@ import { failureReply, formReply, readPublicForm } from "~/http/public-form.serv
 import { pageMeta } from "~/domain/seo";
 import { actionHeaders, answeredOr, unansweredSubmission } from "~/http/network-failure";
 import { issueFormToken } from "~/services/form-guard.server";
-import { submitAgency, submitAgencyRateLimit } from "~/services/submit-agency.server";
+import { submitAgencyClientLimits } from "~/domain/rate-limits";
+import { submitAgency } from "~/services/submit-agency.server";
 import type { Route } from "./+types/submit-agency";
 
 const THANK_YOU = "/thank-you-agency";
@@ -26,7 +27,7 @@ export const headers = actionHeaders;
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readPublicForm(request, context, {
     schema: AgencyInput,
-    rateLimit: submitAgencyRateLimit,
+    rateLimits: submitAgencyClientLimits,
   });
   // A bot that filled the honeypot sees what a person would; nothing is stored or sent.
   if (form.kind === "bot") return redirect(THANK_YOU);

@@ -6,7 +6,7 @@ import { briefs, emailOutbox, rateLimits } from "~/db/schema";
 import { formGuardFields } from "~/domain/form-guard";
 import { issueFormToken } from "~/services/form-guard.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
-import { submitBriefRateLimit } from "~/services/submit-brief.server";
+import { submitBriefDailyLimit, submitBriefRateLimit } from "~/domain/rate-limits";
 import { action, loader } from "./submit-brief";
 
 const t = useTestDatabase();
@@ -126,6 +126,16 @@ describe("/submit", () => {
     const result = refusal(await post(validBriefInput()));
     expect(result.status).toBe(429);
     expect(result.result.error?.[""]?.[0]).toMatch(/^Too many attempts\. Please wait \d+ minute/);
+    expect(await t.db.select().from(briefs)).toEqual([]);
+  });
+
+  it("counts the form and the JSON API in one daily limit per address", async () => {
+    for (let i = 0; i < submitBriefDailyLimit.limit; i++) {
+      await consumeRateLimit(t.db, submitBriefDailyLimit, "203.0.113.7");
+    }
+    const result = refusal(await post(validBriefInput()));
+    expect(result.status).toBe(429);
+    expect(Number(result.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await t.db.select().from(briefs)).toEqual([]);
   });
 

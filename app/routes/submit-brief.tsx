@@ -9,7 +9,8 @@ import { failureReply, readPublicForm } from "~/http/public-form.server";
 import { pageMeta } from "~/domain/seo";
 import { actionHeaders, answeredOr, unansweredSubmission } from "~/http/network-failure";
 import { issueFormToken } from "~/services/form-guard.server";
-import { submitBrief, submitBriefRateLimit } from "~/services/submit-brief.server";
+import { submitBriefClientLimits } from "~/domain/rate-limits";
+import { submitBrief } from "~/services/submit-brief.server";
 import type { Route } from "./+types/submit-brief";
 
 const THANK_YOU = "/thank-you-brief";
@@ -26,7 +27,7 @@ export const headers = actionHeaders;
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readPublicForm(request, context, {
     schema: BriefInput,
-    rateLimit: submitBriefRateLimit,
+    rateLimits: submitBriefClientLimits,
   });
   // A bot that filled the honeypot sees what a person would; nothing is stored or sent.
   if (form.kind === "bot") return redirect(THANK_YOU);

@@ -3,6 +3,7 @@ import { TestCheckoutView } from "~/components/dashboard/test-checkout-view";
 import { getMessages } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
 import { getAgencyId } from "~/http/agency-session.server";
+import { readFormBody } from "~/http/request-body.server";
 import { paymentProvider } from "~/payments/payments.server";
 import { isTestProvider, type TestPaymentProvider } from "~/payments/test-provider.server";
 import { findOwnListing } from "~/services/agency-listing.server";
@@ -46,8 +47,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const open = await openCheckout(request, context, params.id);
   if (!open) throw notFound();
-  const form = await request.formData().catch(() => null);
-  const choice = form?.get("intent");
+  const body = await readFormBody(request, { intent: 1 });
+  const choice = body.ok ? body.formData.get("intent") : null;
   if (choice === "cancel") {
     return redirect((await open.provider.checkoutCancelUrl(params.id)) ?? "/dashboard/upgrade");
   }

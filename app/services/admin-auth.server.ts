@@ -1,25 +1,18 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { findAdmin, type AdminUser } from "./admin-accounts.server";
+import { findAdmin, rehashPasswordIfWeaker, type AdminUser } from "./admin-accounts.server";
 import { decoyHash, verifyPassword } from "./passwords.server";
+import { clientNetwork } from "~/domain/rate-limit-subjects";
+import { adminLoginBackoff, loginBackoffWaitMs } from "~/domain/rate-limits";
 import {
-  consumeRateLimit,
-  isRateLimited,
+  addBackoffFailures,
+  clearBackoff,
+  lockBackoff,
+  sweepNowAndThen,
   type RateLimitResult,
-  type RateLimitRule,
 } from "./rate-limit.server";
 import { ADMIN_SESSION_TTL_MS, createSession, findSession } from "./sessions.server";
-
-/**
- * Login attempts per client address (every attempt counts), and failed attempts per username (a
- * guess at one account spread over many addresses); an operator's own successful logins never
- * lock the account.
- */
-export const adminLoginLimits = {
-  address: { name: "admin-login:address", limit: 10, windowMs: 15 * 60_000 },
-  username: { name: "admin-login-failures:username", limit: 20, windowMs: 15 * 60_000 },
-} satisfies Record<string, RateLimitRule>;
 
 export type AdminLoginResult =
   | { status: "ok"; user: AdminUser; token: string; expiresAt: Date }
@@ -29,26 +22,49 @@ export type AdminLoginResult =
 /**
  * Checks an admin's password and opens a new session (a fresh token on every login, so a token
  * planted before login is worthless). Unknown usernames cost the same time as wrong passwords.
+ *
+ * Failed logins slow down rather than lock (adminLoginBackoff, loginBackoffWaitMs): an attempt
+ * that comes too soon is answered "rate-limited" with the wait, before any password is checked.
+ * An attempt is counted as a failure before its password is checked (under a row lock), so
+ * guesses sent in parallel queue behind it; a right password takes the count back.
  */
 export async function logInAdmin(
   db: DbOrTx,
   credentials: { username: string; password: string },
   clientAddress: string,
+  now = new Date(),
 ): Promise<AdminLoginResult> {
   const username = credentials.username.trim().toLowerCase();
-  const byAddress = await consumeRateLimit(db, adminLoginLimits.address, clientAddress);
-  if (!byAddress.allowed) return { status: "rate-limited", limit: byAddress };
-  const byUsername = await isRateLimited(db, adminLoginLimits.username, username);
-  if (!byUsername.allowed) return { status: "rate-limited", limit: byUsername };
+  const network = clientNetwork(clientAddress);
+  const subjects = {
+    address: `address:${network}`,
+    username: `username:${username}`,
+    pair: `username-address:${username} ${network}`,
+  };
+  const all = [subjects.address, subjects.username, subjects.pair];
+  const { waitMs, ownFailures } = await db.transaction(async (tx) => {
+    const state = await lockBackoff(tx, adminLoginBackoff, subjects, now);
+    const wait = loginBackoffWaitMs(adminLoginBackoff, state, now);
+    if (wait === 0) await addBackoffFailures(tx, adminLoginBackoff, all, 1, now);
+    return { waitMs: wait, ownFailures: state.pair.failures };
+  });
+  await sweepNowAndThen(db, now);
+  if (waitMs > 0) {
+    const retryAfterSeconds = Math.ceil(waitMs / 1000);
+    return { status: "rate-limited", limit: { allowed: false, remaining: 0, retryAfterSeconds } };
+  }
+
   const user = await findAdmin(db, username);
   const valid = await verifyPassword(
     credentials.password,
     user?.passwordHash ?? (await decoyHash()),
   );
-  if (!user || !valid) {
-    await consumeRateLimit(db, adminLoginLimits.username, username);
-    return { status: "invalid" };
-  }
+  if (!user || !valid) return { status: "invalid" };
+  // This address knows the password: its failures were typos. Forget them here and take them
+  // (and this attempt) out of the username's count, which keeps everyone else's.
+  await clearBackoff(db, adminLoginBackoff, [subjects.address, subjects.pair]);
+  await addBackoffFailures(db, adminLoginBackoff, [subjects.username], -(ownFailures + 1), now);
+  await rehashPasswordIfWeaker(db, user, credentials.password);
   const session = await createSession(db, { userId: user.id }, ADMIN_SESSION_TTL_MS);
   return { status: "ok", user: { id: user.id, username: user.username }, ...session };
 }

@@ -1,18 +1,26 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import pino from "pino";
+import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
-import { makeAgency, makeBrief } from "#tests/factories";
+import { makeAgency, makeBrief, validAgencyInput, validBriefInput } from "#tests/factories";
 import {
   agencies,
   agencySlugAliases,
   briefs,
   contactMessages,
+  devMailbox,
+  emailOutbox,
   matches,
   payments,
   sessions,
   signInTokens,
 } from "~/db/schema";
+import { AgencyInput } from "~/domain/agency";
 import { parseListQuery, type AdminTab, type ListQuery } from "~/domain/admin-console";
+import { BriefInput } from "~/domain/brief";
+import { deliverDueEmails } from "~/mail/outbox-worker.server";
+import { createMailTransport } from "~/mail/transport.server";
 import { noFilters } from "~/domain/directory";
 import {
   deleteAgency,
@@ -25,7 +33,12 @@ import {
   setAgencyApproval,
   streamBriefsForExport,
 } from "./admin-console.server";
+import { requestSignInLink } from "./agency-auth.server";
+import { sendContactMessage } from "./contact.server";
 import { searchDirectory } from "./directory.server";
+import { createMatch } from "./matching.server";
+import { submitAgency } from "./submit-agency.server";
+import { submitBrief } from "./submit-brief.server";
 import { AGENCY_SESSION_TTL_MS, createSession } from "./sessions.server";
 
 const t = useTestDatabase();
@@ -291,5 +304,74 @@ describe("deleting (privacy requests)", () => {
       name: "Omar",
     });
     expect(await t.db.select().from(contactMessages)).toEqual([]);
+  });
+
+  it("removes every e-mail about what it deletes, from the outbox and the development mailbox", async () => {
+    const config = testConfig();
+    await t.db.delete(emailOutbox);
+    const clientEmail = "erase-client@example.ae";
+    const agencyEmail = "erase-agency@example.ae";
+    const senderEmail = "erase-sender@example.ae";
+    const submitted = await submitAgency(
+      t.db,
+      AgencyInput.parse(validAgencyInput({ email: agencyEmail })),
+      config,
+    );
+    if (submitted.status !== "created") throw new Error(submitted.status);
+    await t.db
+      .update(agencies)
+      .set({ approved: true, isPro: true })
+      .where(eq(agencies.id, submitted.id));
+    await requestSignInLink(
+      t.db,
+      { email: agencyEmail, redirectTo: "/dashboard", clientAddress: "203.0.113.9" },
+      config,
+    );
+    // A brief that fits the Pro agency: confirmation, notification and a lead alert.
+    const brief = await submitBrief(
+      t.db,
+      BriefInput.parse(validBriefInput({ email: clientEmail, projectType: "website" })),
+      config,
+    );
+    expect(
+      await createMatch(t.db, { briefId: brief.id, agencyId: submitted.id }, config),
+    ).toMatchObject({ status: "created" });
+    const message = await sendContactMessage(t.db, config, {
+      name: "Erase Sender",
+      email: senderEmail,
+      message: "Please forget me.",
+    });
+    // Half of it delivered into the development mailbox, the rest still queued.
+    await deliverDueEmails(t.db, createMailTransport(config, t.db), pino({ level: "silent" }), 5);
+
+    /** Every kept copy (outbox and mailbox) naming an address or text of the deleted record. */
+    const mentioning = async (...needles: string[]) => {
+      const rows = [
+        ...(await t.db.select().from(emailOutbox)),
+        ...(await t.db.select().from(devMailbox)),
+      ].map((r) => JSON.stringify(r));
+      return rows.filter((r) => needles.some((n) => r.includes(n))).length;
+    };
+    expect(await mentioning(clientEmail)).toBeGreaterThanOrEqual(3);
+    expect(await t.db.select().from(devMailbox)).toHaveLength(5);
+
+    // The brief: its confirmation, the operator's notification, the lead alert, both match mails.
+    const briefMails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.briefId, brief.id));
+    expect(briefMails).toHaveLength(5);
+    await deleteBrief(t.db, brief.id);
+    expect(await mentioning(clientEmail, "New lead on")).toBe(0);
+    // The agency's own mails stay until the agency goes.
+    expect(await mentioning(agencyEmail)).toBeGreaterThanOrEqual(2);
+    await deleteAgency(t.db, submitted.id);
+    expect(await mentioning(agencyEmail)).toBe(0);
+
+    expect(await mentioning(senderEmail)).toBe(2);
+    await deleteContactMessage(t.db, message.id);
+    expect(await mentioning(senderEmail, "Please forget me")).toBe(0);
+    expect(await t.db.select().from(emailOutbox)).toEqual([]);
+    expect(await t.db.select().from(devMailbox)).toEqual([]);
   });
 });

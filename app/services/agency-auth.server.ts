@@ -6,14 +6,10 @@ import { agencies, signInTokens } from "~/db/schema";
 import { SIGN_IN_LINK_MINUTES, type DashboardPath } from "~/domain/agency-access";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { signInLinkEmail } from "~/mail/templates/sign-in-link";
-import { consumeRateLimits, type RateLimitResult, type RateLimitRule } from "./rate-limit.server";
+import { recipientMailbox } from "~/domain/rate-limit-subjects";
+import { signInLinkLimits } from "~/domain/rate-limits";
+import { consumeRateLimits, type RateLimitResult } from "./rate-limit.server";
 import { AGENCY_SESSION_TTL_MS, createSession, findSession, hashToken } from "./sessions.server";
-
-/** Sign-in link requests per client address and per e-mail address (the target's inbox). */
-export const signInLinkLimits = {
-  address: { name: "sign-in-link:address", limit: 10, windowMs: 15 * 60_000 },
-  email: { name: "sign-in-link:email", limit: 5, windowMs: 15 * 60_000 },
-} satisfies Record<string, RateLimitRule>;
 
 type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
 
@@ -35,7 +31,8 @@ export async function requestSignInLink(
     db,
     [
       { rule: signInLinkLimits.address, subject: input.clientAddress },
-      { rule: signInLinkLimits.email, subject: input.email },
+      // Per inbox, known or not: the answer must not tell whether the address is listed.
+      { rule: signInLinkLimits.email, subject: recipientMailbox(input.email) },
     ],
     now,
   );
@@ -49,17 +46,20 @@ export async function requestSignInLink(
 
   const token = randomBytes(32).toString("base64url");
   const url = `${config.siteUrl}/dashboard/sign-in?token=${token}`;
+  const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000);
   await db.transaction(async (tx) => {
     await tx.insert(signInTokens).values({
       tokenHash: hashToken(token),
       agencyId: agency.id,
       redirectTo: input.redirectTo,
-      expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000),
+      expiresAt,
     });
     await enqueueEmail(tx, {
       // The listing's own address, never the one typed (they match only up to case).
       to: agency.email,
       replyTo: config.supportEmail,
+      about: { agencyId: agency.id },
+      secretUntil: expiresAt,
       ...signInLinkEmail(
         { agencyName: agency.agencyName, url, minutes: SIGN_IN_LINK_MINUTES },
         { name: config.siteName, url: config.siteUrl },
@@ -116,8 +116,15 @@ export async function redeemSignInLink(
   });
 }
 
-/** The agency a session token belongs to; undefined for none, an expired or an admin's session. */
-export async function agencyIdOfSession(db: DbOrTx, token: string): Promise<number | undefined> {
-  const session = await findSession(db, token);
+/**
+ * The agency a session token belongs to; undefined for none, an expired, an idle or an admin's
+ * session.
+ */
+export async function agencyIdOfSession(
+  db: DbOrTx,
+  token: string,
+  now = new Date(),
+): Promise<number | undefined> {
+  const session = await findSession(db, token, now);
   return session?.agencyId ?? undefined;
 }

@@ -1,27 +1,31 @@
 import type { Db } from "~/db/client.server";
-import { grantsPro } from "~/payments/provider";
+import { subscriptionGrantsPro } from "~/payments/provider";
 import { findOwnListing } from "./agency-listing.server";
 import { currentSubscription, paymentsOf } from "./billing.server";
+import { pendingEmailChange } from "./listing-email-change.server";
 import { refundWindow } from "./pro-plan.server";
 
 /**
- * Everything the agency dashboard shows: the listing, the Pro subscription with its payments,
- * and whether the 7-day refund can still be claimed. Undefined when the agency is gone.
+ * Everything the agency dashboard shows: the listing, a new e-mail address waiting for its
+ * confirmation, the Pro subscription with its payments, and whether the 7-day refund can still
+ * be claimed. Undefined when the agency is gone.
  */
 export async function loadAgencyDashboard(db: Db, agencyId: number, now = new Date()) {
   const listing = await findOwnListing(db, agencyId);
   if (!listing) return undefined;
-  const [subscription, payments, refund] = await Promise.all([
+  const [subscription, payments, refund, pendingEmail] = await Promise.all([
     currentSubscription(db, agencyId),
     paymentsOf(db, agencyId),
     refundWindow(db, agencyId, now),
+    pendingEmailChange(db, agencyId, now),
   ]);
   return {
     listing,
+    pendingEmail: pendingEmail?.newEmail ?? null,
     subscription: subscription && {
       provider: subscription.provider,
       status: subscription.status,
-      grantsPro: grantsPro(subscription.status),
+      grantsPro: subscriptionGrantsPro(subscription),
       startDate: subscription.startedAt,
       currentPeriodEnd: subscription.currentPeriodEnd,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,

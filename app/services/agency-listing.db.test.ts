@@ -73,7 +73,12 @@ describe("updateOwnListing", () => {
       description: "Now also building Arabic-first online shops.",
       phone: undefined,
     });
-    expect(result).toEqual({ status: "updated", slug: row.slug, changed: true });
+    expect(result).toEqual({
+      status: "updated",
+      slug: row.slug,
+      changed: true,
+      emailPending: null,
+    });
 
     const own = await findOwnListing(t.db, row.id);
     expect(own).toMatchObject({
@@ -96,7 +101,12 @@ describe("updateOwnListing", () => {
       ...input,
       services: ["Website Development", "UI/UX Design"],
     });
-    expect(result).toEqual({ status: "updated", slug: row.slug, changed: false });
+    expect(result).toEqual({
+      status: "updated",
+      slug: row.slug,
+      changed: false,
+      emailPending: null,
+    });
     const own = await findOwnListing(t.db, row.id);
     expect(own!.needsReview).toBe(false);
     expect(own!.updatedAt).toEqual(row.updatedAt);
@@ -110,7 +120,12 @@ describe("updateOwnListing", () => {
       ...input,
       agencyName: "Desert Rose Studio",
     });
-    expect(result).toEqual({ status: "updated", slug: "desert-rose-studio-2", changed: true });
+    expect(result).toEqual({
+      status: "updated",
+      slug: "desert-rose-studio-2",
+      changed: true,
+      emailPending: null,
+    });
     expect(await aliasesOf(row.id)).toEqual(["falcon-digital"]);
     expect(await findAgencyProfile(t.db, "falcon-digital")).toEqual({
       status: "moved",
@@ -124,7 +139,12 @@ describe("updateOwnListing", () => {
     expect(await aliasesOf(row.id)).toEqual(["oasis-creative"]);
 
     const result = await update(row.id, input);
-    expect(result).toEqual({ status: "updated", slug: "oasis-creative", changed: true });
+    expect(result).toEqual({
+      status: "updated",
+      slug: "oasis-creative",
+      changed: true,
+      emailPending: null,
+    });
     expect(await aliasesOf(row.id)).toEqual(["oasis-creative-lab"]);
     expect(await findAgencyProfile(t.db, "oasis-creative-lab")).toEqual({
       status: "moved",
@@ -138,7 +158,12 @@ describe("updateOwnListing", () => {
       ...input,
       agencyName: "Sand Dune Media!",
     });
-    expect(result).toEqual({ status: "updated", slug: "sand-dune-media", changed: true });
+    expect(result).toEqual({
+      status: "updated",
+      slug: "sand-dune-media",
+      changed: true,
+      emailPending: null,
+    });
     expect(await aliasesOf(row.id)).toEqual([]);
   });
 
@@ -182,19 +207,34 @@ describe("updateOwnListing", () => {
     expect(await serviceCount("PPC Advertising")).toBe(before.ppc + 1);
   });
 
-  it("tells the previous address when the listing's e-mail changes, and only then", async () => {
+  it("keeps the address until the new one is confirmed, and publishes the rest at once", async () => {
     const { row, input } = await listing({ email: "old@oasis.ae" });
-    await update(row.id, { ...input, phone: "+971 4 555 0000" });
-    await update(row.id, { ...input, email: "New@Oasis.ae" });
-    const mails = await t.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, "old@oasis.ae"));
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe("The e-mail address of your Wakala listing was changed");
-    expect(mails[0]!.text).toContain("New@Oasis.ae");
-    expect(mails[0]!.replyTo).toBe("ops@wakala.ae");
-    await update(row.id, { ...input, email: "new@oasis.ae" });
-    expect(await t.db.select().from(emailOutbox)).toHaveLength(1);
+    const result = await update(row.id, {
+      ...input,
+      email: "New@Oasis.ae",
+      phone: "+971 4 555 0000",
+    });
+    expect(result).toEqual({
+      status: "updated",
+      slug: row.slug,
+      changed: true,
+      emailPending: "New@Oasis.ae",
+    });
+    expect(await findOwnListing(t.db, row.id)).toMatchObject({
+      email: "old@oasis.ae",
+      phone: "+971 4 555 0000",
+      needsReview: true,
+    });
+    // Only the new address hears of it now: the confirmation link.
+    const mails = await t.db.select().from(emailOutbox);
+    expect(mails.map((m) => m.toAddress)).toEqual(["New@Oasis.ae"]);
+
+    // An address alone is no published change.
+    const again = await update(row.id, {
+      ...input,
+      email: "other@oasis.ae",
+      phone: "+971 4 555 0000",
+    });
+    expect(again).toMatchObject({ changed: false, emailPending: "other@oasis.ae" });
   });
 });

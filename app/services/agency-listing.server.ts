@@ -1,12 +1,16 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { agencies, agencySlugAliases } from "~/db/schema";
 import type { AgencyInput } from "~/domain/agency";
 import { slugify, uniqueSlug } from "~/domain/slug";
 import { listingValues, slugTaken, writeListing } from "./submit-agency.server";
-import { enqueueEmail } from "~/mail/outbox.server";
-import { listingEmailChangedEmail } from "~/mail/templates/listing-email-changed";
 import type { Config } from "~/config.server";
+import {
+  emailChangeLimits,
+  emailTakenByAnother,
+  requestEmailChange,
+} from "./listing-email-change.server";
+import { consumeRateLimits } from "./rate-limit.server";
 
 /** What the dashboard shows of an agency's own listing, and what it edits. */
 const ownListingColumns = {
@@ -47,17 +51,23 @@ export async function findOwnListing(
 }
 
 export type UpdateOwnListingResult =
-  /** `changed` is false when the form sent what was already stored (nothing is flagged then). */
-  | { status: "updated"; slug: string; changed: boolean }
+  /**
+   * `changed` is false when the form sent what was already stored (nothing is flagged then);
+   * `emailPending` is a new address that waits for its confirmation link.
+   */
+  | { status: "updated"; slug: string; changed: boolean; emailPending: string | null }
   /** Another listing has this address (compared without case). */
   | { status: "duplicate-email" }
+  /** Too many new addresses asked for lately (each one is mailed a link): nothing stored. */
+  | { status: "rate-limited"; retryAfterSeconds: number }
   | { status: "not-found" };
 
 /**
  * An agency edits its own listing (DECISIONS.md item 12): the change is public at once and the
  * listing is flagged for the operator to re-check. A new name gets a new slug, and the old one is
  * kept as an alias so old links redirect. One listing per e-mail address: checked first, and the
- * unique index settles a race.
+ * unique index settles a race. A new e-mail address (the sign-in address) is the exception: it
+ * takes effect only once a link mailed to it is used (services/listing-email-change).
  */
 type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
 
@@ -67,6 +77,15 @@ export async function updateOwnListing(
   input: AgencyInput,
   config: SiteConfig,
 ): Promise<UpdateOwnListingResult> {
+  const stored = await findOwnListing(db, agencyId);
+  if (stored && stored.email.toLowerCase() !== input.email.toLowerCase()) {
+    const limit = await consumeRateLimits(db, [
+      { rule: emailChangeLimits.agency, subject: String(agencyId) },
+      { rule: emailChangeLimits.email, subject: input.email.toLowerCase() },
+    ]);
+    if (!limit.allowed)
+      return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+  }
   return writeListing(() => db.transaction((tx) => applyUpdate(tx, agencyId, input, config)));
 }
 
@@ -84,8 +103,15 @@ async function applyUpdate(
   if (!current) return { status: "not-found" };
   if (await emailTakenByAnother(tx, input.email, agencyId)) return { status: "duplicate-email" };
 
-  const values = listingValues(input);
-  if (!differs(current, values)) return { status: "updated", slug: current.slug, changed: false };
+  const typed = listingValues(input);
+  const newEmail = current.email.toLowerCase() !== typed.email.toLowerCase() ? typed.email : null;
+  // Everything but a new address publishes now; the address waits for its inbox to confirm.
+  const values = { ...typed, email: newEmail ? current.email : typed.email };
+  if (newEmail)
+    await requestEmailChange(tx, { id: agencyId, agencyName: values.agencyName }, newEmail, config);
+  if (!differs(current, values)) {
+    return { status: "updated", slug: current.slug, changed: false, emailPending: newEmail };
+  }
 
   const slug = await slugFor(tx, current, input.agencyName);
   if (slug !== current.slug) {
@@ -102,17 +128,7 @@ async function applyUpdate(
     .update(agencies)
     .set({ ...values, slug, needsReview: true, updatedAt: sql`now()` })
     .where(eq(agencies.id, agencyId));
-  if (current.email.toLowerCase() !== input.email.toLowerCase()) {
-    await enqueueEmail(tx, {
-      to: current.email,
-      replyTo: config.supportEmail,
-      ...listingEmailChangedEmail(
-        { agencyName: input.agencyName, newEmail: input.email },
-        { name: config.siteName, url: config.siteUrl },
-      ),
-    });
-  }
-  return { status: "updated", slug, changed: true };
+  return { status: "updated", slug, changed: true, emailPending: newEmail };
 }
 
 type ListingValues = ReturnType<typeof listingValues>;
@@ -144,13 +160,4 @@ async function slugFor(
     .where(eq(agencySlugAliases.agencyId, current.id));
   const own = new Set([current.slug, ...aliases.map((a) => a.slug)]);
   return uniqueSlug(base, (candidate) => !own.has(candidate) && slugTaken(tx, candidate));
-}
-
-async function emailTakenByAnother(tx: DbOrTx, email: string, agencyId: number) {
-  const [row] = await tx
-    .select({ id: agencies.id })
-    .from(agencies)
-    .where(and(sql`lower(${agencies.email}) = lower(${email})`, ne(agencies.id, agencyId)))
-    .limit(1);
-  return Boolean(row);
 }

@@ -8,8 +8,8 @@ import { paymentReceiptEmail } from "~/mail/templates/payment-receipt";
 import { proCancellationEmail, proEndedEmail } from "~/mail/templates/pro-cancellation";
 import { proWelcomeEmail } from "~/mail/templates/pro-welcome";
 import {
-  grantsPro,
   PRO_STATUSES,
+  subscriptionGrantsPro,
   type BillingEvent,
   type InvoiceState,
   type PaymentProvider,
@@ -133,6 +133,7 @@ export async function syncSubscription(
     currentPeriodEnd: state.currentPeriodEnd,
     cancelAtPeriodEnd: state.cancelAtPeriodEnd,
     endedAt: state.endedAt,
+    proPrice: state.proPrice,
     updatedAt: new Date(),
   };
   const [row] = await tx
@@ -152,7 +153,7 @@ export async function syncSubscription(
   const [{ isPro }] = (await tx
     .update(agencies)
     .set({
-      isPro: sql`exists (select 1 from ${subscriptions} where ${subscriptions.agencyId} = ${agency.id} and ${inArray(subscriptions.status, [...PRO_STATUSES])})`,
+      isPro: sql`exists (select 1 from ${subscriptions} where ${subscriptions.agencyId} = ${agency.id} and ${subscriptions.proPrice} and ${inArray(subscriptions.status, [...PRO_STATUSES])})`,
       ...(state.customerId && !agency.stripeCustomerId
         ? { stripeCustomerId: state.customerId }
         : {}),
@@ -160,7 +161,7 @@ export async function syncSubscription(
     .where(eq(agencies.id, agency.id))
     .returning({ isPro: agencies.isPro })) as [{ isPro: boolean }];
 
-  const to = { to: agency.email, replyTo: config.supportEmail };
+  const to = { to: agency.email, replyTo: config.supportEmail, about: { agencyId: agency.id } };
   const dashboardUrl = `${config.siteUrl}/dashboard`;
   if (!agency.isPro && isPro) {
     await enqueueEmail(tx, {
@@ -176,7 +177,7 @@ export async function syncSubscription(
     });
   } else if (
     isPro &&
-    grantsPro(state.status) &&
+    subscriptionGrantsPro(state) &&
     state.cancelAtPeriodEnd &&
     before &&
     !before.cancelAtPeriodEnd
@@ -235,6 +236,7 @@ async function recordPaidInvoice(
   await enqueueEmail(tx, {
     to: agency.email,
     replyTo: config.supportEmail,
+    about: { agencyId: subscription.agencyId },
     ...paymentReceiptEmail(
       {
         agencyName: agency.agencyName,
@@ -269,6 +271,7 @@ async function recordFailedInvoice(
   await enqueueEmail(tx, {
     to: agency.email,
     replyTo: config.supportEmail,
+    about: { agencyId: subscription.agencyId },
     ...paymentFailedEmail(
       { agencyName: agency.agencyName, reason, dashboardUrl: `${config.siteUrl}/dashboard` },
       site(config),

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "#tests/db";
 import { testConfig } from "#tests/context";
 import { contactMessages, emailOutbox, rateLimits } from "~/db/schema";
+import { contactRateLimits } from "~/domain/rate-limits";
 import {
   consumeContactAttempt,
   consumeContactRecipient,
-  contactRateLimits,
   sendContactMessage,
 } from "./contact.server";
 

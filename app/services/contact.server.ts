@@ -5,27 +5,20 @@ import type { ContactInput } from "~/domain/contact";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { contactConfirmationEmail } from "~/mail/templates/contact-confirmation";
 import { contactNotificationEmail } from "~/mail/templates/contact-notification";
-import { consumeRateLimits, type RateLimitRule } from "./rate-limit.server";
+import { contactRateLimits } from "~/domain/rate-limits";
+import { consumeRateLimits, consumeRecipientLimits } from "./rate-limit.server";
 
-/**
- * Rate limits of the contact form and POST /api/contact (one count for both). Per address: a
- * person rarely sends more than a couple of messages, but an office shares one address. Per
- * e-mail: each message mails a confirmation to the address given, so the form must not become a
- * way to flood someone's inbox.
- */
-export const contactRateLimits = {
-  perAddress: { name: "contact:ip", limit: 10, windowMs: 10 * 60_000 },
-  perEmail: { name: "contact:email", limit: 3, windowMs: 60 * 60_000 },
-} as const satisfies Record<string, RateLimitRule>;
-
-/** Counts one attempt (valid or not) from a client address against the limit. */
+/** Counts one message from a client address against its limits (10 minutes, and a day). */
 export function consumeContactAttempt(db: Db, clientAddress: string) {
-  return consumeRateLimits(db, [{ rule: contactRateLimits.perAddress, subject: clientAddress }]);
+  return consumeRateLimits(db, [
+    { rule: contactRateLimits.perAddress, subject: clientAddress },
+    { rule: contactRateLimits.perAddressDaily, subject: clientAddress },
+  ]);
 }
 
-/** Counts one message to be confirmed to this e-mail address against the limit. */
+/** Counts one message to be confirmed to this e-mail address (its inbox) against the limit. */
 export function consumeContactRecipient(db: Db, email: string) {
-  return consumeRateLimits(db, [{ rule: contactRateLimits.perEmail, subject: email }]);
+  return consumeRecipientLimits(db, [contactRateLimits.perEmail], email);
 }
 
 type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
@@ -41,8 +34,9 @@ export async function sendContactMessage(db: Db, config: SiteConfig, input: Cont
       .insert(contactMessages)
       .values({ name: input.name, email: input.email, message: input.message })
       .returning();
-    await enqueueEmail(tx, contactConfirmationEmail(site, row!));
-    await enqueueEmail(tx, contactNotificationEmail(site, row!));
+    const about = { contactMessageId: row!.id };
+    await enqueueEmail(tx, { ...contactConfirmationEmail(site, row!), about });
+    await enqueueEmail(tx, { ...contactNotificationEmail(site, row!), about });
     return row!;
   });
 }

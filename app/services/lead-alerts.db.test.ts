@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
-import { makeAgency, validBriefInput } from "#tests/factories";
-import { agencies, briefs, emailOutbox } from "~/db/schema";
+import { makeAgency, makeBrief, validBriefInput } from "#tests/factories";
+import { agencies, briefs, emailOutbox, rateLimits } from "~/db/schema";
 import { BriefInput } from "~/domain/brief";
+import { leadAlertRateLimit } from "~/domain/rate-limits";
+import { isRateLimited } from "./rate-limit.server";
 import { queueLeadAlerts } from "./lead-alerts.server";
 import { submitBrief } from "./submit-brief.server";
 
@@ -14,6 +16,7 @@ beforeEach(async () => {
   await t.db.delete(emailOutbox);
   await t.db.delete(briefs);
   await t.db.delete(agencies);
+  await t.db.delete(rateLimits);
 });
 
 /** The agencies a website brief may alert, and those it must not. */
@@ -49,16 +52,25 @@ const brief = BriefInput.parse(
   }),
 );
 
+/** The brief as stored: alerts name it, so it must exist. */
+const stored = async (input: BriefInput) => ({ ...input, id: (await makeBrief(t.db)).id });
+
 describe("queueLeadAlerts", () => {
   it("queues one alert per approved Pro agency with a fitting service, and counts them", async () => {
-    await makeAgencies();
-    const count = await t.db.transaction((tx) => queueLeadAlerts(tx, brief, config));
+    const { web, ux } = await makeAgencies();
+    const row = await stored(brief);
+    const count = await t.db.transaction((tx) => queueLeadAlerts(tx, row, config));
 
     expect(count).toBe(2);
     const mails = await alerts();
     expect(mails.map((m) => [m.toAddress, m.replyTo, m.status])).toEqual([
       ["ux@pro.ae", "ops@wakala.ae", "pending"],
       ["web@pro.ae", "ops@wakala.ae", "pending"],
+    ]);
+    // Each alert is about the brief and its agency: deleting either deletes it.
+    expect(mails.map((m) => [m.briefId, m.agencyId])).toEqual([
+      [row.id, ux.id],
+      [row.id, web.id],
     ]);
     expect(mails[0]!.subject).toBe("New lead on Wakala: Website Development brief");
     expect(mails[0]!.text).toContain("Open your dashboard: https://wakala.ae/dashboard");
@@ -67,7 +79,8 @@ describe("queueLeadAlerts", () => {
 
   it("carries no client contact details, company or name", async () => {
     await makeAgencies();
-    await t.db.transaction((tx) => queueLeadAlerts(tx, brief, config));
+    const row = await stored(brief);
+    await t.db.transaction((tx) => queueLeadAlerts(tx, row, config));
     for (const mail of await alerts()) {
       for (const part of [mail.subject, mail.html, mail.text]) {
         expect(part).not.toMatch(/saffron|omar|khalil|\+971|123 4567/i);
@@ -79,16 +92,61 @@ describe("queueLeadAlerts", () => {
   it("sends nothing for an 'other' brief, whose services fit no one in particular", async () => {
     await makeAgencies();
     await makeAgency(t.db, { approved: true, isPro: true, services: ["Content Creation"] });
-    const other = { ...brief, projectType: "other" as const };
+    const other = { ...(await stored(brief)), projectType: "other" as const };
     expect(await t.db.transaction((tx) => queueLeadAlerts(tx, other, config))).toBe(0);
     expect(await alerts()).toEqual([]);
   });
 
+  it(`caps each agency at ${leadAlertRateLimit.limit} alerts an hour, counting only alerts queued`, async () => {
+    const { web, ux } = await makeAgencies();
+    const hour = new Date("2026-11-22T10:05:00Z");
+    const row = await stored(brief);
+    const ecommerceRow = await stored({ ...brief, projectType: "ecommerce" });
+    // The web agency already had all but one of its alerts this hour; ux had none.
+    for (let i = 0; i < leadAlertRateLimit.limit - 1; i++) {
+      await t.db.transaction((tx) => queueLeadAlerts(tx, ecommerceRow, config, hour));
+    }
+    await t.db.delete(emailOutbox);
+    expect((await isRateLimited(t.db, leadAlertRateLimit, String(ux.id), hour)).remaining).toBe(
+      leadAlertRateLimit.limit,
+    );
+
+    const counts = [];
+    for (let i = 0; i < 3; i++) {
+      counts.push(await t.db.transaction((tx) => queueLeadAlerts(tx, row, config, hour)));
+    }
+    // web: its last alert, then nothing; ux: every one.
+    expect(counts).toEqual([2, 1, 1]);
+    const sent = (await alerts()).map((m) => m.toAddress);
+    expect(sent.filter((a) => a === web.email)).toHaveLength(1);
+    expect(sent.filter((a) => a === ux.email)).toHaveLength(3);
+    // The next hour, web is alerted again.
+    const nextHour = new Date("2026-11-22T11:00:00Z");
+    expect(await t.db.transaction((tx) => queueLeadAlerts(tx, row, config, nextHour))).toBe(2);
+  });
+
+  it("lets briefs queued at once share an agency's last alert exactly", async () => {
+    const { web } = await makeAgencies();
+    const hour = new Date("2026-11-22T12:05:00Z");
+    const ecommerce = await stored({ ...brief, projectType: "ecommerce" });
+    for (let i = 0; i < leadAlertRateLimit.limit - 1; i++) {
+      await t.db.transaction((tx) => queueLeadAlerts(tx, ecommerce, config, hour));
+    }
+    await t.db.delete(emailOutbox);
+    await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.db.transaction((tx) => queueLeadAlerts(tx, ecommerce, config, hour)),
+      ),
+    );
+    expect((await alerts()).map((m) => m.toAddress)).toEqual([web.email]);
+  });
+
   it("queues nothing when the caller's transaction rolls back", async () => {
     await makeAgencies();
+    const row = await stored(brief);
     await expect(
       t.db.transaction(async (tx) => {
-        expect(await queueLeadAlerts(tx, brief, config)).toBe(2);
+        expect(await queueLeadAlerts(tx, row, config)).toBe(2);
         throw new Error("the brief could not be stored");
       }),
     ).rejects.toThrow("the brief could not be stored");

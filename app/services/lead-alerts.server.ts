@@ -3,8 +3,10 @@ import type { Config } from "~/config.server";
 import type { DbOrTx } from "~/db/client.server";
 import { agencies } from "~/db/schema";
 import { servicesForProjectType } from "~/domain/project-services";
+import { leadAlertRateLimit } from "~/domain/rate-limits";
 import { projectTypes, type Service } from "~/domain/value-sets";
 import { leadAlertEmail, type LeadAlertBrief } from "~/mail/templates/lead-alert";
+import { rateLimitWindow } from "./rate-limit.server";
 
 type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
 
@@ -22,24 +24,45 @@ export function leadAlertServices(projectType: string): readonly Service[] {
  * Queues a lead alert for every approved Pro agency offering a service that fits a new brief
  * (DECISIONS.md item 9), in the caller's transaction, and returns how many. One statement whatever
  * the number of agencies: the e-mail is rendered once (it names no agency) and copied per row
- * by the database, found through the services index.
+ * by the database, found through the services index. Each alert names its brief and its agency,
+ * so deleting either deletes the alert. Each agency gets at most leadAlertRateLimit's alerts an
+ * hour: the statement raises every fitting agency's count in rate_limits (the same rows
+ * consumeRateLimit keeps) and queues mail only where it was raised.
  */
 export async function queueLeadAlerts(
   tx: DbOrTx,
-  brief: LeadAlertBrief,
+  brief: LeadAlertBrief & { id: number },
   config: SiteConfig,
+  now = new Date(),
 ): Promise<number> {
   const services = leadAlertServices(brief.projectType);
   if (services.length === 0) return 0;
   const mail = leadAlertEmail(brief, { name: config.siteName, url: config.siteUrl });
+  const rule = leadAlertRateLimit;
+  const { windowStart, expiresAt } = rateLimitWindow(rule, now);
+  // Keys as consumeRateLimit(rule, String(id)) writes them. The alerts are then found by id (a
+  // join on the key text made the planner loop over every pair: 3x slower at 3,000 alerts).
+  const prefix = `${rule.name}:`;
   const result = (await tx.execute(sql`
-    with queued as (
-      insert into email_outbox (to_address, reply_to, subject, html, text)
-      select ${agencies.email}, ${config.supportEmail}::text, ${mail.subject}::text,
-        ${mail.html}::text, ${mail.text}::text
+    with counted as (
+      insert into rate_limits (key, window_start, expires_at, count)
+      select ${prefix}::text || ${agencies.id}::text, ${windowStart.toISOString()}::timestamptz,
+        ${expiresAt.toISOString()}::timestamptz, 1
       from ${agencies}
       where ${agencies.approved} and ${agencies.isPro}
         and ${arrayOverlaps(agencies.services, [...services])}
+      -- Rows locked in one order, so briefs queued at once wait for each other, never deadlock.
+      order by ${agencies.id}
+      on conflict (key, window_start) do update set count = rate_limits.count + 1
+        where rate_limits.count < ${rule.limit}
+      returning substr(key, ${prefix.length + 1})::integer as agency_id
+    ),
+    queued as (
+      insert into email_outbox (to_address, reply_to, subject, html, text, brief_id, agency_id)
+      select ${agencies.email}, ${config.supportEmail}::text, ${mail.subject}::text,
+        ${mail.html}::text, ${mail.text}::text, ${brief.id}::integer, ${agencies.id}
+      from ${agencies}
+      where ${agencies.id} in (select agency_id from counted)
       returning 1
     )
     select count(*)::integer as count from queued

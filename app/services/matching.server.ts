@@ -94,11 +94,13 @@ export async function createMatch(
         to: agency.email,
         replyTo: brief.email,
         ...matchAgencyEmail({ brief, agency }, site),
+        about: { briefId: brief.id, agencyId: agency.id },
       });
       await enqueueEmail(tx, {
         to: brief.email,
         replyTo: agency.email,
         ...matchClientEmail({ brief, agency }, site),
+        about: { briefId: brief.id, agencyId: agency.id },
       });
       return { status: "created", match: match! };
     });

@@ -185,6 +185,7 @@ export async function refundProPlan(
     await enqueueEmail(tx, {
       to: agency!.email,
       replyTo: config.supportEmail,
+      about: { agencyId },
       ...proRefundEmail(
         { agencyName: agency!.agencyName, amount: payment!.amount, currency: payment!.currency },
         { name: config.siteName, url: config.siteUrl },

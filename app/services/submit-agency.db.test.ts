@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency, validAgencyInput } from "#tests/factories";
-import { agencies, agencySlugAliases, emailOutbox } from "~/db/schema";
+import { agencies, agencySlugAliases, emailOutbox, rateLimits } from "~/db/schema";
 import { AgencyInput } from "~/domain/agency";
 import { submitAgency, uniqueViolation } from "./submit-agency.server";
 
@@ -15,6 +15,7 @@ const input = (overrides: Record<string, unknown> = {}) =>
 beforeEach(async () => {
   await t.db.delete(emailOutbox);
   await t.db.delete(agencies);
+  await t.db.delete(rateLimits);
 });
 
 describe("submitAgency", () => {
@@ -64,6 +65,20 @@ describe("submitAgency", () => {
     expect(mails[1]!.text).toContain(
       "Open the admin console: https://wakala.ae/admin?tab=agencies&q=hello%40pixelandcode.ae",
     );
+  });
+
+  it("past the inbox's share of confirmations, stores the listing and tells the operator, but does not mail it", async () => {
+    const statuses = [];
+    for (let i = 1; i <= 4; i++) {
+      const listing = input({ agencyName: `Flood ${i}`, email: `owner+${i}@example.ae` });
+      const result = await submitAgency(t.db, listing, config);
+      statuses.push(result.status === "created" && result.confirmed);
+    }
+    expect(statuses).toEqual([true, true, true, false]);
+    expect(await t.db.select().from(agencies)).toHaveLength(4);
+    const mails = await t.db.select().from(emailOutbox);
+    expect(mails.filter((m) => m.toAddress === "ops@wakala.ae")).toHaveLength(4);
+    expect(mails.filter((m) => m.toAddress.startsWith("owner+"))).toHaveLength(3);
   });
 
   it("gives a clashing name the next free slug, skipping old slugs of renamed agencies", async () => {

@@ -3,23 +3,18 @@ import type { Config } from "~/config.server";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { agencies, agencySlugAliases } from "~/db/schema";
 import type { AgencyInput } from "~/domain/agency";
+import { listingConfirmationLimits } from "~/domain/rate-limits";
 import { slugify, uniqueSlug } from "~/domain/slug";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { agencyConfirmationEmail } from "~/mail/templates/agency-confirmation";
 import { agencyNotificationEmail } from "~/mail/templates/agency-notification";
-import type { RateLimitRule } from "./rate-limit.server";
-
-/** Listings per client address, the HTML form and the JSON API together. */
-export const submitAgencyRateLimit: RateLimitRule = {
-  name: "submit-agency:address",
-  limit: 10,
-  windowMs: 10 * 60_000,
-};
+import { consumeRecipientLimits } from "./rate-limit.server";
 
 type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
 
 export type SubmitAgencyResult =
-  | { status: "created"; id: number; slug: string }
+  /** `confirmed`: false when the confirmation was skipped (the inbox had its share). */
+  | { status: "created"; id: number; slug: string; confirmed: boolean }
   /** The address already has a listing (compared without case). */
   | { status: "duplicate-email" };
 
@@ -74,17 +69,23 @@ async function insertAgency(
       .insert(agencies)
       .values({ slug, ...listingValues(input) })
       .returning({ id: agencies.id });
-    await enqueueEmail(tx, {
-      to: input.email,
-      replyTo: config.supportEmail,
-      ...agencyConfirmationEmail(input, site),
-    });
+    // An address the visitor typed: past its share the listing is stored, unconfirmed.
+    const recipient = await consumeRecipientLimits(tx, listingConfirmationLimits, input.email);
+    if (recipient.allowed) {
+      await enqueueEmail(tx, {
+        to: input.email,
+        replyTo: config.supportEmail,
+        ...agencyConfirmationEmail(input, site),
+        about: { agencyId: row!.id },
+      });
+    }
     await enqueueEmail(tx, {
       to: config.supportEmail,
       replyTo: input.email,
       ...agencyNotificationEmail(input, site),
+      about: { agencyId: row!.id },
     });
-    return { status: "created", id: row!.id, slug };
+    return { status: "created", id: row!.id, slug, confirmed: recipient.allowed };
   });
 }
 

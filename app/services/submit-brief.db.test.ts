@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { validBriefInput } from "#tests/factories";
-import { briefs, emailOutbox } from "~/db/schema";
+import { briefs, emailOutbox, rateLimits } from "~/db/schema";
 import { BriefInput } from "~/domain/brief";
 import { submitBrief } from "./submit-brief.server";
 
@@ -13,6 +13,7 @@ const config = testConfig({ SITE_URL: "https://wakala.ae", SUPPORT_EMAIL: "ops@w
 beforeEach(async () => {
   await t.db.delete(emailOutbox);
   await t.db.delete(briefs);
+  await t.db.delete(rateLimits);
 });
 
 describe("submitBrief", () => {
@@ -61,6 +62,27 @@ describe("submitBrief", () => {
       `Open the admin console: https://wakala.ae/admin/briefs/${id}`,
     );
     expect(notification!.html).toContain(`href="https://wakala.ae/admin/briefs/${id}"`);
+  });
+
+  it("past the inbox's share of confirmations, stores the brief and tells the operator, but does not mail the client", async () => {
+    // Someone typing another person's address (with +tags) to flood their inbox.
+    const results = [];
+    for (const email of ["layla@example.ae", "Layla+1@example.ae", "layla+2@example.ae"]) {
+      results.push(await submitBrief(t.db, BriefInput.parse(validBriefInput({ email })), config));
+    }
+    const over = await submitBrief(
+      t.db,
+      BriefInput.parse(validBriefInput({ email: "layla+3@example.ae" })),
+      config,
+    );
+    expect([...results, over].map((r) => r.confirmed)).toEqual([true, true, true, false]);
+    expect(await t.db.select().from(briefs)).toHaveLength(4);
+    const mails = await t.db.select().from(emailOutbox);
+    expect(mails.filter((m) => m.toAddress === "ops@wakala.ae")).toHaveLength(4);
+    expect(mails.filter((m) => /layla/i.test(m.toAddress))).toHaveLength(3);
+    // Another inbox is unaffected.
+    const other = BriefInput.parse(validBriefInput({ email: "omar@example.ae" }));
+    expect((await submitBrief(t.db, other, config)).confirmed).toBe(true);
   });
 
   it("escapes what the client typed in the HTML e-mails", async () => {

@@ -2,30 +2,26 @@ import type { Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { briefs } from "~/db/schema";
 import type { BriefInput } from "~/domain/brief";
+import { briefConfirmationLimits } from "~/domain/rate-limits";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { briefConfirmationEmail } from "~/mail/templates/brief-confirmation";
 import { briefNotificationEmail } from "~/mail/templates/brief-notification";
 import { queueLeadAlerts } from "./lead-alerts.server";
-import type { RateLimitRule } from "./rate-limit.server";
-
-/** Briefs per client address, the HTML form and the JSON API together. */
-export const submitBriefRateLimit: RateLimitRule = {
-  name: "submit-brief:address",
-  limit: 10,
-  windowMs: 10 * 60_000,
-};
+import { consumeRecipientLimits } from "./rate-limit.server";
 
 type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
 
 /**
  * Stores a client's brief and, in the same transaction, queues the confirmation to the client, the
- * notification to the operator and the lead alerts to fitting Pro agencies: all or none.
+ * notification to the operator and the lead alerts to fitting Pro agencies: all or none. The
+ * confirmation goes to an address the visitor typed, so it is skipped (the brief still stored)
+ * once that inbox has had its share (briefConfirmationLimits): `confirmed` says which.
  */
 export async function submitBrief(
   db: Db,
   input: BriefInput,
   config: SiteConfig,
-): Promise<{ id: number }> {
+): Promise<{ id: number; confirmed: boolean }> {
   const site = { name: config.siteName, url: config.siteUrl };
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -41,17 +37,22 @@ export async function submitBrief(
         description: input.description,
       })
       .returning({ id: briefs.id });
-    await enqueueEmail(tx, {
-      to: input.email,
-      replyTo: config.supportEmail,
-      ...briefConfirmationEmail(input, site),
-    });
+    const recipient = await consumeRecipientLimits(tx, briefConfirmationLimits, input.email);
+    if (recipient.allowed) {
+      await enqueueEmail(tx, {
+        to: input.email,
+        replyTo: config.supportEmail,
+        ...briefConfirmationEmail(input, site),
+        about: { briefId: row!.id },
+      });
+    }
     await enqueueEmail(tx, {
       to: config.supportEmail,
       replyTo: input.email,
       ...briefNotificationEmail({ ...input, id: row!.id }, site),
+      about: { briefId: row!.id },
     });
-    await queueLeadAlerts(tx, input, config);
-    return { id: row!.id };
+    await queueLeadAlerts(tx, { ...input, id: row!.id }, config);
+    return { id: row!.id, confirmed: recipient.allowed };
   });
 }

@@ -25,6 +25,19 @@ describe("flash toast cookie", () => {
     expect(headers?.get("Set-Cookie")).toMatch(/^toast=;.*Max-Age=0/i);
   });
 
+  it("cuts a long provider message instead of failing, and the cookie stays under 4 KB", async () => {
+    const reason = "Stripe: ".padEnd(3000, "x");
+    const headers = await createToastHeaders(
+      { type: "error", title: `Deleting failed: ${reason}`, description: reason },
+      config,
+    );
+    expect(headers.get("Set-Cookie")!.length).toBeLessThan(4096);
+    const { toast } = await getToast(requestWithCookieFrom(headers), config);
+    expect(toast?.title).toHaveLength(200);
+    expect(toast?.title.endsWith("…")).toBe(true);
+    expect(toast?.description).toHaveLength(500);
+  });
+
   it("sets a signed, HttpOnly, SameSite=Lax cookie, Secure only on an https site", async () => {
     const local = (await createToastHeaders({ title: "Hi" }, config)).get("Set-Cookie")!;
     expect(local).toMatch(/HttpOnly/);

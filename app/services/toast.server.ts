@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
 import type { Config } from "~/config.server";
+import { truncateText } from "~/domain/input-text";
 
 /**
  * A toast flashed across a redirect: an action sets it in a signed cookie, the root loader reads
@@ -12,8 +13,12 @@ const toastSchema = z.object({
   // The id lets the browser show a toast once even if it renders twice.
   id: z.string().default(() => randomUUID()),
   type: z.enum(["message", "success", "error", "info", "warning"]).default("message"),
-  title: z.string().max(200),
-  description: z.string().max(500).optional(),
+  // Cut, not refused: a provider's long error message must still reach the person (and fit a cookie).
+  title: z.string().transform((text) => truncateText(text, 200)),
+  description: z
+    .string()
+    .transform((text) => truncateText(text, 500))
+    .optional(),
 });
 
 export type Toast = z.output<typeof toastSchema>;

@@ -10,8 +10,8 @@ import { openMail } from "./mailbox";
  * Each viewport takes its own demo agency, each first by name in its emirate.
  */
 const agencies = {
-  desktop: { name: "Ajman Web Craft", email: "team@ajmanwebcraft.com", location: "Ajman" },
-  phone: { name: "Al Reem Web Solutions", email: "info@alreemweb.ae", location: "Abu Dhabi" },
+  desktop: { name: "Ajman Web Craft", email: "team@ajmanwebcraft.example", location: "Ajman" },
+  phone: { name: "Al Reem Web Solutions", email: "info@alreemweb.example", location: "Abu Dhabi" },
 };
 const agencyOf = (project: string) =>
   project.startsWith("phone") ? agencies.phone : agencies.desktop;
@@ -93,9 +93,44 @@ test("an agency signs in by e-mail, goes Pro, cancels and returns to free at the
   await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel("Phone Number").fill("+971 6 555 0142");
+  // A new address takes effect only once its inbox confirms it; the phone is live at once.
+  const newEmail = `moved-${testInfo.project.name}@example.ae`;
+  await page.getByLabel("Email Address").fill(newEmail);
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(toast(page, "Listing updated")).toContainText("Your changes are live.");
-  await expect(page.getByRole("region", { name: agency.name })).toContainText("+971 6 555 0142");
+  await expect(toast(page, "Listing updated")).toContainText(
+    `Your changes are live. Confirm ${newEmail} with the link we sent there`,
+  );
+  const listing = page.getByRole("region", { name: agency.name });
+  await expect(listing).toContainText("+971 6 555 0142");
+  await expect(listing).toContainText(agency.email);
+  await expect(
+    page.getByRole("region", { name: "New e-mail address waiting for confirmation" }),
+  ).toContainText(`We sent a confirmation link to ${newEmail}`);
+  await expectAccessible(page);
+  const confirmation = await openMail(page, {
+    subject: "Confirm the new e-mail address of your Wakala listing",
+    to: newEmail,
+  });
+  const confirmLink = (await confirmation.innerText()).match(
+    /https?:\/\/\S+\/dashboard\/confirm-email\?token=[\w-]+/,
+  );
+  expect(confirmLink, "a confirmation link in the mail").not.toBeNull();
+  await visit(page, confirmLink![0]);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Confirm New Address" }).click();
+  await expect(toast(page, "E-mail address changed")).toContainText(
+    `Your listing now uses ${newEmail}. Other devices were signed out.`,
+  );
+  await expect(listing).toContainText(newEmail);
+  await expect(
+    page.getByRole("region", { name: "New e-mail address waiting for confirmation" }),
+  ).toHaveCount(0);
+  // The previous address hears of it.
+  await openMail(page, {
+    subject: "The e-mail address of your Wakala listing was changed",
+    to: agency.email,
+  });
+  await visit(page, "/dashboard");
 
   // The dashboard's subscription card, then cancel at the period's end.
   const card = page.getByRole("region", { name: "Pro Subscription" });

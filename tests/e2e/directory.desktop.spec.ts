@@ -248,20 +248,20 @@ test("a profile shows its sections, contact links and JSON-LD", async ({ page, b
 
   await expect(page.getByRole("link", { name: "Contact Agency" })).toHaveAttribute(
     "href",
-    mailto("anil@marinametrics.ae"),
+    mailto("anil@marinametrics.example"),
   );
   const website = page.getByRole("link", { name: "Visit Website (opens in a new tab)" });
-  await expect(website).toHaveAttribute("href", "https://marinametrics.ae");
+  await expect(website).toHaveAttribute("href", "https://marinametrics.example");
   await expect(website).toHaveAttribute("target", "_blank");
   await expect(website).toHaveAttribute("rel", "noopener noreferrer");
   await expect(
     page.getByRole("link", { name: "View Portfolio (opens in a new tab)" }),
-  ).toHaveAttribute("href", "https://marinametrics.ae/work");
+  ).toHaveAttribute("href", "https://marinametrics.example/work");
   const contact = page.getByRole("complementary", { name: "Get In Touch" });
   await expect(contact).toContainText("Mention Wakala when you write, so Marina Metrics knows");
   await expect(contact.getByRole("link", { name: "Send Email" })).toHaveAttribute(
     "href",
-    mailto("anil@marinametrics.ae"),
+    mailto("anil@marinametrics.example"),
   );
   await expect(contact.getByRole("link", { name: "Call +971 52 181 8194" })).toHaveAttribute(
     "href",
@@ -279,8 +279,8 @@ test("a profile shows its sections, contact links and JSON-LD", async ({ page, b
     "@type": "Organization",
     name: "Marina Metrics",
     url: `${baseURL}/agencies/marina-metrics`,
-    email: "anil@marinametrics.ae",
-    sameAs: ["https://marinametrics.ae"],
+    email: "anil@marinametrics.example",
+    sameAs: ["https://marinametrics.example"],
     address: { "@type": "PostalAddress", addressLocality: "Dubai", addressCountry: "AE" },
   });
   expect(String(organization!.description)).toMatch(/^Performance marketing for brands/);
@@ -345,21 +345,20 @@ test("the short profile is a compact card linking to the full one", async ({ pag
   await expect(term("Experience").getByRole("definition")).toHaveText("3-5 years");
   await expect(term("Portfolio").getByRole("link")).toHaveAttribute(
     "href",
-    "https://www.hajarmedia.com/work",
+    "https://www.hajarmedia.example/work",
   );
   const contact = card.getByRole("region", { name: "Get in Touch" });
-  await expect(contact.getByRole("link", { name: "hello@hajarmedia.com" })).toHaveAttribute(
+  await expect(contact.getByRole("link", { name: "hello@hajarmedia.example" })).toHaveAttribute(
     "href",
-    mailto("hello@hajarmedia.com"),
+    mailto("hello@hajarmedia.example"),
   );
   await expect(contact.getByRole("link", { name: "+971 9 548 0761" })).toHaveAttribute(
     "href",
     "tel:+97195480761",
   );
-  await expect(contact.getByRole("link", { name: "https://www.hajarmedia.com" })).toHaveAttribute(
-    "target",
-    "_blank",
-  );
+  await expect(
+    contact.getByRole("link", { name: "https://www.hajarmedia.example" }),
+  ).toHaveAttribute("target", "_blank");
 
   await card.getByRole("link", { name: "View full profile" }).click();
   await expect(page).toHaveURL("/agencies/hajar-mountain-media");

@@ -119,11 +119,11 @@ test("the next page, a card's links and the profile it opens", async ({ page }) 
   await expect(oasis.getByText("Verified", { exact: true })).toBeVisible();
   const contact = oasis.getByRole("link", { name: "E-mail Oasis SEO Lab" });
   await expect(contact).toHaveText("Contact");
-  await expect(contact).toHaveAttribute("href", mailto("info@oasisseolab.com"));
+  await expect(contact).toHaveAttribute("href", mailto("info@oasisseolab.example"));
   const website = oasis.getByRole("link", {
     name: "Website of Oasis SEO Lab (opens in a new tab)",
   });
-  await expect(website).toHaveAttribute("href", "https://oasisseolab.com");
+  await expect(website).toHaveAttribute("href", "https://oasisseolab.example");
   await expect(website).toHaveAttribute("target", "_blank");
   await expect(website).toHaveAttribute("rel", "noopener noreferrer");
 
@@ -133,11 +133,11 @@ test("the next page, a card's links and the profile it opens", async ({ page }) 
   await expect(page).toHaveTitle("Oasis SEO Lab | Wakala");
   await expect(page.getByRole("link", { name: "Contact Agency" })).toHaveAttribute(
     "href",
-    mailto("info@oasisseolab.com"),
+    mailto("info@oasisseolab.example"),
   );
   await expect(page.getByRole("link", { name: "Send Email" })).toHaveAttribute(
     "href",
-    mailto("info@oasisseolab.com"),
+    mailto("info@oasisseolab.example"),
   );
   await expect(page.getByRole("link", { name: "Call +971 4 330 2672" })).toHaveAttribute(
     "href",

@@ -26,3 +26,30 @@ test.describe("an unknown address", () => {
     await expectAccessible(page);
   });
 });
+
+test.describe("a malformed address", () => {
+  // The browser logs the status of the document itself; that is the point of these tests.
+  test.use({ allowedConsoleErrors: [/status of 40[04]/] });
+
+  for (const path of ["/a/%00", "/agencies/%C0%AF", "/%ZZ"]) {
+    test(`${path} answers the 404 page inside the layout, and the page works`, async ({ page }) => {
+      const response = await visit(page, path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole("link", { name: "Back to Home" }).click();
+      await expect(page).toHaveURL("/");
+    });
+  }
+
+  test("a query with a control character answers 400 inside the layout", async ({ page }) => {
+    const response = await visit(page, "/agencies?q=%00");
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "This request could not be completed",
+    );
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -10,12 +10,10 @@ import { buttonClasses } from "../ui/button-link";
  * keyed by the failure), and the refusal shows as the spec's toast and under the field.
  */
 export function AdminLoginForm({
-  defaultUsername,
   next,
   failure,
   errors,
 }: {
-  defaultUsername: string;
   next: string;
   failure?: FailureToast;
   errors?: { username?: string[]; password?: string[] };
@@ -40,7 +38,6 @@ export function AdminLoginForm({
             id="admin-username"
             name="username"
             label={texts.username}
-            defaultValue={defaultUsername}
             autoComplete="username"
             errors={errors?.username}
           />

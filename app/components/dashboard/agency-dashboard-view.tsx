@@ -3,6 +3,7 @@ import type { AgencyDashboard } from "~/services/agency-dashboard.server";
 import { useMessages } from "../i18n";
 import { AgencyForm } from "../submissions/agency-form";
 import { DashboardHeader } from "./dashboard-header";
+import { EmailChangePending } from "./email-change-pending";
 import { ListingSummary } from "./listing-summary";
 import { PaymentHistory } from "./payment-history";
 import { SubscriptionCard } from "./subscription-card";
@@ -32,6 +33,9 @@ export function AgencyDashboardView({
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:py-14">
       <DashboardHeader title={m.dashboard.title} agencyName={listing.agencyName} />
+      {dashboard.pendingEmail && (
+        <EmailChangePending newEmail={dashboard.pendingEmail} email={listing.email} />
+      )}
       {editing || lastResult ? (
         <section
           aria-labelledby="edit-title"

@@ -103,5 +103,15 @@ export function DirectoryRouteError({ error }: { error: unknown }) {
       />
     );
   }
+  // A request the server refused as malformed (a control character in the query, say).
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    return (
+      <ErrorPage
+        title={messages.requestError.title}
+        body={messages.requestError.body}
+        siteName={siteName}
+      />
+    );
+  }
   return <DirectoryLoadError />;
 }

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { PRO_PRICE } from "~/payments/provider";
-import { addMonth } from "~/payments/test-provider.server";
+import { addMonth, TEST_PRO_PRICE_ID } from "~/payments/test-provider.server";
 import type { DbOrTx } from "../client.server";
 import { agencies, payments, subscriptions, testBillingObjects } from "../schema";
 
@@ -35,6 +35,7 @@ export async function seedDemoSubscriptions(
         id: subscriptionId,
         customerId,
         agencyId: id,
+        priceId: TEST_PRO_PRICE_ID,
         status: "active",
         cancelAtPeriodEnd: false,
         startedAt: starts[0]!.toISOString(),

@@ -18,7 +18,10 @@ export type DemoAgency = {
   services: Service[];
   industries: Industry[];
   experience: Experience;
-  /** The agency's own domain: e-mail address, website and sometimes the portfolio. */
+  /**
+   * The agency's own domain: e-mail address, website and sometimes the portfolio. Always under
+   * the reserved `.example` (RFC 2606), so no demo link or e-mail reaches a real company.
+   */
   domain: string;
   /** False for the few that only have social pages. */
   hasWebsite?: boolean;
@@ -35,7 +38,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Website Development", "UI/UX Design", "E-commerce Development"],
     industries: ["E-commerce", "Retail", "Technology"],
     experience: "6-10",
-    domain: "pixelandcode.ae",
+    domain: "pixelandcode.example",
     status: "pro",
     about: [
       "We design and build websites that load fast and sell harder. Since 2017 our team in Dubai Design District has shipped more than 140 sites for retailers, clinics and start-ups across the Gulf.",
@@ -48,7 +51,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Branding & Design", "Content Creation", "Social Media Management"],
     industries: ["Food & Beverage", "Fashion & Beauty", "Events"],
     experience: "10-plus",
-    domain: "saffroncreative.com",
+    domain: "saffroncreative.example",
     status: "pro",
     about: [
       "A branding house for restaurants, cafés and beauty labels. We have named and launched more than sixty F&B concepts between Jumeirah and Riyadh, from a single-kitchen burger joint to a fourteen-outlet coffee chain.",
@@ -61,7 +64,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Digital Marketing", "PPC Advertising", "SEO Services"],
     industries: ["Real Estate", "E-commerce", "Finance"],
     experience: "6-10",
-    domain: "marinametrics.ae",
+    domain: "marinametrics.example",
     status: "pro",
     about: [
       "Performance marketing for brands that watch their cost per lead. We run Google, Meta, TikTok and Snapchat campaigns for developers, brokerages and online stores, with reporting you can read in five minutes.",
@@ -74,7 +77,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Branding & Design", "Content Creation", "UI/UX Design"],
     industries: ["Fashion & Beauty", "Events", "Retail"],
     experience: "3-5",
-    domain: "alquozcollective.com",
+    domain: "alquozcollective.example",
     status: "approved",
     about: [
       "Designers, photographers and one very patient copywriter, working out of a warehouse in Al Quoz. We like brands with a point of view and founders who want to be in the room.",
@@ -87,7 +90,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Website Development", "Mobile App Development", "E-commerce Development"],
     industries: ["Retail", "Technology", "Food & Beverage", "E-commerce"],
     experience: "6-10",
-    domain: "deiradevworks.com",
+    domain: "deiradevworks.example",
     status: "approved",
     about: [
       "Full-stack developers for trading houses and family businesses that are ready to sell online. We build on Shopify and WooCommerce, and on Laravel or Next.js when off-the-shelf won't do.",
@@ -100,7 +103,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Social Media Management", "Content Creation", "Digital Marketing"],
     industries: ["Fashion & Beauty", "Food & Beverage", "Retail"],
     experience: "3-5",
-    domain: "hashtagsouk.ae",
+    domain: "hashtagsouk.example",
     status: "approved",
     about: [
       "Social-first agency for consumer brands. We plan, shoot and post Reels, TikToks and Stories in Arabic and English, and manage creator partnerships with more than 300 UAE influencers.",
@@ -113,7 +116,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Mobile App Development", "UI/UX Design", "Website Development"],
     industries: ["Health", "Finance", "Technology", "SaaS"],
     experience: "10-plus",
-    domain: "bluewaveapps.com",
+    domain: "bluewaveapps.example",
     status: "pro",
     about: [
       "We have designed and built native and Flutter apps since 2013, among them booking apps for two clinic groups, a wallet for a licensed fintech and loyalty apps for mall operators.",
@@ -127,7 +130,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Content Creation", "Social Media Management"],
     industries: ["Events", "Real Estate", "Travel & Tourism"],
     experience: "6-10",
-    domain: "frameandfable.ae",
+    domain: "frameandfable.example",
     status: "approved",
     about: [
       "Video production with a storyteller's instinct: brand films, property walkthroughs, hotel openings and event recaps, shot on cinema cameras and delivered in every aspect ratio your channels need.",
@@ -140,7 +143,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Branding & Design", "Website Development", "Content Creation"],
     industries: ["Finance", "SaaS", "Technology"],
     experience: "3-5",
-    domain: "ledgerlane.co",
+    domain: "ledgerlane.example",
     status: "pending",
     about: [
       "Brand and web design for fintechs, payment companies and B2B software. We make complicated products easy to understand without making them dull.",
@@ -153,7 +156,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["SEO Services", "Content Creation", "Website Development"],
     industries: ["E-commerce", "Health", "Education", "Travel & Tourism"],
     experience: "6-10",
-    domain: "oasisseolab.com",
+    domain: "oasisseolab.example",
     status: "approved",
     about: [
       "Technical SEO and Arabic content for sites that should rank better than they do. We start with an audit of crawling, speed and structure, then write and optimise pages in both languages.",
@@ -173,7 +176,7 @@ export const demoAgencies: DemoAgency[] = [
     ],
     industries: ["Web3", "Technology", "SaaS", "Events", "Finance"],
     experience: "1-2",
-    domain: "sandstorminteractive.com",
+    domain: "sandstorminteractive.example",
     status: "pending",
     about: [
       "A young studio in Dubai Internet City working where the web meets Web3 and interactive installations. Last season we built on-chain ticketing for a music festival and a generative-art wall for a tech conference.",
@@ -191,7 +194,7 @@ export const demoAgencies: DemoAgency[] = [
     ],
     industries: ["Fashion & Beauty", "Retail", "Events"],
     experience: "10-plus",
-    domain: "amberandoud.com",
+    domain: "amberandoud.example",
     status: "pro",
     about: [
       "An integrated communications agency for luxury and lifestyle brands in the Middle East. We plan campaigns, produce content and run PR across the UAE and Saudi Arabia.",
@@ -205,7 +208,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["PPC Advertising", "Digital Marketing"],
     industries: [],
     experience: "3-5",
-    domain: "clicklinemedia.ae",
+    domain: "clicklinemedia.example",
     status: "approved",
     about: [
       "Paid search and paid social, nothing else. Three senior media buyers, each looking after no more than eight accounts, so someone always knows why your numbers moved.",
@@ -218,7 +221,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["UI/UX Design", "Website Development"],
     industries: ["SaaS", "Finance", "Government", "Health"],
     experience: "6-10",
-    domain: "palmpixelux.com",
+    domain: "palmpixelux.example",
     status: "approved",
     about: [
       "User research and interface design for digital products and public services. We run interviews and usability tests in Arabic and English, then turn what we learn into design systems developers actually use.",
@@ -231,7 +234,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Website Development", "Digital Marketing", "SEO Services"],
     industries: [],
     experience: "1-2",
-    domain: "zaytoondigital.com",
+    domain: "zaytoondigital.example",
     status: "pending",
     about: [
       "We are a new agency, started by a developer and a marketer who met at a Dubai ad network. We build WordPress and Webflow sites for small businesses and keep them ranking.",
@@ -245,7 +248,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Branding & Design", "Content Creation", "Website Development"],
     industries: ["Government", "Education", "Events", "Non-Profit"],
     experience: "10-plus",
-    domain: "cornichecreative.ae",
+    domain: "cornichecreative.example",
     status: "pro",
     about: [
       "Abu Dhabi's creative partner for public-sector and cultural clients since 2011. We deliver identity systems, annual reports, exhibition graphics and bilingual websites that meet government brand and accessibility guidelines.",
@@ -263,7 +266,7 @@ export const demoAgencies: DemoAgency[] = [
     ],
     industries: ["Technology", "Government", "Health", "SaaS"],
     experience: "6-10",
-    domain: "falconpixel.ae",
+    domain: "falconpixel.example",
     status: "approved",
     about: [
       "An engineering studio in Masdar City building apps and web platforms for healthcare providers, Hub71 start-ups and government entities.",
@@ -276,7 +279,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Social Media Management", "Content Creation", "PPC Advertising"],
     industries: ["Travel & Tourism", "Food & Beverage", "Events"],
     experience: "3-5",
-    domain: "saadiyatsocial.com",
+    domain: "saadiyatsocial.example",
     status: "approved",
     about: [
       "We grow social channels for hotels, beach clubs and restaurants on the capital's islands, with content shot on location every week by our own crew.",
@@ -289,7 +292,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Digital Marketing", "SEO Services", "PPC Advertising", "Content Creation"],
     industries: ["Real Estate", "Education", "Health"],
     experience: "6-10",
-    domain: "mangrovemarketing.ae",
+    domain: "mangrovemarketing.example",
     status: "approved",
     about: [
       "A lead-generation agency for property developers, private schools and clinics. We combine search, social and landing pages into funnels that feed straight into your CRM.",
@@ -302,7 +305,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Branding & Design", "UI/UX Design"],
     industries: ["Finance", "Real Estate", "Technology"],
     experience: "3-5",
-    domain: "qasrlane.com",
+    domain: "qasrlane.example",
     status: "approved",
     about: [
       "Brand identity and product design for financial firms in ADGM and young property companies. We keep teams small and senior: the people in the pitch are the people doing the work.",
@@ -315,7 +318,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Website Development", "E-commerce Development", "SEO Services"],
     industries: ["Retail", "E-commerce", "Food & Beverage", "Education"],
     experience: "10-plus",
-    domain: "alreemweb.ae",
+    domain: "alreemweb.example",
     status: "approved",
     about: [
       "Established in 2009, we have delivered more than 400 websites and online stores for UAE businesses. Packages include Arabic translation, hosting, SSL and a year of maintenance.",
@@ -328,7 +331,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Content Creation", "Digital Marketing"],
     industries: ["Government", "Non-Profit", "Education"],
     experience: "1-2",
-    domain: "capitalstorylab.com",
+    domain: "capitalstorylab.example",
     status: "pending",
     about: [
       "Writers, editors and video producers telling stories for foundations, museums and universities.",
@@ -347,7 +350,7 @@ export const demoAgencies: DemoAgency[] = [
     ],
     industries: ["Travel & Tourism", "Retail", "Events", "Food & Beverage", "E-commerce"],
     experience: "3-5",
-    domain: "dhowdigital.ae",
+    domain: "dhowdigital.example",
     status: "pending",
     about: [
       "Full-service digital marketing for SMEs in the capital. One monthly fee covers your website, social accounts, Google Ads and a strategy meeting.",
@@ -360,7 +363,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Website Development", "Digital Marketing", "Mobile App Development"],
     industries: ["Health"],
     experience: "6-10",
-    domain: "noorhealthdigital.com",
+    domain: "noorhealthdigital.example",
     status: "approved",
     about: [
       "Digital marketing and patient-facing technology for hospitals, clinics and pharmacies. We know the health authorities' advertising rules and write content that passes medical review the first time.",
@@ -374,7 +377,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Branding & Design", "Content Creation", "Social Media Management"],
     industries: ["Education", "Non-Profit", "Events", "Retail"],
     experience: "3-5",
-    domain: "qasbacreative.com",
+    domain: "qasbacreative.example",
     status: "approved",
     about: [
       "A Sharjah design studio with a soft spot for culture, publishing and education. We have designed book-fair campaigns, school rebrands and identities for family businesses entering their second generation.",
@@ -387,7 +390,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Website Development", "E-commerce Development", "Mobile App Development"],
     industries: ["Retail", "E-commerce", "Education"],
     experience: "6-10",
-    domain: "heritagecode.ae",
+    domain: "heritagecode.example",
     status: "pro",
     about: [
       "Developers based at the Sharjah Research, Technology and Innovation Park. We build online stores, school portals and inventory apps for manufacturers and traders in the northern emirates.",
@@ -400,7 +403,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Social Media Management", "Digital Marketing", "PPC Advertising"],
     industries: ["Retail", "Food & Beverage", "Fashion & Beauty"],
     experience: "1-2",
-    domain: "bluesoukmedia.com",
+    domain: "bluesoukmedia.example",
     status: "approved",
     about: [
       "Affordable social media and ads management for shops, salons and restaurants. We post, reply to comments and run small-budget campaigns that bring people through the door.",
@@ -413,7 +416,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Digital Marketing", "SEO Services", "Content Creation", "PPC Advertising"],
     industries: ["Real Estate", "Education", "Health", "Finance"],
     experience: "10-plus",
-    domain: "almajazmarketing.ae",
+    domain: "almajazmarketing.example",
     status: "approved",
     about: [
       "For fifteen years we have helped companies in Sharjah and Dubai get found online. SEO, Google Ads and bilingual content sit under one roof, with a monthly report and a quarterly review.",
@@ -426,7 +429,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["UI/UX Design", "Branding & Design"],
     industries: ["Technology", "SaaS", "Education"],
     experience: "3-5",
-    domain: "arabesqueux.com",
+    domain: "arabesqueux.example",
     status: "pending",
     about: [
       "Interface design for Arabic-first products. We sweat the details of right-to-left layouts, Arabic type and bilingual design systems.",
@@ -439,7 +442,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Content Creation", "Social Media Management", "Branding & Design"],
     industries: ["Events", "Government", "Non-Profit"],
     experience: "6-10",
-    domain: "lanternmedia.ae",
+    domain: "lanternmedia.example",
     status: "approved",
     about: [
       "Event branding, on-site content and live social coverage for festivals, conferences and community events. Our crews have covered more than 200 events across the UAE.",
@@ -452,7 +455,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Branding & Design", "Content Creation"],
     industries: ["Education", "Government", "Non-Profit"],
     experience: "6-10",
-    domain: "basmadesign.ae",
+    domain: "basmadesign.example",
     status: "approved",
     about: [
       "استوديو تصميم إماراتي متخصص في الهويات البصرية والخط العربي للمؤسسات الثقافية والتعليمية.",
@@ -466,7 +469,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Website Development", "E-commerce Development", "SEO Services"],
     industries: ["Retail", "Food & Beverage", "Real Estate"],
     experience: "3-5",
-    domain: "ajmanwebcraft.com",
+    domain: "ajmanwebcraft.example",
     status: "approved",
     about: [
       "Clean, fast websites for small and medium businesses in Ajman and the neighbouring emirates. Most projects go live in three to four weeks.",
@@ -484,7 +487,7 @@ export const demoAgencies: DemoAgency[] = [
     ],
     industries: ["Fashion & Beauty", "Food & Beverage", "Events", "Travel & Tourism"],
     experience: "1-2",
-    domain: "coralreefcreative.ae",
+    domain: "coralreefcreative.example",
     hasWebsite: false,
     status: "pending",
     about: [
@@ -498,7 +501,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Mobile App Development", "Website Development", "UI/UX Design"],
     industries: ["Technology", "SaaS", "Retail", "E-commerce"],
     experience: "6-10",
-    domain: "tarmeez.ae",
+    domain: "tarmeez.example",
     status: "approved",
     about: [
       "A software house of 25 engineers building mobile apps, dashboards and integrations for retailers and logistics companies.",
@@ -517,7 +520,7 @@ export const demoAgencies: DemoAgency[] = [
     ],
     industries: ["Travel & Tourism", "Events", "Food & Beverage"],
     experience: "3-5",
-    domain: "jebeljaisdigital.com",
+    domain: "jebeljaisdigital.example",
     status: "pro",
     about: [
       "Tourism and hospitality marketing from the mountains to the coast. We produce adventure content, run destination campaigns and manage social channels for resorts and outdoor operators.",
@@ -531,7 +534,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Branding & Design", "Website Development"],
     industries: ["Retail", "Real Estate", "Food & Beverage", "Technology"],
     experience: "10-plus",
-    domain: "rakbrandfoundry.ae",
+    domain: "rakbrandfoundry.example",
     status: "approved",
     about: [
       "Identity, packaging and websites for manufacturers, developers and food producers in the northern emirates. Our founders ran in-house design for a building-materials group for a decade.",
@@ -544,7 +547,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Mobile App Development", "E-commerce Development"],
     industries: [],
     experience: "1-2",
-    domain: "seasideapps.com",
+    domain: "seasideapps.example",
     hasWebsite: false,
     status: "pending",
     about: [
@@ -559,7 +562,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Branding & Design", "Social Media Management", "Website Development"],
     industries: ["Travel & Tourism", "Retail", "Government"],
     experience: "6-10",
-    domain: "fujairahcreative.ae",
+    domain: "fujairahcreative.example",
     status: "approved",
     about: [
       "The east coast's full-service creative studio. We design brands, websites and social campaigns for hotels, dive centres, traders and municipal initiatives between Dibba and Kalba.",
@@ -572,7 +575,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Content Creation"],
     industries: ["Travel & Tourism", "Events"],
     experience: "3-5",
-    domain: "hajarmedia.com",
+    domain: "hajarmedia.example",
     status: "approved",
     about: [
       "Photography, video and copywriting for tourism and outdoor brands. We know the wadis, the dive sites and the light at six in the morning.",
@@ -586,7 +589,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Website Development", "SEO Services", "Digital Marketing"],
     industries: ["E-commerce", "Retail", "Technology"],
     experience: "3-5",
-    domain: "lagoonlabs.ae",
+    domain: "lagoonlabs.example",
     status: "approved",
     about: [
       "A remote-first web agency registered in the UAQ free trade zone. We build and grow online stores for founders who sell across the GCC.",
@@ -599,7 +602,7 @@ export const demoAgencies: DemoAgency[] = [
     services: ["Branding & Design", "UI/UX Design", "Content Creation"],
     industries: ["Non-Profit", "Education", "Health"],
     experience: "1-2",
-    domain: "sinniyahstudio.com",
+    domain: "sinniyahstudio.example",
     status: "approved",
     about: [
       "An independent, designer-led studio working with charities, clinics and schools: thoughtful identities and accessible websites on modest budgets.",
@@ -623,7 +626,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Al Mansoori Auto Parts Trading",
     contactName: "Khalid Al Mansoori",
-    domain: "almansooriparts.ae",
+    domain: "almansooriparts.example",
     projectType: "ecommerce",
     budget: "30k-50k",
     timeline: "2-3-months",
@@ -635,7 +638,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Brew Theory Coffee Roasters",
     contactName: "Sara Lindqvist",
-    domain: "brewtheory.ae",
+    domain: "brewtheory.example",
     projectType: "branding",
     budget: "15k-30k",
     timeline: "1-month",
@@ -647,7 +650,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Gulf Horizon Properties",
     contactName: "Rajesh Menon",
-    domain: "gulfhorizonproperties.com",
+    domain: "gulfhorizonproperties.example",
     projectType: "marketing",
     budget: "50k-100k",
     timeline: "3-6-months",
@@ -659,7 +662,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Little Explorers Nursery",
     contactName: "Hessa Al Shamsi",
-    domain: "littleexplorers.ae",
+    domain: "littleexplorers.example",
     projectType: "website",
     budget: "5k-15k",
     timeline: "1-month",
@@ -671,7 +674,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "FitNation Gyms",
     contactName: "Marco Rossi",
-    domain: "fitnationgyms.ae",
+    domain: "fitnationgyms.example",
     projectType: "mobile",
     budget: "100k-plus",
     timeline: "6-plus-months",
@@ -683,7 +686,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Zahra Abayas",
     contactName: "Fatima Al Hashimi",
-    domain: "zahraabayas.com",
+    domain: "zahraabayas.example",
     projectType: "social-media",
     budget: "5k-15k",
     timeline: "asap",
@@ -695,7 +698,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Desert Rose Events",
     contactName: "Priya Nair",
-    domain: "desertroseevents.ae",
+    domain: "desertroseevents.example",
     projectType: "website",
     budget: "15k-30k",
     timeline: "2-3-months",
@@ -707,7 +710,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Nabd Health Clinics",
     contactName: "Dr. Youssef Haddad",
-    domain: "nabdclinics.ae",
+    domain: "nabdclinics.example",
     projectType: "marketing",
     budget: "30k-50k",
     timeline: "1-month",
@@ -719,7 +722,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Tamr Trading Company",
     contactName: "Abdullah Al Ketbi",
-    domain: "tamrtrading.ae",
+    domain: "tamrtrading.example",
     projectType: "ecommerce",
     budget: "15k-30k",
     timeline: "2-3-months",
@@ -731,7 +734,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Kite Logistics FZE",
     contactName: "Chen Wei",
-    domain: "kitelogistics.ae",
+    domain: "kitelogistics.example",
     projectType: "website",
     budget: "30k-50k",
     timeline: "3-6-months",
@@ -743,7 +746,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Oryx Ventures",
     contactName: "Omar Farouk",
-    domain: "oryxventures.com",
+    domain: "oryxventures.example",
     projectType: "branding",
     budget: "30k-50k",
     timeline: "1-month",
@@ -755,7 +758,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Sahara Sands Desert Safari",
     contactName: "James O'Connor",
-    domain: "saharasandssafari.com",
+    domain: "saharasandssafari.example",
     projectType: "social-media",
     budget: "5k-15k",
     timeline: "1-month",
@@ -767,7 +770,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Maktaba Kids Publishing",
     contactName: "Noura Al Suwaidi",
-    domain: "maktabakids.ae",
+    domain: "maktabakids.example",
     projectType: "mobile",
     budget: "50k-100k",
     timeline: "3-6-months",
@@ -779,7 +782,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Spice Route Kitchens",
     contactName: "Arjun Kapoor",
-    domain: "spiceroutekitchens.com",
+    domain: "spiceroutekitchens.example",
     projectType: "other",
     budget: "under-5k",
     timeline: "asap",
@@ -791,7 +794,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Emirates Green Build Consultants",
     contactName: "Layla Al Marzouqi",
-    domain: "egbconsultants.ae",
+    domain: "egbconsultants.example",
     projectType: "website",
     budget: "15k-30k",
     timeline: "2-3-months",
@@ -803,7 +806,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Pearl Dental Lab",
     contactName: "Ahmed Saleh",
-    domain: "pearldentallab.ae",
+    domain: "pearldentallab.example",
     projectType: "marketing",
     budget: "5k-15k",
     timeline: "1-month",
@@ -815,7 +818,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Vela Swimwear",
     contactName: "Sophie Martin",
-    domain: "velaswim.com",
+    domain: "velaswim.example",
     projectType: "ecommerce",
     budget: "15k-30k",
     timeline: "1-month",
@@ -827,7 +830,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Atlas Pay",
     contactName: "Hamza Qureshi",
-    domain: "atlaspay.ae",
+    domain: "atlaspay.example",
     projectType: "mobile",
     budget: "100k-plus",
     timeline: "6-plus-months",
@@ -839,7 +842,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Al Khan Sports Academy",
     contactName: "Mariam Al Zaabi",
-    domain: "alkhansports.ae",
+    domain: "alkhansports.example",
     projectType: "branding",
     budget: "5k-15k",
     timeline: "1-month",
@@ -851,7 +854,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Marhaba Holiday Homes",
     contactName: "Elena Petrova",
-    domain: "marhabaholidayhomes.com",
+    domain: "marhabaholidayhomes.example",
     projectType: "website",
     budget: "5k-15k",
     timeline: "asap",
@@ -863,7 +866,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Qamar Skincare",
     contactName: "Reem Khalil",
-    domain: "qamarskincare.com",
+    domain: "qamarskincare.example",
     projectType: "social-media",
     budget: "15k-30k",
     timeline: "3-6-months",
@@ -875,7 +878,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Techno Edge Electronics",
     contactName: "Vikram Shah",
-    domain: "technoedge.ae",
+    domain: "technoedge.example",
     projectType: "marketing",
     budget: "15k-30k",
     timeline: "2-3-months",
@@ -887,7 +890,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Al Noor Community Foundation",
     contactName: "Aisha Rahman",
-    domain: "alnoorfoundation.org",
+    domain: "alnoorfoundation.example",
     projectType: "website",
     budget: "under-5k",
     timeline: "2-3-months",
@@ -899,7 +902,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Cloudnine Facilities Software",
     contactName: "Daniel Kim",
-    domain: "cloudninefm.com",
+    domain: "cloudninefm.example",
     projectType: "other",
     budget: "15k-30k",
     timeline: "1-month",
@@ -911,7 +914,7 @@ export const demoBriefs: DemoBrief[] = [
   {
     companyName: "Golden Palm Hypermarket",
     contactName: "Sameer Khan",
-    domain: "goldenpalmhyper.ae",
+    domain: "goldenpalmhyper.example",
     projectType: "ecommerce",
     budget: "50k-100k",
     timeline: "3-6-months",
@@ -927,49 +930,49 @@ export type DemoMessage = { name: string; email: string; message: string };
 export const demoMessages: DemoMessage[] = [
   {
     name: "Hind Al Falasi",
-    email: "hind.alfalasi@gmail.com",
+    email: "hind.alfalasi@example.com",
     message:
       "Hello, I work in the digital team of a semi-government entity. Can agencies you match work within our procurement process (vendor registration, three quotations)? We have a website project starting next quarter.",
   },
   {
     name: "Tom Bradley",
-    email: "tom@northstarstudio.ae",
+    email: "tom@northstarstudio.example",
     message:
       "Hi team, we submitted our agency listing last week and haven't heard back yet. Is there anything else you need from us? Happy to send portfolio samples.",
   },
   {
     name: "Ravi Subramanian",
-    email: "ravi.s@outlook.com",
+    email: "ravi.s@example.net",
     message:
       "Can I submit a brief for a project in Muscat? We are a UAE company but the client is in Oman.",
   },
   {
     name: "Lina Darwish",
-    email: "lina.darwish@gulfbizmag.com",
+    email: "lina.darwish@gulfbizmag.example",
     message:
       "I'm writing a piece on how SMEs in the UAE choose marketing agencies and would love to speak with your founder for 15 minutes this week. What is the best way to arrange it?",
   },
   {
     name: "Yousef Al Nuaimi",
-    email: "accounts@jebeljaisdigital.com",
+    email: "accounts@jebeljaisdigital.example",
     message:
       "We upgraded to Pro this month. Could you send a tax invoice with our TRN? Our finance team needs it for the VAT return.",
   },
   {
     name: "Grace Santos",
-    email: "grace@hivecowork.ae",
+    email: "grace@hivecowork.example",
     message:
       "We run a coworking space in Business Bay with around 80 start-ups. Would you be interested in a partnership, for example a talk for our members about working with agencies?",
   },
   {
     name: "Karim Mansour",
-    email: "karim.mansour@gmail.com",
+    email: "karim.mansour@example.org",
     message:
       "Thanks for the quick matches! Two of the agencies have been in touch already but the third hasn't replied to my e-mail. Could you nudge them or suggest another one?",
   },
   {
     name: "Aaliyah Siddiqui",
-    email: "aaliyah@palmpixelux.com",
+    email: "aaliyah@palmpixelux.example",
     message:
       "Our agency's listing still shows my colleague's e-mail address. How do we change the contact e-mail on our profile?",
   },

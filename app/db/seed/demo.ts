@@ -54,8 +54,9 @@ export function buildDemoData(): DemoData {
     const handle = a.domain.split(".")[0]!;
     const portfolio = random.weighted<string | null>([
       [website ? `${website}/work` : null, 3],
-      [`https://www.behance.net/${handle}`, 2],
-      [`https://www.instagram.com/${handle}`, a.hasWebsite === false ? 4 : 1],
+      // Reserved names (RFC 2606), not real portfolio sites where the handle may be someone's.
+      [`https://portfolio.example/${handle}`, 2],
+      [`https://social.example/${handle}`, a.hasWebsite === false ? 4 : 1],
       [null, 3],
     ]);
     return {

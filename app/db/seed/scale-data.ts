@@ -131,7 +131,9 @@ export function scaleAgency(random: Random, index: number): typeof agencies.$inf
   const middle = random.pick(nameMiddles);
   const kind = random.pick(nameKinds);
   const agencyName = `${prefix} ${middle} ${kind} ${index}`;
-  const domain = `${prefix}${middle}${index}.${random.chance(0.6) ? "ae" : "com"}`.toLowerCase();
+  // Reserved names (RFC 2606): synthetic agencies never point at a real company.
+  const domain =
+    `${prefix}${middle}${index}.${random.chance(0.6) ? "example" : "example.com"}`.toLowerCase();
   const location = random.weighted(locationWeights);
   const serviceCount = random.weighted([
     [1, 10],
@@ -248,7 +250,7 @@ export function scaleBrief(random: Random, index: number): typeof briefs.$inferI
   const companyName = `${random.pick(companyWords)} ${random.pick(companyKinds[industry])} ${index}`;
   const first = random.pick(firstNames);
   const last = random.pick(lastNames);
-  const domain = `${companyName.toLowerCase().replace(/[^a-z0-9]/g, "")}.ae`;
+  const domain = `${companyName.toLowerCase().replace(/[^a-z0-9]/g, "")}.example`;
   const projectType = random.weighted([
     ["website", 30],
     ["marketing", 18],

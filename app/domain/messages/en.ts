@@ -203,11 +203,22 @@ export const en = {
     tooFast: "That was quick! Please check your details and submit again.",
     expired: "This form has expired. Please submit it again.",
     rateLimited: "Too many attempts. Please wait {minutes} minute(s) and try again.",
+    rateLimitedSeconds: "Too many attempts. Please wait {seconds} second(s) and try again.",
     unsupportedContentType: "Send the request body as JSON with Content-Type: application/json.",
     malformedJson: "The request body is not valid JSON.",
     bodyTooLarge: "The request body is too large.",
     methodNotAllowed: "Method not allowed.",
     unreadableForm: "This form could not be read. Please reload the page and try again.",
+    unknownFields:
+      "This form sent fields this page does not take. Please reload the page and try again.",
+    tooManyValues:
+      "This form sent more values than it takes. Please reload the page and try again.",
+    controlCharacters:
+      "Some of the text contains invisible control characters. Please remove them and try again.",
+    jsonTooDeep: "The request body is nested too deeply.",
+    notFound: "Not found.",
+    unreadableRequest: "The request could not be read: check its address, query and headers.",
+    jsonTooManyItems: "A list in the request body has more items than any field takes.",
   },
 } as const;
 

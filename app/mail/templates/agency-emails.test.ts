@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatMailDate, formatMoney } from "./agency-mail-format";
+import { confirmEmailChangeEmail } from "./confirm-email-change";
 import { leadAlertEmail, leadSummary } from "./lead-alert";
 import { paymentFailedEmail } from "./payment-failed";
 import { paymentReceiptEmail } from "./payment-receipt";
@@ -55,6 +56,25 @@ describe("signInLinkEmail", () => {
     expect(signInLinkEmail({ agencyName, url, minutes: 1 }, site).text).toContain(
       "expires in 1 minute and",
     );
+  });
+});
+
+describe("confirmEmailChangeEmail", () => {
+  const url = "https://wakala.ae/dashboard/confirm-email?token=abc";
+  const mail = confirmEmailChangeEmail(
+    { agencyName, newEmail: "new@falcon.ae", url, hours: 24 },
+    site,
+  );
+
+  it("asks the new address to confirm with a button, says what changes and when it lapses", () => {
+    expectSafe(mail);
+    expect(mail.subject).toBe("Confirm the new e-mail address of your Wakala listing");
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.text).toContain(`Confirm the new address: ${url}`);
+    expect(mail.text).toContain("use new@falcon.ae as the listing's e-mail address");
+    expect(mail.text).toContain("within 24 hours");
+    expect(mail.text).toContain("signs out every other device");
+    expect(mail.text).toContain("Ignore this e-mail and nothing changes.");
   });
 });
 

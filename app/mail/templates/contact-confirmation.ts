@@ -6,7 +6,10 @@ import { renderFilledEmail } from "./layout";
 type Site = { name: string; url: string };
 
 /** The sender's copy: we got the message, when to expect a reply, and what they wrote. */
-export function contactConfirmationEmail(site: Site, message: ContactInput): OutgoingEmail {
+export function contactConfirmationEmail(
+  site: Site,
+  message: ContactInput,
+): Omit<OutgoingEmail, "about"> {
   const t = getMessages().publicPages.contact.emails.confirmation;
   const name = message.name.replace(/\s+/g, " ");
   const fill = (text: string) => format(text, { brand: site.name, name });

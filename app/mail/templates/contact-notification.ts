@@ -9,7 +9,7 @@ type Site = { name: string; url: string; supportEmail: string };
 export function contactNotificationEmail(
   site: Site,
   message: ContactInput & { submittedAt: Date },
-): OutgoingEmail {
+): Omit<OutgoingEmail, "about"> {
   const t = getMessages().publicPages.contact.emails.notification;
   // A name typed with line breaks must not break the subject line.
   const name = message.name.replace(/\s+/g, " ");

@@ -10,6 +10,9 @@ export const agencyEmailsEn = {
   ],
   bullet: "• {text}",
   footnote: "You receive this e-mail about the listing of {agencyName} on {brand}.",
+  /** What is kept of a mail with a one-time link once it was sent (or its link expired). */
+  linkRemoved:
+    "This e-mail held a one-time link. Its text is not kept once the mail was sent or the link expired.",
   /** The one-time sign-in link to the agency dashboard (DECISIONS.md item 2). */
   signInLink: {
     subject: "Your {brand} sign-in link",
@@ -25,13 +28,25 @@ export const agencyEmailsEn = {
     footnote:
       "Didn't ask for this link? You can safely ignore this e-mail: nobody can sign in without it, and your listing stays as it is.",
   },
+  /** To a listing's new address: it takes effect only once confirmed from that inbox. */
+  confirmEmailChange: {
+    subject: "Confirm the new e-mail address of your {brand} listing",
+    preheader: "Confirm {newEmail} for {agencyName}. Until then nothing changes.",
+    heading: "Confirm your listing's new e-mail address",
+    paragraphs: [
+      "The dashboard of {agencyName} on {brand} asked to use {newEmail} as the listing's e-mail address, where sign-in links and e-mails about the listing go.",
+      "Confirm it within {hours} hours with the button below. Until then the listing keeps its current address. Confirming signs out every other device signed in to the dashboard.",
+    ],
+    action: "Confirm the new address",
+    footnote: "Didn't expect this? Ignore this e-mail and nothing changes.",
+  },
   /** To the old address when an agency changes its listing's e-mail (the sign-in address). */
   emailChanged: {
     subject: "The e-mail address of your {brand} listing was changed",
     preheader: "Sign-in links for {agencyName} now go to {newEmail}.",
     heading: "Your listing's e-mail address was changed",
     paragraphs: [
-      "The e-mail address of the {brand} listing of {agencyName} was changed from the dashboard to {newEmail}. Sign-in links and e-mails about the listing now go there.",
+      "The e-mail address of the {brand} listing of {agencyName} was changed from the dashboard to {newEmail}, and confirmed from that inbox. Sign-in links and e-mails about the listing now go there.",
       "If you made this change, there is nothing to do. If you didn't, reply to this e-mail at once and we will secure the listing.",
     ],
     footnote: "We send this notice to the previous address of the listing.",

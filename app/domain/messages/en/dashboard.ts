@@ -62,6 +62,29 @@ export const dashboardEn = {
     saveFailed: "Failed to update your listing. Please try again.",
     notFound: "Agency not found. Please check your email address.",
   },
+  /** A new listing address waits for a link mailed to it (issue 12). */
+  emailChange: {
+    pendingTitle: "New e-mail address waiting for confirmation",
+    pendingBody:
+      "We sent a confirmation link to {newEmail}; it works for {hours} hours. Until it is confirmed, your listing keeps {email} for sign-in links and e-mails.",
+    sentTitle: "Confirm your new e-mail address",
+    sentBody:
+      "Confirm {newEmail} with the link we sent there; until then your listing keeps its current address.",
+    confirmTitle: "Confirm your new e-mail address",
+    confirmBody:
+      "Confirm to use this address for your listing's sign-in links and e-mails. Other devices signed in to the dashboard will be signed out.",
+    confirmSubmit: "Confirm New Address",
+    invalidTitle: "This confirmation link can't be used",
+    invalidBody:
+      "Confirmation links work once and expire after {hours} hours. Change the address again from your dashboard to get a new link.",
+    duplicate:
+      "Another listing uses this e-mail address now, so the change was not made. Choose another address from your dashboard.",
+    backToDashboard: "Go to the Dashboard",
+    rateLimited: "Too many address changes. Please wait {minutes} minute(s) and try again.",
+    confirmed: "E-mail address changed",
+    confirmedBody: "Your listing now uses {email}. Other devices were signed out.",
+    confirmedSignIn: "Your listing now uses {email}. Sign in with it to open your dashboard.",
+  },
   subscription: {
     title: "Pro Subscription",
     price: "AED 499.00 per month",

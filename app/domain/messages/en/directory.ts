@@ -129,5 +129,7 @@ export const directoryEn = {
     invalidQuery: "Invalid query parameters.",
     limit: "limit must be a whole number from 1 to {max}",
     offset: "offset must be a whole number of 0 or more, sent with limit",
+    rateLimited:
+      "Too many requests for the whole list. Please wait {minutes} minute(s), or fetch it page by page with limit and offset.",
   },
 } as const;

@@ -1,0 +1,25 @@
+import { MailCheck } from "lucide-react";
+import { EMAIL_CHANGE_LINK_HOURS } from "~/domain/agency-access";
+import { format } from "~/domain/i18n";
+import { useMessages } from "../i18n";
+
+/** The dashboard's note of a new listing address that waits for its mailed link. */
+export function EmailChangePending({ newEmail, email }: { newEmail: string; email: string }) {
+  const m = useMessages().dashboard.emailChange;
+  return (
+    <section
+      aria-labelledby="email-change-title"
+      className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+    >
+      <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="min-w-0 break-words">
+        <h2 id="email-change-title" className="font-semibold">
+          {m.pendingTitle}
+        </h2>
+        <p className="mt-1">
+          {format(m.pendingBody, { newEmail, email, hours: EMAIL_CHANGE_LINK_HOURS })}
+        </p>
+      </div>
+    </section>
+  );
+}

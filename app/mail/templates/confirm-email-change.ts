@@ -1,0 +1,26 @@
+import { getMessages } from "~/domain/i18n";
+import { agencyMailFiller, type AgencyMailSite } from "./agency-mail-format";
+import { renderFilledEmail, type RenderedEmail } from "./layout";
+
+/**
+ * To a listing's new address, with the link that confirms it: the address takes effect only
+ * once its inbox answers, so nobody can move a listing's sign-in links to an address they
+ * merely typed.
+ */
+export function confirmEmailChangeEmail(
+  {
+    agencyName,
+    newEmail,
+    url,
+    hours,
+  }: { agencyName: string; newEmail: string; url: string; hours: number },
+  site: AgencyMailSite,
+): RenderedEmail & { subject: string } {
+  const t = getMessages().agencyEmails.confirmEmailChange;
+  const fill = agencyMailFiller(site, { agencyName, newEmail, hours });
+  return renderFilledEmail(t, fill, {
+    site,
+    action: { label: fill(t.action), url },
+    footnote: fill(t.footnote),
+  });
+}

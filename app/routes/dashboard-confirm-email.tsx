@@ -1,0 +1,57 @@
+import { data } from "react-router";
+import { EmailChangeConfirm } from "~/components/dashboard/email-change-confirm";
+import { format, getMessages } from "~/domain/i18n";
+import { pageMeta } from "~/domain/seo";
+import { readFormBody } from "~/http/request-body.server";
+import { agencySessionToken, getAgencyId } from "~/http/agency-session.server";
+import { confirmEmailChange } from "~/services/listing-email-change.server";
+import { redirectWithToast } from "~/services/toast.server";
+import type { Route } from "./+types/dashboard-confirm-email";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (m) => ({
+    path: "/dashboard/confirm-email",
+    title: m.dashboard.emailChange.confirmTitle,
+    description: m.dashboard.emailChange.confirmBody,
+    robots: "noindex,nofollow",
+  }));
+
+const TOKEN = /^[\w-]{20,100}$/;
+
+/** The link mailed to a listing's new address lands here; only the button's post uses it. */
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token: TOKEN.test(token) ? token : "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const body = await readFormBody(request, { token: 1 });
+  const token = body.ok ? body.formData.get("token") : null;
+  if (typeof token !== "string" || !TOKEN.test(token)) {
+    return data({ refusal: "invalid" as const }, 400);
+  }
+  // The browser confirming keeps its session if it is signed in to this listing.
+  const result = await confirmEmailChange(
+    context.db,
+    token,
+    { keepSessionToken: await agencySessionToken(request, context) },
+    context.config,
+  );
+  if (result.status === "invalid") return data({ refusal: "invalid" as const }, 400);
+  if (result.status === "duplicate-email") return data({ refusal: "duplicate" as const }, 409);
+  const m = getMessages().dashboard.emailChange;
+  const signedIn = (await getAgencyId(request, context)) === result.agencyId;
+  return redirectWithToast(
+    "/dashboard",
+    {
+      type: "success",
+      title: m.confirmed,
+      description: format(signedIn ? m.confirmedBody : m.confirmedSignIn, { email: result.email }),
+    },
+    context.config,
+  );
+}
+
+export default function ConfirmEmailPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <EmailChangeConfirm token={loaderData.token} refusal={actionData?.refusal} />;
+}

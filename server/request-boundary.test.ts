@@ -1,0 +1,63 @@
+import type { IncomingMessage } from "node:http";
+import { describe, expect, it } from "vitest";
+import { inspectRequest } from "./request-boundary";
+
+const request = (url: string, headers: Record<string, string> = {}) =>
+  ({ url, headers: { host: "localhost:3000", ...headers } }) as unknown as IncomingMessage;
+
+describe("inspectRequest", () => {
+  it("passes ordinary requests, Arabic paths and queries included", () => {
+    for (const url of [
+      "/",
+      "/agencies?service=SEO&location=dubai&q=web+design&page=2",
+      "/agencies/%D9%88%D9%83%D8%A7%D9%84%D8%A9",
+      "/agencies?q=%25ZZ",
+      "/admin?tab=briefs&q=",
+    ]) {
+      expect(inspectRequest(request(url))).toBeNull();
+    }
+  });
+
+  it("calls a path with invalid percent-encoding or a control character a 404", () => {
+    for (const url of [
+      "/%ZZ",
+      "/agencies/%C0%AF",
+      "/a/%00",
+      "/a/%0A",
+      "/%",
+      "/api/agencies/%ZZ/subscription",
+    ]) {
+      expect(inspectRequest(request(url))).toEqual({ status: 404, reason: "path" });
+    }
+  });
+
+  it("calls a query with invalid encoding, a control character or too many parameters a 400", () => {
+    for (const url of [
+      "/agencies?q=%ZZ",
+      "/agencies?q=%00",
+      "/?a%0D%0A=1",
+      `/?${"a=1&".repeat(101)}`,
+    ]) {
+      expect(inspectRequest(request(url))).toEqual({ status: 400, reason: "query" });
+    }
+  });
+
+  it("refuses a Host that is not a host name, and control characters in headers it reads", () => {
+    expect(inspectRequest(request("/", { host: "a b" }))).toMatchObject({ status: 400 });
+    expect(inspectRequest(request("/", { host: "evil/x" }))).toMatchObject({ status: 400 });
+    expect(inspectRequest(request("/", { host: "[::1]:3000" }))).toBeNull();
+    expect(inspectRequest(request("/", { origin: "http://x\u0085" }))).toMatchObject({
+      status: 400,
+    });
+    expect(inspectRequest(request("/", { "user-agent": "Mozilla/5.0\t(X11)" }))).toBeNull();
+  });
+
+  it("checks the cookies the app reads, and leaves other sites' cookies alone", () => {
+    expect(inspectRequest(request("/", { cookie: "toast=%ZZ" }))).toMatchObject({ status: 400 });
+    expect(inspectRequest(request("/", { cookie: "a=1; session=x%00" }))).toMatchObject({
+      status: 400,
+    });
+    expect(inspectRequest(request("/", { cookie: "other=%ZZ; theme=dark" }))).toBeNull();
+    expect(inspectRequest(request("/", { cookie: "session=abc.def%3D" }))).toBeNull();
+  });
+});

@@ -1,0 +1,285 @@
+import type { IncomingMessage } from "node:http";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import getRawBody from "raw-body";
+import { createRequestHandler, data, type AppLoadContext, type ServerBuild } from "react-router";
+import { getMessages } from "~/domain/i18n";
+import { decodeComponent, isCleanLineText } from "~/domain/input-text";
+import { BODY_TOO_LARGE_HEADER, MAX_BODY_BYTES } from "~/http/request-body.server";
+
+/**
+ * The one input boundary: every request passes here before any route, parser or pattern sees
+ * it. The path, the query, the Host and the headers and cookies the app reads are checked; the
+ * body is read whole with a cap (raw-body, Express's own reader); then React Router gets a
+ * request whose body is already in memory. Anything malformed becomes a 404 (a path) or a 400
+ * with the site's normal error page, or `{ error }` JSON under /api/, never a 500.
+ */
+
+export type InputRejection = { status: 400 | 404; reason: string };
+
+/** The bodies we take: forms and JSON up to 64 KB, Stripe's events up to 1 MB. */
+const bodyLimitFor = (path: string) =>
+  path === "/api/stripe/webhook" ? 1024 * 1024 : MAX_BODY_BYTES;
+/**
+ * How much of a too-large body is read and thrown away so that the client, still sending, reads
+ * the 413 instead of a reset. Past this the connection is closed.
+ */
+const DRAIN_LIMIT_BYTES = 4 * 1024 * 1024;
+/** The methods any route of this site may take; the rest are refused before a route is matched. */
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+/** No form or filter of this site needs more query parameters than this. */
+const MAX_QUERY_PARAMS = 100;
+/** The cookies the app reads: sessions (plain and `__Host-`) and the flashed toast. */
+const COOKIES_READ = new Set([
+  "session",
+  "__Host-session",
+  "agency_session",
+  "__Host-agency_session",
+  "toast",
+]);
+/** The request headers some code reads; others pass through unread, so they are not checked. */
+const HEADERS_READ = [
+  "origin",
+  "content-type",
+  "user-agent",
+  "stripe-signature",
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-request-id",
+  "referer",
+] as const;
+/** A host name or IP literal with an optional port, as in the Host header. */
+const HOST =
+  /^(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}\.?(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](?::\d{1,5})?$/;
+
+/** Whether a header value has no control character but tab (Node lets tab and bytes 0x80-0xFF through). */
+const cleanHeader = (value: string) => isCleanLineText(value.replaceAll("\t", " "));
+
+/** Why this request cannot be served as sent, or null. Checks the URL, Host, headers and cookies. */
+export function inspectRequest(req: IncomingMessage): InputRejection | null {
+  const url = req.url ?? "/";
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const decodedPath = decodeComponent(path);
+  if (decodedPath === null || !isCleanLineText(decodedPath)) {
+    return { status: 404, reason: "path" };
+  }
+  if (queryAt !== -1) {
+    const parts = url.slice(queryAt + 1).split("&");
+    if (parts.length > MAX_QUERY_PARAMS) return { status: 400, reason: "query" };
+    for (const part of parts) {
+      const text = decodeComponent(part.replaceAll("+", " "));
+      if (text === null || !isCleanLineText(text)) return { status: 400, reason: "query" };
+    }
+  }
+  const host = req.headers.host;
+  if (host !== undefined && (host.length > 260 || !HOST.test(host))) {
+    return { status: 400, reason: "host" };
+  }
+  for (const name of HEADERS_READ) {
+    const value = req.headers[name];
+    const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+    if (!values.every(cleanHeader)) return { status: 400, reason: `header ${name}` };
+  }
+  const forwardedHost = req.headers["x-forwarded-host"];
+  if (typeof forwardedHost === "string" && !HOST.test(forwardedHost.split(",")[0]!.trim())) {
+    return { status: 400, reason: "header x-forwarded-host" };
+  }
+  const cookieHeader = req.headers.cookie;
+  if (cookieHeader !== undefined) {
+    if (!cleanHeader(cookieHeader)) return { status: 400, reason: "cookie" };
+    for (const pair of cookieHeader.split(";")) {
+      const at = pair.indexOf("=");
+      if (at === -1 || !COOKIES_READ.has(pair.slice(0, at).trim())) continue;
+      const value = decodeComponent(pair.slice(at + 1).trim());
+      if (value === null || !isCleanLineText(value)) return { status: 400, reason: "cookie" };
+    }
+  }
+  return null;
+}
+
+type BodyRead =
+  | { kind: "read"; bytes: Buffer }
+  | { kind: "too-large" }
+  | { kind: "refused"; status: 400 | 413 }
+  /** The client went away mid-body: there is no one to answer. */
+  | { kind: "gone" };
+
+/**
+ * Reads the body whole with raw-body, up to `limit`. A larger one is refused; its rest is read
+ * and discarded (up to DRAIN_LIMIT_BYTES) while the 413 is written, so the client reads the answer.
+ */
+async function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
+  const declared = req.headers["content-length"];
+  try {
+    const bytes = await getRawBody(req, { limit, length: declared });
+    return { kind: "read", bytes };
+  } catch (error) {
+    const type = (error as { type?: string }).type;
+    if (type === "request.aborted" || req.destroyed) return { kind: "gone" };
+    if (type !== "entity.too.large") return { kind: "refused", status: 400 };
+    if (Number(declared ?? 0) > DRAIN_LIMIT_BYTES) return { kind: "refused", status: 413 };
+    let drained = 0;
+    req.on("data", (chunk: Buffer) => {
+      drained += chunk.byteLength;
+      if (drained > DRAIN_LIMIT_BYTES) req.destroy();
+    });
+    req.on("error", () => {});
+    req.resume();
+    return { kind: "too-large" };
+  }
+}
+
+/** The Fetch API request React Router reads, with the body already read and the host checked. */
+function fetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  body: Buffer | "too-large" | undefined,
+) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === BODY_TOO_LARGE_HEADER.toLowerCase()) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  if (body === "too-large") headers.set(BODY_TOO_LARGE_HEADER, "1");
+  // req.host honours X-Forwarded-Host behind a trusted proxy; a refused one reads as localhost.
+  const host = req.host && HOST.test(req.host) ? req.host : "localhost";
+  const protocol = req.protocol === "https" ? "https" : "http";
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return new Request(`${protocol}://${host}${req.originalUrl}`, {
+    method: req.method,
+    headers,
+    body: body instanceof Buffer ? new Uint8Array(body) : undefined,
+    signal: controller.signal,
+  });
+}
+
+/**
+ * Wraps every route module but the root so that a request the boundary refused never reaches a
+ * loader or action: each throws the refusal's status instead, which the root error boundary
+ * renders in the normal layout (404 page or 'This request could not be completed'). The root
+ * loader still runs: it only reads the signed toast cookie, and gives the page its layout.
+ */
+function guardRoutes(build: ServerBuild): ServerBuild {
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    if (!route || id === "root") {
+      routes[id] = route;
+      continue;
+    }
+    const module = route.module;
+    type Args = { context: AppLoadContext };
+    type Handler = (args: Args) => unknown;
+    const guard =
+      (handler: Handler | undefined) =>
+      (args: Args): unknown => {
+        const rejection = args.context.rejectedInput;
+        if (rejection) throw data(null, { status: rejection.status });
+        return handler ? handler(args) : null;
+      };
+    routes[id] = {
+      ...route,
+      module: {
+        ...module,
+        loader: guard(module.loader as Handler | undefined),
+        ...(module.action ? { action: guard(module.action as Handler) } : {}),
+      },
+    };
+  }
+  return { ...build, routes };
+}
+
+type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+/**
+ * The Express handler for the React app (in place of @react-router/express, whose request reads
+ * the body as a stream and builds the URL from an unchecked Host): boundary checks, a capped body,
+ * then React Router with `rejectedInput` in the load context when the request was refused.
+ */
+export function reactRouterHandler(options: {
+  build: BuildSource;
+  mode: "development" | "production";
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+}) {
+  const guarded = new WeakMap<ServerBuild, ServerBuild>();
+  const guardOnce = (build: ServerBuild) => {
+    let wrapped = guarded.get(build);
+    if (!wrapped) guarded.set(build, (wrapped = guardRoutes(build)));
+    return wrapped;
+  };
+  const source = options.build;
+  const build =
+    typeof source === "function" ? async () => guardOnce(await source()) : guardOnce(source);
+  const handle = createRequestHandler(build, options.mode);
+
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const m = getMessages().forms;
+    // TRACE and TRACK (and any method the Fetch API refuses to carry) never reach a route.
+    if (!METHODS.has(req.method)) {
+      res.setHeader("Allow", [...METHODS].join(", "));
+      return void res
+        .status(405)
+        .set("Cache-Control", "no-store")
+        .json({ error: m.methodNotAllowed });
+    }
+    try {
+      let rejection = inspectRequest(req);
+      let body: Buffer | "too-large" | undefined;
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        const read = await readBody(req, bodyLimitFor(req.path));
+        if (read.kind === "gone") return void res.destroy();
+        if (read.kind === "read") body = read.bytes;
+        else if (read.kind === "too-large") body = "too-large";
+        else if (read.status === 413) {
+          // Past the drain limit: answer at once, then close instead of reading it all.
+          res.setHeader("Connection", "close");
+          return void res
+            .status(413)
+            .set("Cache-Control", "no-store")
+            .json({ error: m.bodyTooLarge });
+        } else {
+          // A body that breaks its own Content-Length.
+          res.setHeader("Connection", "close");
+          rejection ??= { status: 400, reason: "body" };
+        }
+      }
+      if (rejection && req.path.startsWith("/api/")) {
+        const error = rejection.status === 404 ? m.notFound : m.unreadableRequest;
+        return void res.status(rejection.status).set("Cache-Control", "no-store").json({ error });
+      }
+      const request = fetchRequest(req, res, body);
+      const context = {
+        ...options.getLoadContext(req, res),
+        rejectedInput: rejection ?? undefined,
+      };
+      const response = await handle(request, context);
+      await sendResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+async function sendResponse(res: ExpressResponse, response: Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (response.body) {
+    try {
+      await writeReadableStreamToWritable(response.body, res);
+    } catch (error) {
+      if (res.destroyed || res.writableEnded) return;
+      throw error;
+    }
+  } else {
+    res.end();
+  }
+}
