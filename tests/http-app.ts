@@ -3,22 +3,26 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { sql } from "drizzle-orm";
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import pino from "pino";
-import type { ServerBuild } from "react-router";
 import { createApp } from "#server/app";
 import type { Config } from "~/config.server";
 import type { Database, Db } from "~/db/client.server";
+import * as schema from "~/db/schema";
 import { contactMessages, devMailbox } from "~/db/schema";
 import { sessionCookie, type SessionKind } from "~/http/session-cookie.server";
 import { createTestProvider } from "~/payments/test-provider.server";
 import { setAdminPassword } from "~/services/admin-accounts.server";
 import { issueFormToken } from "~/services/form-guard.server";
 import {
+  ADMIN_SESSION_IDLE_MS,
   ADMIN_SESSION_TTL_MS,
+  AGENCY_SESSION_IDLE_MS,
   AGENCY_SESSION_TTL_MS,
   createSession,
 } from "~/services/sessions.server";
+import { loadAppBuild } from "./app-build";
 import { testConfig } from "./context";
 import { nodeEnvBefore } from "./production-react";
 import { makeAgency, makeBrief } from "./factories";
@@ -32,33 +36,6 @@ export type LogLine = {
   res?: { statusCode?: number };
 };
 
-/**
- * The React Router server build, compiled on the fly by Vite from the sources (as `npm run dev`
- * does), so a test can serve the real app without `npm run build`.
- */
-async function compileBuild() {
-  // The JSX runtime must match the React build that tests/production-react.ts chose.
-  const reactDev = process.env.NODE_ENV !== "production";
-  const { createServer } = await import("vite");
-  const vite = await createServer({
-    server: { middlewareMode: true, watch: null, hmr: false },
-    appType: "custom",
-    logLevel: "error",
-    optimizeDeps: { noDiscovery: true, include: [] },
-    plugins: [
-      {
-        // Production JSX, to go with React's production build below (React Router's plugin
-        // asks for development JSX outside `vite build`; this later hook overrides it).
-        name: "production-jsx",
-        enforce: "post",
-        config: () => ({ esbuild: { jsxDev: reactDev } }),
-      },
-    ],
-  });
-  const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-  return { build, vite };
-}
-
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /**
@@ -66,7 +43,7 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
  * free port of 127.0.0.1, with its log lines kept for the test to read.
  */
 export async function startTestApp(database: Database, config: Config = testConfig()) {
-  const { build, vite } = await compileBuild();
+  const { build, close } = await loadAppBuild();
   process.env.NODE_ENV = nodeEnvBefore;
   const lines: LogLine[] = [];
   const sink = new Writable({
@@ -95,7 +72,7 @@ export async function startTestApp(database: Database, config: Config = testConf
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await vite.close();
+      await close();
     },
   };
 }
@@ -134,13 +111,28 @@ export async function seedHttpFixtures(db: Db, config: Config) {
   });
 
   const { user } = await setAdminPassword(db, "admin", "test-admin-password");
-  const past = new Date(Date.now() - 40 * 24 * 60 * 60_000);
+  const HOUR = 60 * 60_000;
+  const ago = (ms: number) => new Date(Date.now() - ms);
+  const past = ago(40 * 24 * HOUR);
   const sessions = {
     admin: await createSession(db, { userId: user.id }, ADMIN_SESSION_TTL_MS),
     agency: await createSession(db, { agencyId: agency.id }, AGENCY_SESSION_TTL_MS),
     otherAgency: await createSession(db, { agencyId: otherAgency.id }, AGENCY_SESSION_TTL_MS),
     expiredAdmin: await createSession(db, { userId: user.id }, ADMIN_SESSION_TTL_MS, past),
     expiredAgency: await createSession(db, { agencyId: agency.id }, AGENCY_SESSION_TTL_MS, past),
+    // Within their lifetime, but unused for longer than the idle timeout.
+    idleAdmin: await createSession(
+      db,
+      { userId: user.id },
+      ADMIN_SESSION_TTL_MS,
+      ago(ADMIN_SESSION_IDLE_MS + HOUR),
+    ),
+    idleAgency: await createSession(
+      db,
+      { agencyId: agency.id },
+      AGENCY_SESSION_TTL_MS,
+      ago(AGENCY_SESSION_IDLE_MS + HOUR),
+    ),
   };
   return {
     agency: { id: agency.id, slug: agency.slug, email: agency.email },
@@ -155,6 +147,8 @@ export async function seedHttpFixtures(db: Db, config: Config) {
       otherAgency: await cookieOf(config, "agency", sessions.otherAgency.token),
       expiredAdmin: await cookieOf(config, "admin", sessions.expiredAdmin.token),
       expiredAgency: await cookieOf(config, "agency", sessions.expiredAgency.token),
+      idleAdmin: await cookieOf(config, "admin", sessions.idleAdmin.token),
+      idleAgency: await cookieOf(config, "agency", sessions.idleAgency.token),
     },
     // Issued a minute ago: past the spam guard's minimum fill time, valid for a day.
     formToken: issueFormToken(config, Date.now() - 60_000),
@@ -162,30 +156,30 @@ export async function seedHttpFixtures(db: Db, config: Config) {
   };
 }
 
-/** Tables whose content a refused request must leave as it was (rate-limit counters aside). */
-export const DATA_TABLES = [
-  "agencies",
-  "agency_slug_aliases",
-  "briefs",
-  "contact_messages",
-  "matches",
-  "subscriptions",
-  "payments",
-  "test_billing_objects",
-  "users",
-  "sessions",
-  "sign_in_tokens",
-  "email_outbox",
-  "dev_mailbox",
-  "webhook_events",
-] as const;
+/**
+ * Tables a refused request must leave as they were: every table of the schema, but for rate-limit
+ * counters and the directory's derived counts. Of a session only whose it is counts: its
+ * last-seen time moves on any request that carries it, and one idle too long is deleted when read.
+ */
+const derived = new Set(["rate_limits", "directory_facets"]);
+export const DATA_TABLES = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => getTableName(table))
+  .filter((name) => !derived.has(name));
+const rowText: Record<string, string> = { sessions: "(t.id, t.user_id, t.agency_id)::text" };
+/** Only live sessions: reading an idle one deletes it, which a refused request may do. */
+const rowsOf: Record<string, string> = {
+  sessions: `where t.expires_at > now() and t.last_seen_at > now() - case when t.user_id is null
+    then interval '${AGENCY_SESSION_IDLE_MS} milliseconds' else interval '${ADMIN_SESSION_IDLE_MS} milliseconds' end`,
+};
 
 /** A digest per data table (every row's text), to tell whether a request changed anything. */
 export async function dataFingerprint(db: Db): Promise<Record<string, string>> {
-  const columns = DATA_TABLES.map(
-    (table) =>
-      `(select count(*) || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') from ${table} t) as "${table}"`,
-  ).join(", ");
+  const columns = DATA_TABLES.map((table) => {
+    const row = rowText[table] ?? "t::text";
+    const digest = `coalesce(md5(string_agg(${row}, ',' order by ${row})), '')`;
+    return `(select count(*) || ':' || ${digest} from ${table} t ${rowsOf[table] ?? ""}) as "${table}"`;
+  }).join(", ");
   const result = (await db.execute(sql.raw(`select ${columns}`))) as unknown as {
     rows: Record<string, string>[];
   };

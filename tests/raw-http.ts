@@ -96,7 +96,11 @@ export function sendRaw(
     socket.on("data", (chunk: Buffer) => {
       if (reader.push(chunk)) finish();
     });
-    socket.on("error", (error: NodeJS.ErrnoException) => finish(error.code ?? error.message));
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      // An answer framed by the close (Node's own 400 or 431, say) was read, however it closed.
+      reader.end();
+      finish(error.code ?? error.message);
+    });
     socket.on("close", () => {
       reader.end();
       finish("closed before a complete answer");
