@@ -21,7 +21,7 @@ import { FailureReport } from "./hostile-input.report";
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261212);
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 10_000);
 const CONCURRENCY = Number(process.env.HOSTILE_CONCURRENCY ?? 2);
-const BATCH = 250;
+const BATCH = 100;
 const HEALTH_LIMIT_MS = 250;
 
 const t = useTestDatabase();
@@ -94,10 +94,16 @@ it(`answers ${RUNS} hostile requests without a reset, a 5xx, or a refused reques
   await warmUp(app);
 
   for (let batch = 0; counts.tried < RUNS; batch++) {
+    // Making the requests holds this process's event loop, which the app shares: the probe and
+    // the watch pause meanwhile, so that only the app's own work is measured.
+    await probe.pause();
+    loop.pause();
     const cases = fc.sample(hostileRequest(fixtures), {
       seed: SEED + batch,
       numRuns: Math.min(BATCH, RUNS - counts.tried),
     });
+    loop.resume();
+    probe.resume();
     for (let at = 0; at < cases.length; at += CONCURRENCY) {
       const wave = cases.slice(at, at + CONCURRENCY);
       const ids = wave.map((_, k) => `hostile-${batch}-${at + k}`);
@@ -206,7 +212,6 @@ it(`answers ${RUNS} hostile requests without a reset, a 5xx, or a refused reques
     healthFailures: health.failures.length,
     slowestHealthProbeMs: Math.round(health.slowestMs),
     maxEventLoopDelayMs: Math.round(eventLoop.maxMs),
-    p99EventLoopDelayMs: Math.round(eventLoop.p99Ms),
     longestStalls: eventLoop.stalls.slice(0, 5),
     slowestRequests: slowest.sort((a, b) => b.ms - a.ms).slice(0, 5),
     seconds: Math.round((performance.now() - started) / 1000),

@@ -73,14 +73,19 @@ export const nastyTexts = [
 ];
 
 /** Percent-encodes any string (a lone surrogate too, which encodeURIComponent refuses). */
-export const pct = (text: string) =>
-  [...Buffer.from(text, "utf8")]
-    .map((b) =>
-      /[\w.~-]/.test(String.fromCharCode(b)) && b < 0x80
-        ? String.fromCharCode(b)
-        : `%${b.toString(16).toUpperCase().padStart(2, "0")}`,
-    )
-    .join("");
+export function pct(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    // A lone surrogate: encoded as the replacement character, as a browser would send it.
+    return encodeURIComponent(
+      text.replace(
+        /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+        "\ufffd",
+      ),
+    );
+  }
+}
 
 const nastyText = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...nastyTexts) },

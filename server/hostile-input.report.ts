@@ -77,6 +77,7 @@ function outcome(result: WireResult | undefined): string {
 /** A message with its variable parts blanked, so one bug is one line whatever the input. */
 export function signature(detail: string): string {
   return (detail.split("\n")[0] ?? "")
+    .replace(/(\w+:\/\/[^/\s]*)\S*/g, "$1/…")
     .replace(/'[^']*'/g, "'…'")
     .replace(/"[^"]*"/g, '"…"')
     .replace(/\d+/g, "N")

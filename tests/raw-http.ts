@@ -197,15 +197,24 @@ class ResponseReader {
   }
 }
 
-/** The health probe's program: GET /healthz every interval until stdin closes, then a JSON line. */
+/**
+ * The health probe's program: GET /healthz every interval; stdin lines "pause" (answered "paused"
+ * once no probe is in flight) and "resume"; when stdin closes, one JSON line with the figures.
+ */
 const PROBE = `
 const http = require("node:http");
 const [port, interval] = process.argv.slice(1).map(Number);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-let running = true, probes = 0, slowest = 0;
+let running = true, paused = false, probes = 0, slowest = 0;
 const failures = [];
+process.stdin.setEncoding("utf8");
+process.stdin.on("data", (text) => {
+  for (const line of text.split("\\n")) {
+    if (line === "pause") paused = true;
+    if (line === "resume") paused = false;
+  }
+});
 process.stdin.on("end", () => { running = false; });
-process.stdin.resume();
 const probe = () => new Promise((resolve) => {
   const started = performance.now();
   const req = http.get({ host: "127.0.0.1", port, path: "/healthz", agent }, (res) => {
@@ -216,7 +225,15 @@ const probe = () => new Promise((resolve) => {
   req.on("error", (e) => { failures.push(e.code || e.message); resolve(performance.now() - started); });
 });
 (async () => {
+  let acked = false;
   while (running) {
+    if (paused) {
+      if (!acked) process.stdout.write("paused\\n");
+      acked = true;
+      await new Promise((r) => setTimeout(r, 2));
+      continue;
+    }
+    acked = false;
     slowest = Math.max(slowest, await probe());
     probes++;
     await new Promise((r) => setTimeout(r, interval));
@@ -227,16 +244,32 @@ const probe = () => new Promise((resolve) => {
 
 /**
  * `GET /healthz` every `intervalMs` from another process, as a load balancer would: the slowest
- * answer is how long the app, busy with something else, kept a caller waiting.
+ * answer is how long the app, busy with something else, kept a caller waiting. `pause` stops it
+ * (once its probe in flight is answered) while the test itself holds the event loop.
  */
 export function startHealthProbe(port: number, intervalMs = 20) {
   const child = spawn(process.execPath, ["-e", PROBE, String(port), String(intervalMs)], {
     stdio: ["pipe", "pipe", "inherit"],
   });
   let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  let onPaused: (() => void) | undefined;
+  child.stdout.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.includes("paused\n")) {
+      output = output.replace("paused\n", "");
+      onPaused?.();
+    }
+  });
   const exited = new Promise((resolve) => child.on("close", resolve));
   return {
+    pause: () =>
+      new Promise<void>((resolve) => {
+        onPaused = resolve;
+        child.stdin.write("pause\n");
+      }),
+    resume() {
+      child.stdin.write("resume\n");
+    },
     async stop(): Promise<{ probes: number; slowestMs: number; failures: string[] }> {
       child.stdin.end();
       await exited;
@@ -246,24 +279,33 @@ export function startHealthProbe(port: number, intervalMs = 20) {
 }
 
 /**
- * Watches the event loop: the histogram of `perf_hooks.monitorEventLoopDelay`, plus every stall
- * over `reportOverMs` with what was in flight then, so a slow request can be named.
+ * Watches the event loop: the largest delay `perf_hooks.monitorEventLoopDelay` records, plus every
+ * stall over `reportOverMs` with what was in flight then, so a slow request can be named. While
+ * paused (the test itself holding the loop) nothing counts: a histogram cannot skip a gap once
+ * enabled, so each stretch between pauses gets a new one.
  */
 export function watchEventLoop(reportOverMs = 50) {
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  let histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
+  let maxMs = 0;
   const inFlight = new Map<number, string>();
   let next = 0;
   const stalls: { ms: number; inFlight: string[] }[] = [];
   const tick = 10;
   let last = performance.now();
+  let paused = false;
   const timer = setInterval(() => {
     const now = performance.now();
     const stall = now - last - tick;
-    if (stall > reportOverMs)
+    if (stall > reportOverMs && !paused) {
       stalls.push({ ms: Math.round(stall), inFlight: [...inFlight.values()] });
+    }
     last = now;
   }, tick);
+  const endStretch = () => {
+    histogram.disable();
+    maxMs = Math.max(maxMs, histogram.max / 1e6);
+  };
   return {
     /** Marks a request as in flight until the returned function is called. */
     track(label: string) {
@@ -271,19 +313,20 @@ export function watchEventLoop(reportOverMs = 50) {
       inFlight.set(id, label);
       return () => inFlight.delete(id);
     },
-    reset() {
-      histogram.reset();
-      stalls.length = 0;
+    pause() {
+      endStretch();
+      paused = true;
+    },
+    resume() {
+      paused = false;
       last = performance.now();
+      histogram = monitorEventLoopDelay({ resolution: 10 });
+      histogram.enable();
     },
     stop() {
       clearInterval(timer);
-      histogram.disable();
-      return {
-        maxMs: histogram.max / 1e6,
-        p99Ms: histogram.percentile(99) / 1e6,
-        stalls: [...stalls].sort((a, b) => b.ms - a.ms),
-      };
+      if (!paused) endStretch();
+      return { maxMs, stalls: [...stalls].sort((a, b) => b.ms - a.ms) };
     },
   };
 }
