@@ -15,14 +15,15 @@ import { FailureReport } from "./hostile-input.report";
  * must store nothing; a health probe beside them must never wait more than 250 ms.
  *
  * HOSTILE_SEED (default fixed) and HOSTILE_RUNS (default 10,000) repeat or scale a run;
- * HOSTILE_CONCURRENCY sets how many requests are in flight at once; HOSTILE_REPORT=file.json
- * writes every distinct failure with a command that repeats it.
+ * HOSTILE_CONCURRENCY sets how many requests are in flight at once (default 2); HOSTILE_REPORT=
+ * file.json writes every distinct failure with a command that repeats it; HOSTILE_HEALTH_LIMIT_MS
+ * (default 250, the issue's figure) loosens the probe's limit on a machine busy with other work.
  */
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261212);
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 10_000);
 const CONCURRENCY = Number(process.env.HOSTILE_CONCURRENCY ?? 2);
 const BATCH = 100;
-const HEALTH_LIMIT_MS = 250;
+const HEALTH_LIMIT_MS = Number(process.env.HOSTILE_HEALTH_LIMIT_MS ?? 250);
 
 const t = useTestDatabase();
 let app: TestApp;
