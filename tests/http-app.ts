@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { createApp } from "#server/app";
+import { answerClientErrors } from "#server/request-boundary";
 import type { Config } from "~/config.server";
 import type { Database, Db } from "~/db/client.server";
 import { contactMessages, devMailbox } from "~/db/schema";
@@ -85,6 +86,7 @@ export async function startTestApp(database: Database, config: Config = testConf
     clientDir: mkdtempSync(path.join(os.tmpdir(), "wakala-client-")),
   });
   const server = app.listen(0, "127.0.0.1");
+  answerClientErrors(server);
   await new Promise((resolve) => server.once("listening", resolve));
   const port = (server.address() as AddressInfo).port;
   return {
@@ -173,7 +175,7 @@ export const DATA_TABLES = [
   "payments",
   "test_billing_objects",
   "users",
-  "sessions",
+  // Not "sessions": reading a session writes its last use (once a minute) and sweeps idle ones.
   "sign_in_tokens",
   "email_outbox",
   "dev_mailbox",
