@@ -58,10 +58,22 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const log = (context as AppLoadContext | undefined)?.log;
   // A client's mistake (405 for a method a page does not take, 404 for an unknown .data URL, a
   // refused cross-site form post) is answered with its 4xx: worth a line, not an alert.
-  if (isRouteErrorResponse(error) && error.status < 500) {
-    log?.info({ status: error.status, url: request.url }, "refused a request");
+  if ((isRouteErrorResponse(error) && error.status < 500) || isRefusedAction(error)) {
+    const status = isRouteErrorResponse(error) ? error.status : 400;
+    log?.info({ status, url: request.url }, "refused a request");
     return;
   }
   if (log) log.error({ err: error, url: request.url }, "unexpected error");
   else console.error(error);
 };
+
+/**
+ * React Router's own refusals of a form post, which it answers 400: its cross-site check (an
+ * Origin that is not a URL, or not this host) and the "Bad Request" it reports for them.
+ */
+function isRefusedAction(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.message === "Bad Request" || error.message.endsWith("Aborting the action."))
+  );
+}

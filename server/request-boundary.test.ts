@@ -61,3 +61,18 @@ describe("inspectRequest", () => {
     expect(inspectRequest(request("/", { cookie: "session=abc.def%3D" }))).toBeNull();
   });
 });
+
+describe("inspectRequest, request targets and ports", () => {
+  it("refuses absolute-form and asterisk targets, and ports past 65535", () => {
+    expect(inspectRequest(request("http://evil.example/admin"))).toEqual({
+      status: 404,
+      reason: "path",
+    });
+    expect(inspectRequest(request("*"))).toMatchObject({ status: 404 });
+    expect(inspectRequest(request("/", { host: "localhost:99999" }))).toMatchObject({
+      status: 400,
+    });
+    expect(inspectRequest(request("/", { host: "localhost:65535" }))).toBeNull();
+    expect(inspectRequest(request("/", { host: "[::1]:70000" }))).toMatchObject({ status: 400 });
+  });
+});

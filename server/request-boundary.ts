@@ -1,4 +1,5 @@
-import type { IncomingMessage } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type Server } from "node:http";
+import type { Socket } from "node:net";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import getRawBody from "raw-body";
@@ -51,7 +52,13 @@ const HEADERS_READ = [
 ] as const;
 /** A host name or IP literal with an optional port, as in the Host header. */
 const HOST =
-  /^(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}\.?(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](?::\d{1,5})?$/;
+  /^(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}\.?(?::(?<port>\d{1,5}))?$|^\[[0-9A-Fa-f:.]{2,45}\](?::(?<port6>\d{1,5}))?$/;
+
+/** A Host header's value: a host name or IP literal, and a port a URL can carry. */
+function isHost(value: string): boolean {
+  const match = value.length <= 260 ? HOST.exec(value) : null;
+  return Boolean(match) && Number(match!.groups?.port ?? match!.groups?.port6 ?? 0) <= 65535;
+}
 
 /** Whether a header value has no control character but tab (Node lets tab and bytes 0x80-0xFF through). */
 const cleanHeader = (value: string) => isCleanLineText(value.replaceAll("\t", " "));
@@ -59,6 +66,8 @@ const cleanHeader = (value: string) => isCleanLineText(value.replaceAll("\t", " 
 /** Why this request cannot be served as sent, or null. Checks the URL, Host, headers and cookies. */
 export function inspectRequest(req: IncomingMessage): InputRejection | null {
   const url = req.url ?? "/";
+  // Only origin-form targets: not `GET http://other.example/x` (absolute-form) or `OPTIONS *`.
+  if (!url.startsWith("/")) return { status: 404, reason: "path" };
   const queryAt = url.indexOf("?");
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const decodedPath = decodeComponent(path);
@@ -74,16 +83,14 @@ export function inspectRequest(req: IncomingMessage): InputRejection | null {
     }
   }
   const host = req.headers.host;
-  if (host !== undefined && (host.length > 260 || !HOST.test(host))) {
-    return { status: 400, reason: "host" };
-  }
+  if (host !== undefined && !isHost(host)) return { status: 400, reason: "host" };
   for (const name of HEADERS_READ) {
     const value = req.headers[name];
     const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
     if (!values.every(cleanHeader)) return { status: 400, reason: `header ${name}` };
   }
   const forwardedHost = req.headers["x-forwarded-host"];
-  if (typeof forwardedHost === "string" && !HOST.test(forwardedHost.split(",")[0]!.trim())) {
+  if (typeof forwardedHost === "string" && !isHost(forwardedHost.split(",")[0]!.trim())) {
     return { status: 400, reason: "header x-forwarded-host" };
   }
   const cookieHeader = req.headers.cookie;
@@ -144,13 +151,15 @@ function fetchRequest(
   }
   if (body === "too-large") headers.set(BODY_TOO_LARGE_HEADER, "1");
   // req.host honours X-Forwarded-Host behind a trusted proxy; a refused one reads as localhost.
-  const host = req.host && HOST.test(req.host) ? req.host : "localhost";
+  const host = req.host && isHost(req.host) ? req.host : "localhost";
   const protocol = req.protocol === "https" ? "https" : "http";
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  return new Request(`${protocol}://${host}${req.originalUrl}`, {
+  // A refused absolute-form target (`GET http://other.example/`) is answered as the path "/".
+  const target = req.originalUrl.startsWith("/") ? req.originalUrl : "/";
+  return new Request(`${protocol}://${host}${target}`, {
     method: req.method,
     headers,
     body: body instanceof Buffer ? new Uint8Array(body) : undefined,
@@ -282,4 +291,33 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   } else {
     res.end();
   }
+}
+
+/**
+ * Requests Node's HTTP parser refuses before any handler (a request line or headers past 16 KB,
+ * a malformed request line): the answer is written, and what the client still sends is read and
+ * dropped (up to DRAIN_LIMIT_BYTES) before the connection closes, so it reads the status instead
+ * of a reset. Node's default handler destroys the socket at once.
+ */
+export function answerClientErrors(server: Server): void {
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+    const status =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? 431
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? 408
+          : 400;
+    let drained = 0;
+    socket.on("data", (chunk: Buffer) => {
+      drained += chunk.byteLength;
+      if (drained > DRAIN_LIMIT_BYTES) socket.destroy();
+    });
+    socket.on("error", () => {});
+    socket.setTimeout(10_000, () => socket.destroy());
+    socket.resume();
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+    );
+  });
 }

@@ -9,6 +9,7 @@ import { ensureFirstAdmin, generatedPasswordOutput } from "~/services/admin-acco
 import { startOutboxWorker, type OutboxWorker } from "~/mail/outbox-worker.server";
 import { createMailTransport } from "~/mail/transport.server";
 import { createApp } from "./app";
+import { answerClientErrors } from "./request-boundary";
 import { createLogger } from "./logger";
 
 export type RunningServer = {
@@ -118,6 +119,7 @@ export async function startServer(
     }
     throw error;
   }
+  answerClientErrors(server);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;

@@ -7,6 +7,7 @@ import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import pino from "pino";
 import { createApp } from "#server/app";
+import { answerClientErrors } from "#server/request-boundary";
 import type { Config } from "~/config.server";
 import type { Database, Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
@@ -62,6 +63,7 @@ export async function startTestApp(database: Database, config: Config = testConf
     clientDir: mkdtempSync(path.join(os.tmpdir(), "wakala-client-")),
   });
   const server = app.listen(0, "127.0.0.1");
+  answerClientErrors(server);
   await new Promise((resolve) => server.once("listening", resolve));
   const port = (server.address() as AddressInfo).port;
   return {
