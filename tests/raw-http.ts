@@ -284,13 +284,13 @@ export function startHealthProbe(port: number, intervalMs = 20) {
  * paused (the test itself holding the loop) nothing counts: a histogram cannot skip a gap once
  * enabled, so each stretch between pauses gets a new one.
  */
-export function watchEventLoop(reportOverMs = 50) {
+export function watchEventLoop<T = string>(reportOverMs = 50) {
   let histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
   let maxMs = 0;
-  const inFlight = new Map<number, string>();
+  const inFlight = new Map<number, T>();
   let next = 0;
-  const stalls: { ms: number; inFlight: string[] }[] = [];
+  const stalls: { ms: number; inFlight: T[] }[] = [];
   const tick = 10;
   let last = performance.now();
   let paused = false;
@@ -308,9 +308,9 @@ export function watchEventLoop(reportOverMs = 50) {
   };
   return {
     /** Marks a request as in flight until the returned function is called. */
-    track(label: string) {
+    track(request: T) {
       const id = next++;
-      inFlight.set(id, label);
+      inFlight.set(id, request);
       return () => inFlight.delete(id);
     },
     pause() {
