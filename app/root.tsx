@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -11,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ErrorPage } from "./components/error-page";
+import { ErrorPage, isRequestError, RequestErrorPage } from "./components/error-page";
 import { useMessages, useRootData, useSite } from "./components/i18n";
 import { SiteLayout } from "./components/layout/site-layout";
 import { Toasts } from "./components/toasts";
@@ -78,24 +77,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const messages = useMessages();
   const siteName = useSite()?.name;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorPage
-        title={messages.notFound.title}
-        body={messages.notFound.hint}
-        siteName={siteName}
-      />
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status < 500) {
-    return (
-      <ErrorPage
-        title={messages.requestError.title}
-        body={messages.requestError.body}
-        siteName={siteName}
-      />
-    );
-  }
+  if (isRequestError(error)) return <RequestErrorPage error={error} />;
   // Production shows no details: the server has logged the stack with the request id.
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (

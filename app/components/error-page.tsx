@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { useMessages } from "./i18n";
+import { isRouteErrorResponse } from "react-router";
+import { useMessages, useSite } from "./i18n";
 import { PageSection } from "./page-section";
 import { ButtonLink } from "./ui/button-link";
 
@@ -31,4 +32,20 @@ export function ErrorPage({
       </ButtonLink>
     </PageSection>
   );
+}
+
+/** Whether an error is the server's refusal of the request (a 4xx: not found, or malformed). */
+export function isRequestError(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status < 500;
+}
+
+/** The page for a request the server refused: the 404 page, or 'could not be completed'. */
+export function RequestErrorPage({ error }: { error: unknown }) {
+  const messages = useMessages();
+  const siteName = useSite()?.name;
+  const { title, body } =
+    isRouteErrorResponse(error) && error.status === 404
+      ? { title: messages.notFound.title, body: messages.notFound.hint }
+      : messages.requestError;
+  return <ErrorPage title={title} body={body} siteName={siteName} />;
 }

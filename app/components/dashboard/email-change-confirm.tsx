@@ -1,9 +1,9 @@
 import { MailCheck, MailX } from "lucide-react";
-import { Form, useNavigation } from "react-router";
 import { EMAIL_CHANGE_LINK_HOURS } from "~/domain/agency-access";
 import { format } from "~/domain/i18n";
 import { useMessages } from "../i18n";
-import { ButtonLink, buttonClasses } from "../ui/button-link";
+import { ButtonLink } from "../ui/button-link";
+import { TokenPostButton } from "./token-post-button";
 
 /**
  * The page of the link that confirms a listing's new address: one button that posts the token
@@ -17,7 +17,6 @@ export function EmailChangeConfirm({
   refusal: "invalid" | "duplicate" | undefined;
 }) {
   const m = useMessages().dashboard.emailChange;
-  const busy = useNavigation().state !== "idle";
   const unusable = !token || refusal;
   return (
     <section className="mx-auto max-w-md px-4 py-16 sm:py-24">
@@ -46,16 +45,7 @@ export function EmailChangeConfirm({
         ) : (
           <>
             <p className="mt-2 text-slate-600">{m.confirmBody}</p>
-            <Form method="post" className="mt-6">
-              <input type="hidden" name="token" value={token} />
-              <button
-                type="submit"
-                disabled={busy}
-                className={`${buttonClasses("primary", "lg")} w-full disabled:opacity-60`}
-              >
-                {m.confirmSubmit}
-              </button>
-            </Form>
+            <TokenPostButton token={token} label={m.confirmSubmit} />
           </>
         )}
       </div>

@@ -1,7 +1,6 @@
 import { AlertTriangle, SearchX, Hourglass } from "lucide-react";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse } from "react-router";
-import { ErrorPage } from "../error-page";
+import { isRequestError, RequestErrorPage } from "../error-page";
 import { useMessages, useSite } from "../i18n";
 import { ButtonLink } from "../ui/button-link";
 
@@ -90,28 +89,10 @@ export function DirectoryLoadError() {
   );
 }
 
-/** The directory routes' error boundary: an unknown landing page is a 404, anything else a load failure. */
+/**
+ * The directory routes' error boundary: an unknown landing page is a 404, a malformed request a
+ * 400, anything else a load failure.
+ */
 export function DirectoryRouteError({ error }: { error: unknown }) {
-  const messages = useMessages();
-  const siteName = useSite()?.name;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorPage
-        title={messages.notFound.title}
-        body={messages.notFound.hint}
-        siteName={siteName}
-      />
-    );
-  }
-  // A request the server refused as malformed (a control character in the query, say).
-  if (isRouteErrorResponse(error) && error.status < 500) {
-    return (
-      <ErrorPage
-        title={messages.requestError.title}
-        body={messages.requestError.body}
-        siteName={siteName}
-      />
-    );
-  }
-  return <DirectoryLoadError />;
+  return isRequestError(error) ? <RequestErrorPage error={error} /> : <DirectoryLoadError />;
 }
