@@ -16,7 +16,8 @@ import { BODY_TOO_LARGE_HEADER, MAX_BODY_BYTES } from "~/http/request-body.serve
  * with the site's normal error page, or `{ error }` JSON under /api/, never a 500.
  */
 
-export type InputRejection = { status: 400 | 404; reason: string };
+/** Why the boundary refused a request; routes see it as `rejectedInput` (app/context.ts). */
+type InputRejection = NonNullable<AppLoadContext["rejectedInput"]>;
 
 /** The bodies we take: forms and JSON up to 64 KB, Stripe's events up to 1 MB. */
 const bodyLimitFor = (path: string) =>
