@@ -79,6 +79,34 @@ const envSchema = z.object({
     z.string().min(32, "must be at least 32 characters").optional(),
   ),
   SEED_DEMO: optionalFlag,
+  /** Every rate limit times this: load tests only (see README, Operations). */
+  RATE_LIMIT_MULTIPLIER: z.coerce
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(1_000_000)
+    .default(1),
+  /** The first retry of a failed e-mail; each further one waits twice as long, up to an hour. */
+  MAIL_RETRY_SECONDS: z.coerce
+    .number()
+    .int("must be a whole number of seconds")
+    .min(1, "must be at least 1 (second)")
+    .max(3600)
+    .default(30),
+  /** Connections each process keeps to a PostgreSQL server (DATABASE_URL). */
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(500)
+    .default(10),
+  /** How long SIGTERM waits for requests in flight before closing their connections. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number()
+    .int("must be a whole number of seconds")
+    .min(1, "must be at least 1 (second)")
+    .max(300)
+    .default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -93,7 +121,11 @@ export type Config = {
   siteName: string;
   supportEmail: string;
   social: { instagram: string; linkedin: string };
-  database: { kind: "postgres"; url: string } | { kind: "pglite"; dir: string };
+  database: { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dir: string };
+  /** RATE_LIMIT_MULTIPLIER: 1 on a public site. */
+  rateLimitMultiplier: number;
+  /** SHUTDOWN_GRACE_SECONDS, in milliseconds. */
+  shutdownGraceMs: number;
   mail: {
     smtpUrl: string | undefined;
     from: string;
@@ -103,6 +135,8 @@ export type Config = {
     devMailboxForAnyone: boolean;
     /** Days that sent (or abandoned) mail is kept, development mailbox included. */
     retentionDays: number;
+    /** MAIL_RETRY_SECONDS, in milliseconds: the first retry's delay. */
+    retryBaseMs: number;
   };
   /** Stripe when its keys are set, else the built-in test provider (DECISIONS.md item 7). */
   billing:
@@ -156,7 +190,7 @@ export function loadConfig(
   const siteUrl = new URL(e.SITE_URL);
   const isProduction = !isLocalHostname(siteUrl.hostname);
   const database: Config["database"] = e.DATABASE_URL
-    ? { kind: "postgres", url: e.DATABASE_URL }
+    ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
     : { kind: "pglite", dir: e.PGLITE_DIR };
   if (isProduction) checkProductionSettings(e);
 
@@ -190,7 +224,10 @@ export function loadConfig(
       devMailbox: !isProduction || e.DEV_MAILBOX === "public",
       devMailboxForAnyone: e.DEV_MAILBOX !== "local",
       retentionDays: e.MAIL_RETENTION_DAYS,
+      retryBaseMs: e.MAIL_RETRY_SECONDS * 1000,
     },
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     billing: billingConfig(e, isProduction),
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     sessionSecret,

@@ -8,10 +8,12 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { Config } from "~/config.server";
 import type { Database } from "~/db/client.server";
+import { isDatabaseUnavailable } from "~/services/database-outage.server";
+import { setRateLimitMultiplier } from "~/services/rate-limit.server";
 import { getMessages } from "~/domain/i18n";
 import { serializeError } from "./logger";
 import { privateResponses } from "./private-responses";
-import { inspectRequest, reactRouterHandler } from "./request-boundary";
+import { inspectRequest, reactRouterHandler, RETRY_AFTER_SECONDS } from "./request-boundary";
 
 export type AppOptions = {
   config: Config;
@@ -28,6 +30,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 /** The Express application: operations endpoints, security headers, assets, then the React app. */
 export function createApp({ config, database, log, build, devMiddleware, clientDir }: AppOptions) {
+  setRateLimitMultiplier(config.rateLimitMultiplier);
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", config.trustProxy);
@@ -43,8 +46,15 @@ export function createApp({ config, database, log, build, devMiddleware, clientD
         return id;
       },
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+      // A 503 is the answer chosen while the database is unreachable (logged once as a warning).
       customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "info" : "debug",
+        res.statusCode === 503
+          ? "warn"
+          : error || res.statusCode >= 500
+            ? "error"
+            : res.statusCode >= 400
+              ? "info"
+              : "debug",
       serializers: {
         // Every line logged during a request carries its id (also sent as X-Request-Id).
         req: (req: { id: unknown; method: string; url: string }) => ({
@@ -121,6 +131,13 @@ export function createApp({ config, database, log, build, devMiddleware, clientD
       if (res.headersSent) return res.end();
       const { title, body } = getMessages().requestError;
       return res.status(status).type("text/plain").send(`${title}. ${body}`);
+    }
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, "database unavailable: answered 503");
+      if (res.headersSent) return res.end();
+      const { title, body } = getMessages().unavailable;
+      res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+      return res.status(503).type("text/plain").send(`${title}. ${body}`);
     }
     req.log.error({ err: error }, "unhandled error");
     if (res.headersSent) return res.end();

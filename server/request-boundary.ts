@@ -4,6 +4,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import getRawBody from "raw-body";
 import { createRequestHandler, data, type AppLoadContext, type ServerBuild } from "react-router";
+import { isDatabaseUnavailable } from "~/services/database-outage.server";
 import { getMessages } from "~/domain/i18n";
 import { decodeComponent, isCleanLineText } from "~/domain/input-text";
 import { BODY_TOO_LARGE_HEADER, MAX_BODY_BYTES } from "~/http/request-body.server";
@@ -168,11 +169,17 @@ function fetchRequest(
   });
 }
 
+/** How long a client is asked to wait before sending again a request the database missed. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /**
  * Wraps every route module but the root so that a request the boundary refused never reaches a
  * loader or action: each throws the refusal's status instead, which the root error boundary
  * renders in the normal layout (404 page or 'This request could not be completed'). The root
  * loader still runs: it only reads the signed toast cookie, and gives the page its layout.
+ *
+ * A loader or action that fails because the database cannot be reached answers 503 with
+ * Retry-After: a page saying to try again, or `{ error }` JSON from an API route.
  */
 function guardRoutes(build: ServerBuild): ServerBuild {
   const routes: ServerBuild["routes"] = {};
@@ -182,14 +189,21 @@ function guardRoutes(build: ServerBuild): ServerBuild {
       continue;
     }
     const module = route.module;
+    const isResource = !module.default;
     type Args = { context: AppLoadContext };
     type Handler = (args: Args) => unknown;
     const guard =
       (handler: Handler | undefined) =>
-      (args: Args): unknown => {
+      async (args: Args): Promise<unknown> => {
         const rejection = args.context.rejectedInput;
         if (rejection) throw data(null, { status: rejection.status });
-        return handler ? handler(args) : null;
+        try {
+          return handler ? await handler(args) : null;
+        } catch (error) {
+          if (!isDatabaseUnavailable(error)) throw error;
+          args.context.log.warn({ err: error }, "database unavailable: answered 503");
+          throw unavailable(isResource);
+        }
       };
     routes[id] = {
       ...route,
@@ -201,6 +215,17 @@ function guardRoutes(build: ServerBuild): ServerBuild {
     };
   }
   return { ...build, routes };
+}
+
+/** The answer to a request the database could not serve just now. */
+function unavailable(isResource: boolean) {
+  const init = {
+    status: 503,
+    headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+  };
+  return isResource
+    ? Response.json({ error: getMessages().unavailable.body }, init)
+    : data(null, init);
 }
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -281,6 +306,10 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
+  // A page's 503 (the error boundary drops the thrown response's headers) still says when to retry.
+  if (response.status === 503 && !response.headers.has("Retry-After")) {
+    res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+  }
   for (const [name, value] of response.headers.entries()) res.append(name, value);
   if (response.body) {
     try {

@@ -21,8 +21,6 @@ export type RunningServer = {
   shutdown(signal?: string): Promise<void>;
 };
 
-const SHUTDOWN_GRACE_MS = 10_000;
-
 /**
  * Starts the whole application: configuration, database (migrated, demo data on an empty one),
  * the e-mail outbox worker and the HTTP server.
@@ -73,6 +71,7 @@ export async function startServer(
     log: log.child({ component: "outbox" }),
     intervalMs: options.workerIntervalMs,
     retentionDays: config.mail.retentionDays,
+    retryBaseMs: config.mail.retryBaseMs,
   });
 
   let app;
@@ -134,7 +133,7 @@ export async function startServer(
       log.info({ signal }, "shutting down");
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      const timer = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
       await closed;
       clearTimeout(timer);
       await worker.stop();

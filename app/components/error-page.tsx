@@ -34,18 +34,27 @@ export function ErrorPage({
   );
 }
 
-/** Whether an error is the server's refusal of the request (a 4xx: not found, or malformed). */
+/**
+ * Whether an error is an answer the server chose: a refusal of the request (a 4xx: not found, or
+ * malformed), or a 503 while the database cannot be reached.
+ */
 export function isRequestError(error: unknown): boolean {
-  return isRouteErrorResponse(error) && error.status < 500;
+  return isRouteErrorResponse(error) && (error.status < 500 || error.status === 503);
 }
 
-/** The page for a request the server refused: the 404 page, or 'could not be completed'. */
+/**
+ * The page for a request the server refused: the 404 page, 'could not be completed', or for a
+ * 503 'temporarily unavailable, try again'.
+ */
 export function RequestErrorPage({ error }: { error: unknown }) {
   const messages = useMessages();
   const siteName = useSite()?.name;
+  const status = isRouteErrorResponse(error) ? error.status : 400;
   const { title, body } =
-    isRouteErrorResponse(error) && error.status === 404
+    status === 404
       ? { title: messages.notFound.title, body: messages.notFound.hint }
-      : messages.requestError;
+      : status === 503
+        ? messages.unavailable
+        : messages.requestError;
   return <ErrorPage title={title} body={body} siteName={siteName} />;
 }

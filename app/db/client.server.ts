@@ -20,7 +20,8 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Either the database or an open transaction: what a query helper can run on. */
 export type DbOrTx = Db | Tx;
 
-export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string };
+export type DatabaseTarget =
+  { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dir: string };
 
 export type Database = {
   db: Db;
@@ -58,11 +59,20 @@ export async function openDatabase(
   if (target.kind === "postgres") {
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? target.poolSize ?? 10,
+      // A request waits at most this long for a connection, so an unreachable server is
+      // answered 503 quickly instead of holding requests (docs/decisions/011).
       connectionTimeoutMillis: 5000,
+      // A query the server does not finish in 15 s is cancelled by the server itself.
+      statement_timeout: 15_000,
+      keepAlive: true,
     });
-    // An idle client losing its server connection must not crash the process.
+    // A connection the server drops (a restart, a failover) must not crash the process. pg-pool
+    // listens for errors on idle clients only; a client checked out for a transaction, between
+    // two of its queries, would emit an unhandled 'error'. The query in progress, if any, fails
+    // with the same error, and the pool replaces the client once it is released.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     let ended: Promise<void> | undefined;
     return {

@@ -3,17 +3,19 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { devMailbox, emailOutbox } from "~/db/schema";
 import { getMessages } from "~/domain/i18n";
+import { isDatabaseUnavailable } from "~/services/database-outage.server";
 import type { MailTransport } from "./transport.server";
 
 export const OUTBOX_MAX_ATTEMPTS = 8;
-const RETRY_BASE_MS = 30_000;
+/** The first retry's delay unless MAIL_RETRY_SECONDS says otherwise. */
+export const RETRY_BASE_MS = 30_000;
 const RETRY_MAX_MS = 60 * 60_000;
 /** How long a claimed row stays with its worker before another may take it (a crashed sender). */
 const CLAIM_LEASE_MS = 5 * 60_000;
 
 /** Exponential backoff: 30 s, 1 min, 2 min, ... capped at one hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+export function retryDelayMs(attempts: number, baseMs = RETRY_BASE_MS): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
 }
 
 export type ClaimedEmail = typeof emailOutbox.$inferSelect;
@@ -100,6 +102,7 @@ export async function markAttemptFailed(
   email: ClaimedEmail,
   error: unknown,
   now = new Date(),
+  retryBaseMs = RETRY_BASE_MS,
 ) {
   const giveUp = email.attempts >= OUTBOX_MAX_ATTEMPTS;
   await db
@@ -108,7 +111,7 @@ export async function markAttemptFailed(
       status: giveUp ? "failed" : "pending",
       lockedUntil: null,
       lastError: (error instanceof Error ? error.message : String(error)).slice(0, 2000),
-      nextAttemptAt: new Date(now.getTime() + retryDelayMs(email.attempts)),
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(email.attempts, retryBaseMs)),
       ...(giveUp ? bodyWithoutSecret() : {}),
     })
     .where(eq(emailOutbox.id, email.id));
@@ -121,6 +124,7 @@ export async function deliverDueEmails(
   transport: MailTransport,
   log: Logger,
   limit = 10,
+  retryBaseMs = RETRY_BASE_MS,
 ): Promise<number> {
   const batch = await claimDueEmails(db, limit);
   for (const email of batch) {
@@ -137,7 +141,7 @@ export async function deliverDueEmails(
       await markSent(db, email.id);
       log.info({ outboxId: email.id, transport: transport.kind }, "e-mail sent");
     } catch (error) {
-      const outcome = await markAttemptFailed(db, email, error);
+      const outcome = await markAttemptFailed(db, email, error, new Date(), retryBaseMs);
       log.warn(
         { outboxId: email.id, attempts: email.attempts, outcome, err: error },
         "e-mail delivery failed",
@@ -218,6 +222,7 @@ export function startOutboxWorker({
   log,
   intervalMs = 2000,
   retentionDays = 30,
+  retryBaseMs = RETRY_BASE_MS,
   maintenanceIntervalMs = 60_000,
 }: {
   db: Db;
@@ -226,6 +231,8 @@ export function startOutboxWorker({
   intervalMs?: number;
   /** MAIL_RETENTION_DAYS: how long sent mail is kept. */
   retentionDays?: number;
+  /** MAIL_RETRY_SECONDS: the first retry's delay. */
+  retryBaseMs?: number;
   /** How often expired links and old mail are removed. */
   maintenanceIntervalMs?: number;
 }): OutboxWorker {
@@ -233,15 +240,24 @@ export function startOutboxWorker({
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let maintainedAt = -Infinity;
+  let unreachableSince: number | undefined;
 
   const tick = () => {
     timer = undefined;
     running = (async () => {
       try {
         // Keep going while full batches come back, then rest until the next poll.
-        while (!stopped && (await deliverDueEmails(db, transport, log)) > 0);
+        while (!stopped && (await deliverDueEmails(db, transport, log, 10, retryBaseMs)) > 0);
+        unreachableSince = undefined;
       } catch (error) {
-        log.error({ err: error }, "outbox poll failed");
+        if (isDatabaseUnavailable(error)) {
+          // Said once per outage, not every poll; the polls go on, so mail resumes with the database.
+          if (unreachableSince === undefined)
+            log.warn({ err: error }, "outbox: database unavailable");
+          unreachableSince ??= Date.now();
+        } else {
+          log.error({ err: error }, "outbox poll failed");
+        }
       }
       if (!stopped && performance.now() - maintainedAt >= maintenanceIntervalMs) {
         maintainedAt = performance.now();

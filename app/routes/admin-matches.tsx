@@ -9,6 +9,7 @@ import { createMatch, loadMatchBoard } from "~/services/matching.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { Route } from "./+types/admin-matches";
 import { readFormBody } from "~/http/request-body.server";
+import { rethrowIfDatabaseUnavailable } from "~/services/database-outage.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({
@@ -86,6 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { status, error } = refusalOf(result.status);
     return reply(status, false, failed(error), briefId);
   } catch (error) {
+    rethrowIfDatabaseUnavailable(error);
     context.log.error({ err: error }, "creating a match failed");
     return reply(500, false, failed(t.errors.unexpected), briefId);
   }

@@ -8,6 +8,7 @@ import {
   sendContactMessage,
 } from "~/services/contact.server";
 import type { Route } from "./+types/api-contact";
+import { rethrowIfDatabaseUnavailable } from "~/services/database-outage.server";
 
 /** Only POST is served; a GET (or HEAD) would otherwise reach React Router's own error page. */
 export function loader() {
@@ -40,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await sendContactMessage(db, config, input);
     return sent();
   } catch (error) {
+    rethrowIfDatabaseUnavailable(error);
     if (error instanceof Response) throw error; // an answer already: 4xx with its message
     log.error({ err: error }, "contact message could not be stored");
     throw apiError(500, getMessages().publicPages.contact.failure.body);

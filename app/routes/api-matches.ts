@@ -4,6 +4,7 @@ import { requireAdminApi } from "~/http/admin-session.server";
 import { apiError, postOnlyLoader, readJsonBody } from "~/http/json-api.server";
 import { createMatch, type CreateMatchResult } from "~/services/matching.server";
 import type { Route } from "./+types/api-matches";
+import { rethrowIfDatabaseUnavailable } from "~/services/database-outage.server";
 
 export const loader = postOnlyLoader;
 
@@ -20,6 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     result = await createMatch(context.db, input, context.config);
   } catch (error) {
+    rethrowIfDatabaseUnavailable(error);
     context.log.error({ err: error }, "creating a match failed");
     throw apiError(500, getMessages().matching.errors.unexpected);
   }

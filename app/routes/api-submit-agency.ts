@@ -11,6 +11,7 @@ import { submitAgencyClientLimits } from "~/domain/rate-limits";
 import { consumeClientLimits } from "~/services/rate-limit.server";
 import { submitAgency } from "~/services/submit-agency.server";
 import type { Route } from "./+types/api-submit-agency";
+import { rethrowIfDatabaseUnavailable } from "~/services/database-outage.server";
 
 export const loader = postOnlyLoader;
 
@@ -38,6 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     outcome = await submitAgency(context.db, body, context.config);
   } catch (error) {
+    rethrowIfDatabaseUnavailable(error);
     context.log.error({ err: error }, "storing an agency listing failed");
     throw apiError(500, m.submissions.agency.failed);
   }

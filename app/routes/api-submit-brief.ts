@@ -11,6 +11,7 @@ import { submitBriefClientLimits } from "~/domain/rate-limits";
 import { consumeClientLimits } from "~/services/rate-limit.server";
 import { submitBrief } from "~/services/submit-brief.server";
 import type { Route } from "./+types/api-submit-brief";
+import { rethrowIfDatabaseUnavailable } from "~/services/database-outage.server";
 
 export const loader = postOnlyLoader;
 
@@ -36,6 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { id } = await submitBrief(context.db, body, context.config);
     return Response.json({ success: true, id }, { status: 201, headers });
   } catch (error) {
+    rethrowIfDatabaseUnavailable(error);
     context.log.error({ err: error }, "storing a brief failed");
     throw apiError(500, getMessages().submissions.brief.failed);
   }

@@ -21,6 +21,7 @@ import {
 import { checkFormGuard, issueFormToken } from "~/services/form-guard.server";
 import type { RateLimitResult } from "~/services/rate-limit.server";
 import type { Route } from "./+types/contact";
+import { rethrowIfDatabaseUnavailable } from "~/services/database-outage.server";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/contact", ...m.pages.contact }));
@@ -92,6 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     await sendContactMessage(db, config, submission.value);
   } catch (error) {
+    rethrowIfDatabaseUnavailable(error);
     log.error({ err: error }, "contact message could not be stored");
     return refuse(500, failure.body, true);
   }

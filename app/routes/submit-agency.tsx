@@ -12,6 +12,7 @@ import { issueFormToken } from "~/services/form-guard.server";
 import { submitAgencyClientLimits } from "~/domain/rate-limits";
 import { submitAgency } from "~/services/submit-agency.server";
 import type { Route } from "./+types/submit-agency";
+import { rethrowIfDatabaseUnavailable } from "~/services/database-outage.server";
 
 const THANK_YOU = "/thank-you-agency";
 
@@ -44,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
   } catch (error) {
+    rethrowIfDatabaseUnavailable(error);
     context.log.error({ err: error }, "storing an agency listing failed");
     return failureReply(context, form.submission, m.agency.failed);
   }

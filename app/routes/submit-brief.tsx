@@ -12,6 +12,7 @@ import { issueFormToken } from "~/services/form-guard.server";
 import { submitBriefClientLimits } from "~/domain/rate-limits";
 import { submitBrief } from "~/services/submit-brief.server";
 import type { Route } from "./+types/submit-brief";
+import { rethrowIfDatabaseUnavailable } from "~/services/database-outage.server";
 
 const THANK_YOU = "/thank-you-brief";
 
@@ -35,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await submitBrief(context.db, form.value, context.config);
   } catch (error) {
+    rethrowIfDatabaseUnavailable(error);
     context.log.error({ err: error }, "storing a brief failed");
     return failureReply(context, form.submission, getMessages().submissions.brief.failed);
   }

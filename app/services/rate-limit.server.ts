@@ -8,6 +8,24 @@ export type { BackoffRule, RateLimitRule } from "~/domain/rate-limits";
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
+/**
+ * Kept on globalThis: the server (build/server/main.js) and the routes (build/server/index.js)
+ * are two bundles, each with its own copy of this module.
+ */
+const MULTIPLIER = Symbol.for("wakala.rateLimitMultiplier");
+const store = globalThis as { [MULTIPLIER]?: number };
+
+/**
+ * RATE_LIMIT_MULTIPLIER: every limit of domain/rate-limits.ts times this (set once at start-up
+ * from the configuration). Load tests raise it so that one machine can submit like thousands of
+ * visitors; a public site keeps 1.
+ */
+export function setRateLimitMultiplier(value: number) {
+  store[MULTIPLIER] = value;
+}
+
+const limitOf = (rule: RateLimitRule) => rule.limit * (store[MULTIPLIER] ?? 1);
+
 /** The row key of a rule and subject; a client address counts by its network (IPv6: /64). */
 export function rateLimitKey(rule: { name: string }, subject: string): string {
   return `${rule.name}:${rateLimitSubject(subject)}`;
@@ -43,8 +61,8 @@ export async function consumeRateLimit(
   const count = row!.count;
   await sweepNowAndThen(db, now);
   return {
-    allowed: count <= rule.limit,
-    remaining: Math.max(0, rule.limit - count),
+    allowed: count <= limitOf(rule),
+    remaining: Math.max(0, limitOf(rule) - count),
     retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
   };
 }
@@ -73,8 +91,8 @@ export async function isRateLimited(
     );
   const count = row?.count ?? 0;
   return {
-    allowed: count < rule.limit,
-    remaining: Math.max(0, rule.limit - count),
+    allowed: count < limitOf(rule),
+    remaining: Math.max(0, limitOf(rule) - count),
     retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
   };
 }

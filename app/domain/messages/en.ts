@@ -191,6 +191,11 @@ export const en = {
     title: "This request could not be completed",
     body: "Please check the address, or go back and try again.",
   },
+  /** A 503: the database could not be reached (a restart); nothing was stored. */
+  unavailable: {
+    title: "Temporarily unavailable",
+    body: "We could not complete this just now, and nothing was saved. Please try again in a minute; if you were sending a form, go back and send it again.",
+  },
   /** Shared by every form and JSON endpoint. */
   forms: {
     required: "Required",

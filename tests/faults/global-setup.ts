@@ -1,0 +1,12 @@
+import { spawnSync } from "node:child_process";
+// @ts-expect-error: a plain JavaScript module of the start script, without types.
+import { buildIsStale, root } from "../../scripts/build-freshness.mjs";
+
+/** The fault tests run the built server as a child process: build it first when stale. */
+export default function setup() {
+  const reason = (buildIsStale as () => string | false)();
+  if (!reason) return;
+  console.warn(`The build is ${reason}: building before the fault tests...`);
+  const result = spawnSync("npm", ["run", "build"], { cwd: root as string, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("npm run build failed");
+}
