@@ -2,7 +2,14 @@ import type { Server } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "./free-port";
 
-export type ReceivedMail = { messageId: string | null; to: string[]; subject: string; at: number };
+export type ReceivedMail = {
+  messageId: string | null;
+  /** The app's X-Outbox-Id header: which outbox row this is. */
+  outboxId: string | null;
+  to: string[];
+  subject: string;
+  at: number;
+};
 
 /**
  * An SMTP server the tests start, stop and start again on the same port (an outage), that keeps
@@ -49,6 +56,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             new RegExp(`^${name}:\\s*(.*)$`, "im").exec(headers)?.[1]?.trim() ?? null;
           received.push({
             messageId: header("Message-ID"),
+            outboxId: header("X-Outbox-Id"),
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: header("Subject") ?? "",
             at: Date.now(),
