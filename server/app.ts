@@ -11,6 +11,7 @@ import type { Database } from "~/db/client.server";
 import { isDatabaseUnavailable } from "~/services/database-outage.server";
 import { setRateLimitMultiplier } from "~/services/rate-limit.server";
 import { getMessages } from "~/domain/i18n";
+import type { Draining } from "./draining";
 import { serializeError } from "./logger";
 import { privateResponses } from "./private-responses";
 import { inspectRequest, reactRouterHandler, RETRY_AFTER_SECONDS } from "./request-boundary";
@@ -24,17 +25,28 @@ export type AppOptions = {
   /** Vite's middlewares in development; in production the built assets are served from disk. */
   devMiddleware?: RequestHandler;
   clientDir?: string;
+  /** Graceful shutdown's refusal of new requests (server/start.ts); none in tests by default. */
+  draining?: Draining;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 /** The Express application: operations endpoints, security headers, assets, then the React app. */
-export function createApp({ config, database, log, build, devMiddleware, clientDir }: AppOptions) {
+export function createApp({
+  config,
+  database,
+  log,
+  build,
+  devMiddleware,
+  clientDir,
+  draining,
+}: AppOptions) {
   setRateLimitMultiplier(config.rateLimitMultiplier);
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", config.trustProxy);
 
+  if (draining) app.use(draining.middleware);
   app.use(compression());
   app.use(
     pinoHttp({

@@ -1,4 +1,6 @@
 import type { Server } from "node:http";
+import net from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -9,6 +11,7 @@ import { ensureFirstAdmin, generatedPasswordOutput } from "~/services/admin-acco
 import { startOutboxWorker, type OutboxWorker } from "~/mail/outbox-worker.server";
 import { createMailTransport } from "~/mail/transport.server";
 import { createApp } from "./app";
+import { createDraining } from "./draining";
 import { answerClientErrors } from "./request-boundary";
 import { createLogger } from "./logger";
 
@@ -20,6 +23,9 @@ export type RunningServer = {
   /** Stops accepting, lets requests in flight finish, stops the worker, closes the database. */
   shutdown(signal?: string): Promise<void>;
 };
+
+/** How long idle keep-alive connections stay open once requests in flight are done. */
+const IDLE_LINGER_MS = 500;
 
 /**
  * Starts the whole application: configuration, database (migrated, demo data on an empty one),
@@ -74,9 +80,10 @@ export async function startServer(
     retryBaseMs: config.mail.retryBaseMs,
   });
 
+  const draining = createDraining();
   let app;
   if (options.build) {
-    app = createApp({ config, database, log, build: options.build });
+    app = createApp({ config, database, log, draining, build: options.build });
   } else if (options.dev) {
     // Vite's hot-reload socket listens on a port of its own (24678): on the app's address, so
     // `npm run dev` answers only this machine too, unless HOST says every interface.
@@ -90,13 +97,14 @@ export async function startServer(
       config,
       database,
       log,
+      draining,
       devMiddleware: vite.middlewares,
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
   } else {
     const buildFile = path.resolve("build/server/index.js");
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-    app = createApp({ config, database, log, build });
+    app = createApp({ config, database, log, draining, build });
   }
 
   let server: Server;
@@ -131,11 +139,21 @@ export async function startServer(
   const shutdown = (signal?: string) =>
     (stopping ??= (async () => {
       log.info({ signal }, "shutting down");
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const timer = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
+      // No new connections (net.Server's close: http.Server's would also cut idle keep-alive
+      // connections at once, racing a request a client is sending on one). A request that still
+      // arrives on an open connection is refused with 503 and `Connection: close`.
+      draining.start();
+      const closed = new Promise<void>((resolve) =>
+        net.Server.prototype.close.call(server, () => resolve()),
+      );
+      const grace = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
+      await draining.idle();
+      // Idle keep-alive connections get a moment to send their next request (refused, closed),
+      // then the rest are closed.
+      await sleep(Math.min(IDLE_LINGER_MS, config.shutdownGraceMs));
+      server.closeAllConnections();
       await closed;
-      clearTimeout(timer);
+      clearTimeout(grace);
       await worker.stop();
       await database.close();
       log.info("stopped");
@@ -159,6 +177,11 @@ export async function runMain(options: { dev?: boolean } = {}) {
   }
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
+      // Whatever hangs (a database that does not answer its close), the process ends in time.
+      setTimeout(() => {
+        console.error("Shutdown took longer than its grace period: exiting");
+        process.exit(1);
+      }, running.config.shutdownGraceMs + 5000).unref();
       running.shutdown(signal).then(
         () => process.exit(0),
         (error: unknown) => {
