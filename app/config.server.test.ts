@@ -52,7 +52,29 @@ describe("loadConfig", () => {
     expect(config.database).toEqual({
       kind: "postgres",
       url: "postgres://postgres@127.0.0.1:5432/wakala",
+      poolSize: 10,
     });
+  });
+
+  it("reads the operations settings, with defaults for a public site", () => {
+    const defaults = loadConfig({}, { secretDir: secretDir() });
+    expect(defaults.rateLimitMultiplier).toBe(1);
+    expect(defaults.shutdownGraceMs).toBe(10_000);
+    expect(defaults.mail.retryBaseMs).toBe(30_000);
+    const set = loadConfig(
+      {
+        RATE_LIMIT_MULTIPLIER: "1000",
+        SHUTDOWN_GRACE_SECONDS: "25",
+        MAIL_RETRY_SECONDS: "2",
+        DATABASE_POOL_SIZE: "4",
+        DATABASE_URL: "postgres://postgres@127.0.0.1:5432/wakala",
+      },
+      { secretDir: secretDir() },
+    );
+    expect(set.rateLimitMultiplier).toBe(1000);
+    expect(set.shutdownGraceMs).toBe(25_000);
+    expect(set.mail.retryBaseMs).toBe(2000);
+    expect(set.database).toMatchObject({ poolSize: 4 });
   });
 
   it.each([
@@ -68,6 +90,13 @@ describe("loadConfig", () => {
       /^Invalid configuration: MAIL_RETENTION_DAYS must be at least 1/,
     ],
     [{ MAIL_RETENTION_DAYS: "1.5" }, /^Invalid configuration: MAIL_RETENTION_DAYS must be a whole/],
+    [
+      { RATE_LIMIT_MULTIPLIER: "0" },
+      /^Invalid configuration: RATE_LIMIT_MULTIPLIER must be at least 1/,
+    ],
+    [{ MAIL_RETRY_SECONDS: "0.5" }, /^Invalid configuration: MAIL_RETRY_SECONDS must be a whole/],
+    [{ DATABASE_POOL_SIZE: "0" }, /^Invalid configuration: DATABASE_POOL_SIZE must be at least 1/],
+    [{ SHUTDOWN_GRACE_SECONDS: "x" }, /^Invalid configuration: SHUTDOWN_GRACE_SECONDS /],
   ])("stops with one line naming the wrong variable: %o", (env, message) => {
     const attempt = () => loadConfig(env, { secretDir: secretDir() });
     expect(attempt).toThrow(ConfigError);

@@ -10,6 +10,7 @@ import {
   consumeRateLimits,
   consumeRecipientLimits,
   lockBackoff,
+  setRateLimitMultiplier,
 } from "./rate-limit.server";
 
 const t = useTestDatabase();
@@ -28,6 +29,19 @@ describe("consumeRateLimit", () => {
     expect((await consumeRateLimit(t.db, rule, "203.0.113.2", now)).allowed).toBe(true);
     const nextWindow = new Date("2026-11-22T10:01:00Z");
     expect((await consumeRateLimit(t.db, rule, "203.0.113.1", nextWindow)).allowed).toBe(true);
+  });
+
+  it("multiplies every limit by RATE_LIMIT_MULTIPLIER (load tests)", async () => {
+    const now = new Date("2026-11-22T12:00:10Z");
+    setRateLimitMultiplier(2);
+    try {
+      const results = [];
+      for (let i = 0; i < 7; i++)
+        results.push(await consumeRateLimit(t.db, rule, "203.0.113.9", now));
+      expect(results.map((r) => r.allowed)).toEqual([true, true, true, true, true, true, false]);
+    } finally {
+      setRateLimitMultiplier(1);
+    }
   });
 
   it("counts concurrent attempts exactly", async () => {
