@@ -15,6 +15,7 @@ describe("isDatabaseUnavailable", () => {
     ["a cut connection", new Error("Connection terminated unexpectedly")],
     ["a pool timeout", new Error("timeout exceeded when trying to connect")],
     ["a closed pool", new Error("Cannot use a pool after calling end on the pool")],
+    ["a closed embedded database", new Error("PGlite is closed")],
     [
       "a driver error wrapped by Drizzle",
       Object.assign(new Error("Failed query: insert ..."), { cause: withCode("57P01") }),

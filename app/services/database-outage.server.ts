@@ -44,6 +44,8 @@ const UNAVAILABLE_MESSAGES = [
   "Client has encountered a connection error and is not queryable",
   "Cannot use a pool after calling end on the pool",
   "Query read timeout",
+  // The embedded database once closed (a request outliving the shutdown's grace period).
+  "PGlite is closed",
 ];
 
 /**
