@@ -95,7 +95,7 @@ describe("loadConfig", () => {
       /^Invalid configuration: RATE_LIMIT_MULTIPLIER must be at least 1/,
     ],
     [{ MAIL_RETRY_SECONDS: "0.5" }, /^Invalid configuration: MAIL_RETRY_SECONDS must be a whole/],
-    [{ DATABASE_POOL_SIZE: "0" }, /^Invalid configuration: DATABASE_POOL_SIZE must be at least 1/],
+    [{ DATABASE_POOL_SIZE: "1" }, /^Invalid configuration: DATABASE_POOL_SIZE must be at least 2/],
     [{ SHUTDOWN_GRACE_SECONDS: "x" }, /^Invalid configuration: SHUTDOWN_GRACE_SECONDS /],
   ])("stops with one line naming the wrong variable: %o", (env, message) => {
     const attempt = () => loadConfig(env, { secretDir: secretDir() });

@@ -97,7 +97,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce
     .number()
     .int("must be a whole number")
-    .min(1, "must be at least 1")
+    // Start-up holds one connection for its lock while migrating on another.
+    .min(2, "must be at least 2")
     .max(500)
     .default(10),
   /** How long SIGTERM waits for requests in flight before closing their connections. */

@@ -53,23 +53,26 @@ export async function startServer(
 
   const database = await openDatabase(config.database);
   log.info({ driver: database.driver }, "database opened");
-  await database.migrate();
-  const seeded = await seedDemoIfEmpty(database.db, { enabled: config.seedDemo, log });
-  if (seeded) log.info(seeded, "demo data written to the empty database");
-  await ensureFirstAdmin(
-    database.db,
-    config.admin,
-    log,
-    generatedPasswordOutput({
-      file: path.join(config.dataDir, "admin-password.txt"),
-      terminal: options.terminal,
-      onFile: (file) =>
-        log.warn(
-          { file },
-          `The generated admin password is in ${file} (readable by this user only): sign in, then delete the file`,
-        ),
-    }),
-  );
+  // Several processes starting at once on one PostgreSQL server take turns here.
+  await database.exclusively(async () => {
+    await database.migrate();
+    const seeded = await seedDemoIfEmpty(database.db, { enabled: config.seedDemo, log });
+    if (seeded) log.info(seeded, "demo data written to the empty database");
+    await ensureFirstAdmin(
+      database.db,
+      config.admin,
+      log,
+      generatedPasswordOutput({
+        file: path.join(config.dataDir, "admin-password.txt"),
+        terminal: options.terminal,
+        onFile: (file) =>
+          log.warn(
+            { file },
+            `The generated admin password is in ${file} (readable by this user only): sign in, then delete the file`,
+          ),
+      }),
+    );
+  });
 
   const worker: OutboxWorker = startOutboxWorker({
     db: database.db,

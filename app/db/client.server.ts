@@ -30,8 +30,17 @@ export type Database = {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Runs `work` while no other process runs its own (a PostgreSQL advisory lock held by a
+   * connection of its own): several app processes starting together on one server migrate,
+   * seed and create the first admin one after another, not at once. PGlite serves one process.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/** The advisory lock key of start-up work (any fixed number; "wakala" in ASCII). */
+const STARTUP_LOCK = 0x77616b616c61;
 
 export class DatabaseLockedError extends Error {
   override name = "DatabaseLockedError";
@@ -80,6 +89,17 @@ export async function openDatabase(
       driver: "postgres",
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: () => (ended ? Promise.resolve(false) : ping(db)),
+      async exclusively(work) {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          // Ending the session would release the lock too; unlock so the client can be reused.
+          await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
       close: () => (ended ??= pool.end()),
     };
   }
@@ -106,6 +126,7 @@ export async function openDatabase(
     driver: "pglite",
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: () => (closed ? Promise.resolve(false) : ping(db)),
+    exclusively: (work) => work(),
     async close() {
       if (closed) return;
       closed = true;
