@@ -12,6 +12,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -307,6 +308,11 @@ export const emailOutbox = pgTable(
     }),
     /** Set when the body holds a one-time link valid until then: the body is not kept once sent. */
     secretUntil: timestamp("secret_until", { withTimezone: true }),
+    /**
+     * The left part of the mail's Message-ID, the same at every attempt: a copy sent again (the
+     * server took it but its answer was lost) is recognisably the same message to the receiver.
+     */
+    messageKey: uuid("message_key").notNull().defaultRandom(),
   },
   (t) => [
     index("email_outbox_due_idx")

@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { devMailbox, emailOutbox } from "~/db/schema";
 import { getMessages } from "~/domain/i18n";
 import { isDatabaseUnavailable } from "~/services/database-outage.server";
+import { isPermanentRefusal } from "./smtp-refusal.server";
 import type { MailTransport } from "./transport.server";
 
 export const OUTBOX_MAX_ATTEMPTS = 8;
@@ -96,29 +97,93 @@ export async function markSent(db: Db, id: number, now = new Date()) {
     .where(eq(emailOutbox.id, id));
 }
 
-/** Records a failed attempt: retried later with backoff, or failed for good after the last one. */
+/** What became of a failed attempt. */
+export type AttemptFailure =
+  | { outcome: "retry"; retryInMs: number; nextAttemptAt: Date }
+  /** The mail server refused the message for good (smtp-refusal.server.ts): not retried. */
+  | { outcome: "refused" }
+  /** The last of OUTBOX_MAX_ATTEMPTS failed. */
+  | { outcome: "gave-up" };
+
+/**
+ * Records a failed attempt: retried later with backoff, or failed for good when the server refused
+ * the message or after the last attempt (its one-time link, if any, is then not kept).
+ */
 export async function markAttemptFailed(
   db: Db,
   email: ClaimedEmail,
   error: unknown,
   now = new Date(),
   retryBaseMs = RETRY_BASE_MS,
-) {
-  const giveUp = email.attempts >= OUTBOX_MAX_ATTEMPTS;
+): Promise<AttemptFailure> {
+  const failure = judgeFailure(email, error, now, retryBaseMs);
+  const lastError = errorMessage(error).slice(0, 2000);
   await db
     .update(emailOutbox)
-    .set({
-      status: giveUp ? "failed" : "pending",
-      lockedUntil: null,
-      lastError: (error instanceof Error ? error.message : String(error)).slice(0, 2000),
-      nextAttemptAt: new Date(now.getTime() + retryDelayMs(email.attempts, retryBaseMs)),
-      ...(giveUp ? bodyWithoutSecret() : {}),
-    })
+    .set(
+      failure.outcome === "retry"
+        ? { status: "pending", lockedUntil: null, lastError, nextAttemptAt: failure.nextAttemptAt }
+        : { status: "failed", lockedUntil: null, lastError, ...bodyWithoutSecret() },
+    )
     .where(eq(emailOutbox.id, email.id));
-  return giveUp ? "failed" : "retry";
+  return failure;
 }
 
-/** Claims and sends one batch; returns how many messages it handled. */
+function judgeFailure(
+  email: ClaimedEmail,
+  error: unknown,
+  now: Date,
+  retryBaseMs: number,
+): AttemptFailure {
+  if (isPermanentRefusal(error)) return { outcome: "refused" };
+  if (email.attempts >= OUTBOX_MAX_ATTEMPTS) return { outcome: "gave-up" };
+  const retryInMs = retryDelayMs(email.attempts, retryBaseMs);
+  return { outcome: "retry", retryInMs, nextAttemptAt: new Date(now.getTime() + retryInMs) };
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+const FAILURE_LOG_MESSAGES: Record<AttemptFailure["outcome"], string> = {
+  retry: "e-mail delivery failed, will retry",
+  refused: "e-mail refused by the mail server, not retried",
+  "gave-up": `e-mail delivery failed ${OUTBOX_MAX_ATTEMPTS} times, given up`,
+};
+
+/**
+ * One warning per failed attempt, naming the message and the reason; while the mail server is
+ * away, the attempt number and the growing delay to the next one. A given-up message stays
+ * 'failed' in the outbox, with last_error, until the retention purge.
+ */
+function logAttemptFailed(
+  log: Logger,
+  email: ClaimedEmail,
+  error: unknown,
+  failure: AttemptFailure,
+) {
+  log.warn(
+    {
+      outboxId: email.id,
+      attempt: email.attempts,
+      outcome: failure.outcome,
+      reason: errorMessage(error),
+      ...(failure.outcome === "retry"
+        ? {
+            retryInSeconds: failure.retryInMs / 1000,
+            nextAttemptAt: failure.nextAttemptAt.toISOString(),
+          }
+        : {}),
+      err: error,
+    },
+    FAILURE_LOG_MESSAGES[failure.outcome],
+  );
+}
+
+/**
+ * Claims and sends one batch; returns how many messages it handled. Each message stands alone:
+ * one that fails (a refused address, the server away) is recorded and the next one is tried.
+ */
 export async function deliverDueEmails(
   db: Db,
   transport: MailTransport,
@@ -131,6 +196,7 @@ export async function deliverDueEmails(
     try {
       await transport.send({
         outboxId: email.id,
+        messageKey: email.messageKey,
         to: email.toAddress,
         replyTo: email.replyTo,
         subject: email.subject,
@@ -138,15 +204,15 @@ export async function deliverDueEmails(
         text: email.text,
         secretUntil: email.secretUntil,
       });
-      await markSent(db, email.id);
-      log.info({ outboxId: email.id, transport: transport.kind }, "e-mail sent");
     } catch (error) {
-      const outcome = await markAttemptFailed(db, email, error, new Date(), retryBaseMs);
-      log.warn(
-        { outboxId: email.id, attempts: email.attempts, outcome, err: error },
-        "e-mail delivery failed",
-      );
+      const failure = await markAttemptFailed(db, email, error, new Date(), retryBaseMs);
+      logAttemptFailed(log, email, error, failure);
+      continue;
     }
+    // Outside the try: the mail is out, so a database failure here is not a failed delivery. The
+    // row stays claimed, and is sent again (same Message-ID) once its lease runs out.
+    await markSent(db, email.id);
+    log.info({ outboxId: email.id, transport: transport.kind }, "e-mail sent");
   }
   return batch.length;
 }

@@ -5,6 +5,8 @@ import { devMailbox } from "~/db/schema";
 
 export type MailToSend = {
   outboxId: number;
+  /** The outbox row's message key: the Message-ID, the same at every attempt. */
+  messageKey: string;
   to: string;
   replyTo: string | null;
   subject: string;
@@ -21,9 +23,33 @@ export type MailTransport = {
   close(): void;
 };
 
+/**
+ * The domain of the From address ("Wakala <no-reply@wakala.ae>": wakala.ae), which Message-IDs
+ * carry after the "@" (RFC 5322 asks for a domain the sender controls); the site's host if the
+ * From address has none.
+ */
+export function messageIdDomain(from: string, siteUrl: string): string {
+  const address = /<([^<>]*)>\s*$/.exec(from)?.[1] ?? from;
+  const at = address.lastIndexOf("@");
+  const domain =
+    at >= 0
+      ? address
+          .slice(at + 1)
+          .trim()
+          .toLowerCase()
+      : "";
+  return /^[a-z0-9.-]+$/.test(domain) ? domain : new URL(siteUrl).hostname;
+}
+
+/** The Message-ID of an outbox message: the same at every attempt (see emailOutbox.messageKey). */
+export function messageIdOf(messageKey: string, domain: string): string {
+  return `<${messageKey}@${domain}>`;
+}
+
 export function createMailTransport(config: Config, db: Db): MailTransport {
   const from = config.mail.from;
   if (config.mail.smtpUrl) {
+    const domain = messageIdDomain(from, config.siteUrl);
     const smtp = nodemailer.createTransport({
       url: config.mail.smtpUrl,
       // Well inside the outbox's 5-minute claim (outbox-worker.server.ts): a stuck server fails
@@ -42,6 +68,9 @@ export function createMailTransport(config: Config, db: Db): MailTransport {
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
+          // Not nodemailer's random one: a retry of a message the server took (its answer was
+          // lost) carries the same Message-ID, so the receiver can tell it is the same mail.
+          messageId: messageIdOf(mail.messageKey, domain),
           headers: { "X-Outbox-Id": String(mail.outboxId) },
         });
       },
