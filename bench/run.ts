@@ -17,6 +17,7 @@ const benchmarks: (() => Promise<Benchmark>)[] = [
   () => import("./startup"),
   () => import("./directory"),
   () => import("./lead-alerts"),
+  () => import("./durability"),
 ];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "results");

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { DirectoryLockedError, lockDirectory } from "./directory-lock.server";
+import { openDurablePglite } from "./durable-pglite.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -114,7 +115,10 @@ export async function openDatabase(
   let client: PGlite;
   try {
     client =
-      options.pglite ?? (await PGlite.create(inMemory ? target.dir : path.resolve(target.dir)));
+      options.pglite ??
+      (inMemory
+        ? await PGlite.create(target.dir)
+        : await openDurablePglite(path.resolve(target.dir)));
   } catch (error) {
     await release?.();
     throw error;
