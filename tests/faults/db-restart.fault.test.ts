@@ -58,7 +58,13 @@ test("a database restart under submissions loses nothing acknowledged and answer
 
   const summary = summarise(outcomes);
   process.stdout.write(
-    `database restart: ${JSON.stringify({ ...summary, missing: missing.length })}\n`,
+    `database restart: ${JSON.stringify({
+      ...summary,
+      found: summary.acknowledged - missing.length,
+      downMs: upAt - downAt,
+      readyAgainAfterStartMs: readyAgainAt - upAt,
+      readyz503: probes.filter((p) => p.status === 503).length,
+    })}\n`,
   );
 
   expect(app.child.exitCode, "the server process is still running").toBeNull();
