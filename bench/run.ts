@@ -19,6 +19,7 @@ const benchmarks: (() => Promise<Benchmark>)[] = [
   () => import("./directory"),
   () => import("./lead-alerts"),
   () => import("./load"),
+  () => import("./memory"),
 ];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "results");
