@@ -1,9 +1,10 @@
 /**
  * `npm run bench [-- name ...]`: runs the benchmarks below (or the named ones), prints a table
- * and writes the figures to bench/results/<time>.json and bench/results/latest.json.
+ * and writes the figures to bench/results/<time>.json and bench/results/latest.json. The long
+ * ones (`onlyWhenNamed`: load, memory) run only when named.
  *
  * To add one: write bench/<name>.ts exporting `name`, `description` and `run()` (see types.ts),
- * then add it to the list. Keep the whole run under about three minutes.
+ * then add it to the list. Keep the whole default run under about three minutes.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -18,6 +19,8 @@ const benchmarks: (() => Promise<Benchmark>)[] = [
   () => import("./directory"),
   () => import("./lead-alerts"),
   () => import("./durability"),
+  () => import("./load"),
+  () => import("./memory"),
 ];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "results");
@@ -32,7 +35,10 @@ async function main() {
     );
     process.exit(1);
   }
-  const selected = wanted.length > 0 ? loaded.filter((b) => wanted.includes(b.name)) : loaded;
+  const selected =
+    wanted.length > 0
+      ? loaded.filter((b) => wanted.includes(b.name))
+      : loaded.filter((b) => !b.onlyWhenNamed);
 
   const started = performance.now();
   const results: {

@@ -6,4 +6,6 @@ export type Benchmark = {
   name: string;
   description: string;
   run(): Promise<Record<string, number | string>>;
+  /** A long one (minutes): left out of a plain `npm run bench`, run when named. */
+  onlyWhenNamed?: boolean;
 };

@@ -1,0 +1,116 @@
+/**
+ * Several processes under load (`npm run bench -- load`): two server processes on one PostgreSQL
+ * database, LOAD_CLIENTS (50) visitors for LOAD_SECONDS (60) spread over both, reading the
+ * directory, profiles and the JSON API and sending briefs, listings and contact messages (forms
+ * and JSON API); then the same on PGlite with one process. Checks: no request failed, every
+ * acknowledged submission stored, every outbox mail sent exactly once across the workers.
+ * Prints p50/p99 per request kind and each process's RSS before and after; throws when a check
+ * fails. BENCH_DRIVERS=postgres (or pglite) runs one of the two.
+ */
+import { randomBytes } from "node:crypto";
+import { formToken } from "../tests/faults/traffic";
+import { ensureFreshBuild, rssMb, startDeployment, type Driver } from "./app-deployment";
+import { settleAndCheck } from "./delivery-checks";
+import {
+  benchDrivers,
+  describeErrors,
+  envNumber,
+  figureKind,
+  figurePrefix,
+  printKindTable,
+} from "./load-report";
+import { agencySlugs, round1, runTraffic, statsByKind } from "./mixed-traffic";
+
+export const name = "load";
+export const description =
+  "2 processes on PostgreSQL, then 1 on PGlite, under mixed reads and submissions: p50/p99 per kind, RSS, no errors, no lost writes, each mail once";
+/** Minutes, not seconds: run only when named (`npm run bench -- load`). */
+export const onlyWhenNamed = true;
+
+export async function run(): Promise<Record<string, number | string>> {
+  const seconds = envNumber("LOAD_SECONDS", 60);
+  const clients = Math.round(envNumber("LOAD_CLIENTS", 50));
+  ensureFreshBuild();
+  const figures: Record<string, number | string> = { seconds, clients };
+  const failures: string[] = [];
+  for (const driver of benchDrivers()) {
+    const result = await loadOn(driver, driver === "postgres" ? 2 : 1, clients, seconds);
+    Object.assign(figures, result.figures);
+    failures.push(...result.failures.map((f) => `${driver}: ${f}`));
+  }
+  if (failures.length > 0) throw new Error(`load checks failed:\n  ${failures.join("\n  ")}`);
+  return figures;
+}
+
+async function loadOn(driver: Driver, processes: number, clients: number, seconds: number) {
+  const deployment = await startDeployment(driver, processes);
+  try {
+    const { apps } = deployment;
+    const slugs = await agencySlugs(apps[0]!.url);
+    const token = await formToken(apps[0]!.url);
+    const runId = `load-${randomBytes(3).toString("hex")}`;
+    const rssBeforeMb = apps.map(rssMb);
+    console.log(
+      `  ${driver}: ${processes} process${processes > 1 ? "es" : ""}, ${clients} clients x ${seconds} s...`,
+    );
+    const traffic = await runTraffic({
+      apps,
+      clients,
+      durationMs: seconds * 1000,
+      runId,
+      token,
+      slugs,
+    });
+    const report = await settleAndCheck(deployment, traffic.outcomes, runId);
+
+    const stats = statsByKind(traffic.samples);
+    const requests = traffic.samples.length;
+    const errors = traffic.samples.filter((s) => !s.ok).length;
+    const rps = round1(requests / traffic.seconds);
+    console.log(`  ${driver}: ${requests} requests, ${rps} req/s, ${errors} errors`);
+    printKindTable(stats);
+    apps.forEach((_, i) =>
+      console.log(
+        `  process ${i + 1}: RSS ${rssBeforeMb[i]} MB before, ${report.rssAfterMb[i]} MB after; ` +
+          `its worker sent ${report.sentByProcess[i]} mails`,
+      ),
+    );
+    console.log(
+      `  ${report.acknowledged} submissions acknowledged, ${report.storedRows} rows stored; ` +
+        `${report.outboxRows} outbox mails, ${report.mailsReceived} received; ` +
+        `${report.backlogAtEnd} still queued when the traffic stopped, drained ${round1(report.drainSeconds)} s later`,
+    );
+
+    const failures = [...report.failures];
+    if (errors > 0) {
+      failures.unshift(`${errors} requests failed: ${describeErrors(traffic.samples).join("; ")}`);
+    }
+    for (const f of failures) console.log(`  FAILED ${f}`);
+
+    const p = figurePrefix(driver);
+    const figures: Record<string, number | string> = {
+      [`${p}_processes`]: processes,
+      [`${p}_requests`]: requests,
+      [`${p}_req_per_s`]: rps,
+      [`${p}_errors`]: errors,
+    };
+    for (const s of stats) {
+      figures[`${p}_${figureKind(s.kind)}_p50_ms`] = s.p50;
+      figures[`${p}_${figureKind(s.kind)}_p99_ms`] = s.p99;
+    }
+    apps.forEach((_, i) => {
+      figures[`${p}_process${i + 1}_rss_before_mb`] = rssBeforeMb[i]!;
+      figures[`${p}_process${i + 1}_rss_after_mb`] = report.rssAfterMb[i]!;
+      figures[`${p}_process${i + 1}_mails_sent`] = report.sentByProcess[i]!;
+    });
+    figures[`${p}_acknowledged`] = report.acknowledged;
+    figures[`${p}_rows_stored`] = report.storedRows;
+    figures[`${p}_outbox_mails`] = report.outboxRows;
+    figures[`${p}_mails_received`] = report.mailsReceived;
+    figures[`${p}_outbox_backlog_at_end`] = report.backlogAtEnd;
+    figures[`${p}_drain_seconds`] = round1(report.drainSeconds);
+    return { figures, failures };
+  } finally {
+    await deployment.dispose();
+  }
+}
