@@ -2,7 +2,7 @@ import net from "node:net";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "#tests/db";
 import { loadConfig } from "~/config.server";
 import { briefs, devMailbox, emailOutbox } from "~/db/schema";
@@ -332,21 +332,23 @@ describe("SMTP delivery", () => {
     { write: (line: string) => logged.push(JSON.parse(line)) },
   );
 
+  let config: ReturnType<typeof loadConfig>;
   beforeAll(async () => {
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
     const { port } = smtp.server.address() as { port: number };
-    const config = loadConfig({
+    config = loadConfig({
       SESSION_SECRET: "s".repeat(32),
       SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
     });
-    transport = createMailTransport(config, t.db);
   });
+  // A transport per test: stopping a worker closes its transport's pooled connection for good.
   beforeEach(() => {
     received.length = 0;
     logged.length = 0;
+    transport = createMailTransport(config, t.db);
   });
+  afterEach(() => transport.close());
   afterAll(async () => {
-    transport?.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 

@@ -52,6 +52,12 @@ export function createMailTransport(config: Config, db: Db): MailTransport {
     const domain = messageIdDomain(from, config.siteUrl);
     const smtp = nodemailer.createTransport({
       url: config.mail.smtpUrl,
+      // One connection kept open and reused (up to 100 mails, then a fresh one): a new connection
+      // per mail (TLS, greeting) held a worker to about 9 mails a second, so a burst of
+      // submissions queued minutes of mail, sign-in links with a 10-minute life among them.
+      pool: true,
+      maxConnections: 1,
+      maxMessages: 100,
       // Well inside the outbox's 5-minute claim (outbox-worker.server.ts): a stuck server fails
       // the send, which is retried, instead of outliving the claim and being sent twice.
       connectionTimeout: 30_000,

@@ -40,6 +40,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      // stop() closes connections still open after this: the app keeps one open between mails.
+      closeTimeout: 1000,
       onRcptTo(address, _session, callback) {
         if (address.address.toLowerCase().endsWith(`@${REJECTED_DOMAIN}`)) {
           const error = Object.assign(new Error("5.1.1 No such user here"), { responseCode: 550 });
