@@ -31,4 +31,3 @@ export function buildIsStale() {
   const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   return changed > built ? "stale" : false;
 }
-
