@@ -1,6 +1,13 @@
 /** Printing and naming the figures of the load and memory benchmarks. */
 import type { Driver } from "./app-deployment";
-import type { KindStats, Sample } from "./mixed-traffic";
+import type { DeliveryReport } from "./delivery-checks";
+import {
+  round1,
+  statsByKind,
+  type KindStats,
+  type Sample,
+  type TrafficResult,
+} from "./mixed-traffic";
 
 /** Which drivers to run: BENCH_DRIVERS (comma-separated), both by default. */
 export function benchDrivers(): Driver[] {
@@ -66,3 +73,41 @@ export function describeErrors(samples: Sample[], limit = 5): string[] {
 
 /** `brief-form` -> `brief_form`, for figure names. */
 export const figureKind = (kind: string) => kind.replace(/-/g, "_");
+
+/** Prints a run's request count, rate, errors and per-kind table; returns the figures. */
+export function reportTraffic(driver: Driver, traffic: TrafficResult) {
+  const stats = statsByKind(traffic.samples);
+  const requests = traffic.samples.length;
+  const errors = traffic.samples.filter((s) => !s.ok).length;
+  const rps = round1(requests / traffic.seconds);
+  console.log(`  ${driver}: ${requests} requests, ${rps} req/s, ${errors} errors`);
+  printKindTable(stats);
+  return { stats, requests, errors, rps };
+}
+
+/** Prints what was stored and mailed: acknowledged vs rows, outbox vs received, the drain. */
+export function printDelivery(report: DeliveryReport) {
+  console.log(
+    `  ${report.acknowledged} submissions acknowledged, ${report.storedRows} rows stored; ` +
+      `${report.outboxRows} outbox mails, ${report.mailsReceived} received; ` +
+      `${report.backlogAtEnd} still queued when the traffic stopped, drained ${round1(report.drainSeconds)} s later`,
+  );
+}
+
+/** The delivery checks' failures, failed requests first, plus any `extra`; each printed. */
+export function collectFailures(
+  report: DeliveryReport,
+  traffic: TrafficResult,
+  extra: string[] = [],
+): string[] {
+  const errors = traffic.samples.filter((s) => !s.ok).length;
+  const failures = [
+    ...extra,
+    ...(errors > 0
+      ? [`${errors} requests failed: ${describeErrors(traffic.samples).join("; ")}`]
+      : []),
+    ...report.failures,
+  ];
+  for (const f of failures) console.log(`  FAILED ${f}`);
+  return failures;
+}

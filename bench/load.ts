@@ -13,13 +13,14 @@ import { ensureFreshBuild, rssMb, startDeployment, type Driver } from "./app-dep
 import { settleAndCheck } from "./delivery-checks";
 import {
   benchDrivers,
-  describeErrors,
+  collectFailures,
   envNumber,
   figureKind,
   figurePrefix,
-  printKindTable,
+  printDelivery,
+  reportTraffic,
 } from "./load-report";
-import { agencySlugs, round1, runTraffic, statsByKind } from "./mixed-traffic";
+import { agencySlugs, round1, runTraffic } from "./mixed-traffic";
 
 export const name = "load";
 export const description =
@@ -63,29 +64,16 @@ async function loadOn(driver: Driver, processes: number, clients: number, second
     });
     const report = await settleAndCheck(deployment, traffic.outcomes, runId);
 
-    const stats = statsByKind(traffic.samples);
-    const requests = traffic.samples.length;
-    const errors = traffic.samples.filter((s) => !s.ok).length;
-    const rps = round1(requests / traffic.seconds);
-    console.log(`  ${driver}: ${requests} requests, ${rps} req/s, ${errors} errors`);
-    printKindTable(stats);
+    const { stats, requests, errors, rps } = reportTraffic(driver, traffic);
     apps.forEach((_, i) =>
       console.log(
         `  process ${i + 1}: RSS ${rssBeforeMb[i]} MB before, ${report.rssAfterMb[i]} MB after; ` +
           `its worker sent ${report.sentByProcess[i]} mails`,
       ),
     );
-    console.log(
-      `  ${report.acknowledged} submissions acknowledged, ${report.storedRows} rows stored; ` +
-        `${report.outboxRows} outbox mails, ${report.mailsReceived} received; ` +
-        `${report.backlogAtEnd} still queued when the traffic stopped, drained ${round1(report.drainSeconds)} s later`,
-    );
+    printDelivery(report);
 
-    const failures = [...report.failures];
-    if (errors > 0) {
-      failures.unshift(`${errors} requests failed: ${describeErrors(traffic.samples).join("; ")}`);
-    }
-    for (const f of failures) console.log(`  FAILED ${f}`);
+    const failures = collectFailures(report, traffic);
 
     const p = figurePrefix(driver);
     const figures: Record<string, number | string> = {

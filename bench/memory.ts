@@ -15,13 +15,14 @@ import { ensureFreshBuild, rssMb, startDeployment, type Driver } from "./app-dep
 import { settleAndCheck } from "./delivery-checks";
 import {
   benchDrivers,
-  describeErrors,
+  collectFailures,
   envNumber,
   figureKind,
   figurePrefix,
-  printKindTable,
+  printDelivery,
+  reportTraffic,
 } from "./load-report";
-import { agencySlugs, round1, runTraffic, statsByKind } from "./mixed-traffic";
+import { agencySlugs, round1, runTraffic } from "./mixed-traffic";
 
 export const name = "memory";
 export const description =
@@ -91,12 +92,7 @@ async function memoryOn(driver: Driver, durationMs: number, clients: number, pau
     const growthPct = round1(((endMb - earlyMb) / earlyMb) * 100);
     const report = await settleAndCheck(deployment, traffic.outcomes, runId);
 
-    const stats = statsByKind(traffic.samples);
-    const requests = traffic.samples.length;
-    const errors = traffic.samples.filter((s) => !s.ok).length;
-    const rps = round1(requests / traffic.seconds);
-    console.log(`  ${driver}: ${requests} requests, ${rps} req/s, ${errors} errors`);
-    printKindTable(stats);
+    const { stats, requests, errors, rps } = reportTraffic(driver, traffic);
     const tenths = Array.from({ length: 10 }, (_, i) =>
       Math.round(
         medianBetween(samples, ((i + 1) * durationMs) / 10 - window, ((i + 1) * durationMs) / 10),
@@ -109,22 +105,15 @@ async function memoryOn(driver: Driver, durationMs: number, clients: number, pau
       `  RSS after ${round1(earlyAt / 1000)} s ${round1(earlyMb)} MB, at the end ${round1(endMb)} MB (${growthPct > 0 ? "+" : ""}${growthPct}%)`,
     );
 
-    console.log(
-      `  ${report.acknowledged} submissions acknowledged, ${report.storedRows} rows stored; ` +
-        `${report.outboxRows} outbox mails, ${report.mailsReceived} received; ` +
-        `${report.backlogAtEnd} still queued when the traffic stopped, drained ${round1(report.drainSeconds)} s later`,
-    );
+    printDelivery(report);
 
-    const failures = [...report.failures];
-    if (errors > 0) {
-      failures.unshift(`${errors} requests failed: ${describeErrors(traffic.samples).join("; ")}`);
-    }
-    if (endMb > earlyMb * (1 + ALLOWED_GROWTH)) {
-      failures.unshift(
-        `RSS grew ${growthPct}% from ${round1(earlyMb)} MB after ${round1(earlyAt / 1000)} s to ${round1(endMb)} MB (allowed ${ALLOWED_GROWTH * 100}%)`,
-      );
-    }
-    for (const f of failures) console.log(`  FAILED ${f}`);
+    const grew =
+      endMb > earlyMb * (1 + ALLOWED_GROWTH)
+        ? [
+            `RSS grew ${growthPct}% from ${round1(earlyMb)} MB after ${round1(earlyAt / 1000)} s to ${round1(endMb)} MB (allowed ${ALLOWED_GROWTH * 100}%)`,
+          ]
+        : [];
+    const failures = collectFailures(report, traffic, grew);
 
     const p = figurePrefix(driver);
     const figures: Record<string, number | string> = {
