@@ -3,24 +3,65 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Imports flow routes -> services -> db; domain/ is pure and may be used by all (STYLE.md). */
-const restrict = (patterns) => [
+/**
+ * The layers of app/ (README, Architecture). Each imports only layers to its right:
+ *
+ *   routes -> http -> services -> (mail, payments) -> db -> domain
+ *   components, beside routes: used by routes; they use domain/ only (and each other)
+ *
+ * routes/ (with root.tsx): a module per page or endpoint. http/: the request edge (cookies,
+ * sessions, request bodies, guards that routes call), server-only. services/: the use cases.
+ * mail/, payments/: what services send mail and take payments with. db/: schema and client.
+ * domain/: pure TypeScript shared by browser and server. A layer may skip the layers below it,
+ * except that the request edge (routes, http) reaches mail, payments and the database only
+ * through services. Seed data (db/seed/) is for start-up, scripts, benchmarks and tests.
+ * Type imports count as imports, so a type lives in the layer that owns it.
+ */
+const inFolder = (name) => [`~/${name}`, `~/${name}/**`, `**/${name}/**`];
+const inFile = (name) => [`~/${name}`, `**/${name}`];
+
+const forbid = (message, group, options = {}) => ({ group, message, ...options });
+const routes = forbid("Nothing imports a route module or root.tsx.", [
+  ...inFolder("routes"),
+  ...inFile("root"),
+]);
+const components = forbid("Only routes render components.", inFolder("components"));
+const http = forbid("Only routes use http/, the request edge.", inFolder("http"));
+const services = forbid("Only routes and http/ call services.", inFolder("services"));
+const mail = forbid("Only services send mail (mail/).", inFolder("mail"));
+const payments = forbid(
+  "Only services use the payment provider (payments/).",
+  inFolder("payments"),
+);
+const db = forbid("Only services, mail and payments touch the database.", [
+  ...inFolder("db"),
+  "drizzle-orm",
+  "drizzle-orm/*",
+]);
+const seed = forbid("Seed data is for start-up, scripts, benchmarks and tests only.", [
+  "~/db/seed/**",
+  "**/seed/**",
+]);
+const browserInHttp = {
+  regex: String.raw`^~/http/(?!.*\.server$)`,
+  message: "http/ is server-only (*.server.ts); browser helpers live in components/.",
+};
+const server = forbid("The app does not import the Express server.", ["#server/*"]);
+const serverOnly = forbid("Server-only modules stay out of domain/ and components.", [
+  ...inFile("config.server"),
+  ...inFile("context"),
+  ...inFile("entry.server"),
+]);
+
+const restrict = (...patterns) => [
   "error",
-  { patterns: patterns.map((p) => ({ allowTypeImports: true, ...p })) },
+  { patterns: patterns.map((p) => ({ allowTypeImports: false, ...p })) },
 ];
-const noServices = {
-  group: ["~/services/*", "~/services/**"],
-  message: "Only routes call services.",
-};
-const noDb = {
-  group: ["~/db/*", "~/db/**", "drizzle-orm", "drizzle-orm/*"],
-  message: "Only services (and the server) touch the database.",
-};
-const noRoutes = {
-  group: ["~/routes/*", "~/routes/**"],
-  message: "Nothing imports a route module.",
-};
-const noServer = { group: ["#server/*"], message: "The app does not import the Express server." };
+const layer = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { "@typescript-eslint/no-restricted-imports": restrict(...patterns) },
+});
 
 export default tseslint.config(
   {
@@ -49,36 +90,36 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
   },
-  {
-    files: ["app/domain/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": restrict([
-        noServices,
-        noDb,
-        noRoutes,
-        noServer,
-        {
-          group: ["~/components/*", "~/components/**", "react", "react-router"],
-          message: "domain/ is pure TypeScript.",
-        },
-        { group: ["node:*"], message: "domain/ does no I/O.", allowTypeImports: false },
-      ]),
-    },
-  },
-  {
-    files: ["app/components/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": restrict([noServices, noDb, noRoutes, noServer]),
-    },
-  },
-  {
-    files: ["app/routes/**"],
-    rules: { "@typescript-eslint/no-restricted-imports": restrict([noDb, noServer]) },
-  },
-  {
-    files: ["app/services/**", "app/mail/**", "app/payments/**", "app/db/**"],
-    rules: { "@typescript-eslint/no-restricted-imports": restrict([noRoutes, noServer]) },
-  },
+  layer(
+    ["app/routes/**", "app/root.tsx", "app/entry.server.tsx"],
+    [browserInHttp, mail, payments, db, seed, server],
+  ),
+  layer(["app/http/**"], [routes, components, mail, payments, db, seed, server]),
+  layer(["app/components/**"], [routes, http, services, mail, payments, db, server, serverOnly]),
+  layer(["app/services/**"], [routes, components, http, seed, server]),
+  layer(["app/mail/**"], [routes, components, http, services, payments, seed, server]),
+  layer(["app/payments/**"], [routes, components, http, services, mail, seed, server]),
+  layer(
+    ["app/db/**"],
+    [routes, components, http, services, mail, payments, seed, server],
+    ["app/db/seed/**"],
+  ),
+  layer(["app/db/seed/**"], [routes, components, http, services, mail, payments, server]),
+  layer(
+    ["app/domain/**"],
+    [
+      ...[routes, components, http, services, mail, payments, db, server, serverOnly].map((p) => ({
+        ...p,
+        message: "domain/ is pure TypeScript: it imports only domain/.",
+      })),
+      forbid("domain/ is pure TypeScript: no React.", ["react", "react-router"], {
+        allowTypeImports: true,
+      }),
+      forbid("domain/ does no I/O.", ["node:*"]),
+    ],
+  ),
+  // The server may use every layer; only start-up seeds demo data (SEED_DEMO).
+  layer(["server/**"], [seed], ["server/start.ts"]),
   // Tests may reach into any layer to set up data.
   {
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**"],

@@ -11,10 +11,11 @@ import getPort from "get-port";
 // Each worker loads this file again: the port the main process picked reaches them via the env.
 process.env.E2E_PORT ??= String(await getPort({ host: "127.0.0.1" }));
 const port = process.env.E2E_PORT;
-// Known to the tests too (they read the env), so one can sign a flash-toast cookie as the server does.
+// Known to the tests too (they read the env), so they can sign a flash-toast cookie or a form's start
+// time as the server does.
 process.env.E2E_SESSION_SECRET ??= "e2e-only-session-secret-0123456789abcdef";
 const baseURL = `http://127.0.0.1:${port}`;
-/** The first admin's password on the e2e server (tests/e2e/admin.spec.ts signs in with it). */
+/** The first admin's password on the e2e server (tests/e2e/sign-in.ts signs in with it). */
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 
 const chromiumFlags = [
@@ -30,18 +31,13 @@ const chromiumFlags = [
 
 const desktop = { viewport: { width: 1440, height: 900 } };
 const phone = { viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true };
-/**
- * Specs that change what others count run after all the others: approving an agency in the admin
- * console changes the directory's 'N of 33 agencies', which the directory specs assert. Naming
- * such a spec on the command line runs the others first too; add --no-deps to run it alone.
- */
-const runsLast = /(admin-(console|journey)|agency-journey)\.spec\.ts$/;
-
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // A journey runs axe on every page it visits (a few seconds each on a busy 2-core machine).
+  timeout: 60_000,
   workers: 2,
   reporter: [["list"]],
   use: {
@@ -53,18 +49,8 @@ export default defineConfig({
     launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumFlags },
   },
   projects: [
-    {
-      name: "desktop",
-      testIgnore: [/\.phone\.spec\.ts$/, runsLast],
-      use: desktop,
-    },
-    {
-      name: "phone",
-      testIgnore: [/\.desktop\.spec\.ts$/, runsLast],
-      use: phone,
-    },
-    { name: "desktop-last", testMatch: runsLast, dependencies: ["desktop", "phone"], use: desktop },
-    { name: "phone-last", testMatch: runsLast, dependencies: ["desktop", "phone"], use: phone },
+    { name: "desktop", testIgnore: /\.phone\.spec\.ts$/, use: desktop },
+    { name: "phone", testIgnore: /\.desktop\.spec\.ts$/, use: phone },
   ],
   webServer: {
     command: `${process.env.E2E_SKIP_BUILD ? "" : "npm run build && "}node build/server/main.js`,

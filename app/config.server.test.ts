@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -32,11 +32,36 @@ describe("loadConfig", () => {
       isProduction: false,
     });
     // The generated session secret is kept and reused on the next start.
-    expect(config.sessionSecret).toHaveLength(64);
+    expect(config.sessionSecrets).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);
     expect(readFileSync(path.join(dir, "session-secret"), "utf8").trim()).toBe(
-      config.sessionSecret,
+      config.sessionSecrets[0],
     );
-    expect(loadConfig({}, { secretDir: dir }).sessionSecret).toBe(config.sessionSecret);
+    expect(loadConfig({}, { secretDir: dir }).sessionSecrets).toEqual(config.sessionSecrets);
+  });
+
+  it("reads SESSION_SECRET as a comma-separated list, newest first", () => {
+    const [newest, older] = ["n".repeat(32), "o".repeat(40)];
+    const dir = secretDir();
+    expect(loadConfig({ SESSION_SECRET: newest }, { secretDir: dir }).sessionSecrets).toEqual([
+      newest,
+    ]);
+    expect(
+      loadConfig({ SESSION_SECRET: ` ${newest} , ${older}` }, { secretDir: dir }).sessionSecrets,
+    ).toEqual([newest, older]);
+    // A secret given in the environment is used instead of the generated file, not beside it.
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it.each([
+    ["a short one after a good one", `${"n".repeat(32)},short`],
+    ["an empty one", `${"n".repeat(32)},,${"o".repeat(32)}`],
+    ["a trailing comma", `${"n".repeat(32)},`],
+  ])("refuses a SESSION_SECRET list with %s, without printing it", (_label, value) => {
+    const attempt = () => loadConfig({ SESSION_SECRET: value }, { secretDir: secretDir() });
+    expect(attempt).toThrow(
+      /^Invalid configuration: SESSION_SECRET must be at least 32 characters \(each secret/,
+    );
+    expect(attempt).not.toThrow("nnnn");
   });
 
   it("keeps sent mail for MAIL_RETENTION_DAYS days", () => {

@@ -75,8 +75,16 @@ const envSchema = z.object({
   BILLING_TEST_MODE: flag(false),
   ADMIN_USERNAME: z.string().trim().min(1).max(64).default("admin"),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  /** A comma-separated list, newest first: cookies are signed with the first, accepted with any. */
   SESSION_SECRET: optionalText.pipe(
-    z.string().min(32, "must be at least 32 characters").optional(),
+    z
+      .string()
+      .transform((v) => v.split(",").map((secret) => secret.trim()))
+      .refine(
+        (secrets) => secrets.every((secret) => secret.length >= 32),
+        "must be at least 32 characters (each secret of a comma-separated list)",
+      )
+      .optional(),
   ),
   SEED_DEMO: optionalFlag,
   /** Every rate limit times this: load tests only (see README, Operations). */
@@ -139,12 +147,18 @@ export type Config = {
     /** MAIL_RETRY_SECONDS, in milliseconds: the first retry's delay. */
     retryBaseMs: number;
   };
-  /** Stripe when its keys are set, else the built-in test provider (DECISIONS.md item 7). */
+  /**
+   * Stripe when its keys are set, else the built-in test provider (docs/product.md, decision 7).
+   */
   billing:
     | { provider: "stripe"; secretKey: string; webhookSecret: string; priceId: string }
     | { provider: "test" };
   admin: { username: string; password?: string };
-  sessionSecret: string;
+  /**
+   * SESSION_SECRET, newest first: cookies and form start times are signed with the first and
+   * accepted when signed with any, so a secret can be rotated without signing anyone out.
+   */
+  sessionSecrets: string[];
   /** Where the server keeps files it makes: the development session secret, a generated admin password. */
   dataDir: string;
   seedDemo: boolean;
@@ -196,7 +210,7 @@ export function loadConfig(
   if (isProduction) checkProductionSettings(e);
 
   const dataDir = options.secretDir ?? defaultSecretDir(database);
-  const sessionSecret = e.SESSION_SECRET ?? readOrCreateSecret(dataDir);
+  const sessionSecrets = e.SESSION_SECRET ?? [readOrCreateSecret(dataDir)];
 
   const host = siteUrl.hostname;
   return {
@@ -231,7 +245,7 @@ export function loadConfig(
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     billing: billingConfig(e, isProduction),
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
-    sessionSecret,
+    sessionSecrets,
     dataDir,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     logLevel: e.LOG_LEVEL,

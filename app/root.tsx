@@ -10,29 +10,38 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ErrorPage, isRequestError, RequestErrorPage } from "./components/error-page";
-import { useMessages, useRootData, useSite } from "./components/i18n";
+import {
+  AgencyProfileSkeleton,
+  useProfileLoading,
+} from "./components/directory/agency-profile-skeleton";
+import {
+  ErrorPage,
+  errorPageTexts,
+  isRequestError,
+  RequestErrorPage,
+} from "./components/error-page";
+import { useMessages, useRootData } from "./components/i18n";
 import { SiteLayout } from "./components/layout/site-layout";
 import { Toasts } from "./components/toasts";
 import { defaultLocale, directionOf } from "./domain/i18n";
-import { getToast } from "./services/toast.server";
+import { errorPageMeta } from "./domain/seo";
+import type { RootData } from "./domain/root-data";
+import { getToast } from "./http/sessions/toast.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context;
   const { toast, headers } = await getToast(request, config);
-  return data(
-    {
-      locale: defaultLocale,
-      site: {
-        name: config.siteName,
-        url: config.siteUrl,
-        supportEmail: config.supportEmail,
-        social: config.social,
-      },
-      toast,
+  const rootData: RootData = {
+    locale: defaultLocale,
+    site: {
+      name: config.siteName,
+      url: config.siteUrl,
+      supportEmail: config.supportEmail,
+      social: config.social,
     },
-    headers ? { headers } : undefined,
-  );
+    toast,
+  };
+  return data(rootData, headers ? { headers } : undefined);
 }
 
 export const links: LinksFunction = () => [
@@ -71,21 +80,24 @@ function useMarkHydrated() {
 }
 
 export default function App() {
-  return <Outlet />;
+  // A profile renders only once its loader has answered: until then its skeleton stands in.
+  return useProfileLoading() ? <AgencyProfileSkeleton /> : <Outlet />;
 }
+
+/**
+ * Every page route writes its own tags; these are the error boundary's pages (the 404, a refused
+ * request, a failure). A route without meta of its own inherits this: nothing, as before.
+ */
+export const meta: Route.MetaFunction = (args) =>
+  args.error ? errorPageMeta(args, (messages) => errorPageTexts(messages, args.error)) : [];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const messages = useMessages();
-  const siteName = useSite()?.name;
   if (isRequestError(error)) return <RequestErrorPage error={error} />;
   // Production shows no details: the server has logged the stack with the request id.
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
-    <ErrorPage
-      title={messages.serverError.title}
-      body={messages.serverError.body}
-      siteName={siteName}
-    >
+    <ErrorPage title={messages.serverError.title} body={messages.serverError.body}>
       {details && (
         <pre className="mt-8 overflow-x-auto rounded-lg bg-slate-100 p-4 text-start text-xs">
           {details}

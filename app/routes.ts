@@ -1,6 +1,9 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-/** Every URL of the product (spec section 2), plus the operational and SEO resources. */
+/**
+ * Every URL of the product (docs/product.md#routes-and-screens), plus the operational and SEO
+ * resources.
+ */
 export default [
   index("routes/home.tsx"),
   route("agencies", "routes/agencies.tsx"),

@@ -8,7 +8,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { Config } from "~/config.server";
 import type { Database } from "~/db/client.server";
-import { isDatabaseUnavailable } from "~/services/database-outage.server";
+import { isDatabaseUnavailable } from "~/db/outage.server";
 import { setRateLimitMultiplier } from "~/services/rate-limit.server";
 import { getMessages } from "~/domain/i18n";
 import type { Draining } from "./draining";

@@ -23,7 +23,7 @@ import { sizedBody } from "./hostile-input.generators";
  * at a time, the per-request figure is the sharper test and less at the mercy of a busy machine).
  */
 const t = useTestDatabase();
-const m = getMessages();
+const messages = getMessages();
 let app: TestApp;
 let fixtures: Awaited<ReturnType<typeof seedHttpFixtures>>;
 
@@ -139,7 +139,7 @@ describe("the issue's table, row by row", () => {
     async (target) => {
       const answer = await expectRefused({ method: "GET", target, headers: [] }, 404);
       expect(answer.headers["content-type"]).toMatch(/^text\/html/);
-      expect(answer.text).toContain(m.notFound.title);
+      expect(answer.text).toContain(messages.notFound.title);
       expect(answer.text).toContain('href="/"');
     },
   );
@@ -177,7 +177,7 @@ describe("the issue's table, row by row", () => {
           chunked(r),
         ])) {
           const answer = await expectRefused(request, 413);
-          expectFormPage(answer, m.forms.bodyTooLarge);
+          expectFormPage(answer, messages.forms.bodyTooLarge);
         }
       },
     );
@@ -187,7 +187,7 @@ describe("the issue's table, row by row", () => {
         chunked(r),
       ])) {
         const answer = await expectRefused(request, 413);
-        expectJsonError(answer, m.forms.bodyTooLarge);
+        expectJsonError(answer, messages.forms.bodyTooLarge);
       }
     });
   }

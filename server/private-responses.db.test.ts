@@ -12,7 +12,7 @@ import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency, makeBrief } from "#tests/factories";
 import { devMailbox, emailOutbox } from "~/db/schema";
-import { sessionCookie } from "~/http/session-cookie.server";
+import { sessionCookie } from "~/http/sessions/session-cookie.server";
 import { deliverDueEmails } from "~/mail/outbox-worker.server";
 import { createMailTransport } from "~/mail/transport.server";
 import { requestSignInLink } from "~/services/agency-auth.server";

@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from "express";
-import { carriesSessionCookie } from "~/http/session-cookie.server";
+import { carriesSessionCookie } from "~/http/sessions/session-cookie.server";
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 

@@ -4,7 +4,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import getRawBody from "raw-body";
 import { createRequestHandler, data, type AppLoadContext, type ServerBuild } from "react-router";
-import { isDatabaseUnavailable } from "~/services/database-outage.server";
+import { isDatabaseUnavailable } from "~/db/outage.server";
 import { getMessages } from "~/domain/i18n";
 import { decodeComponent, isCleanLineText } from "~/domain/input-text";
 import { BODY_TOO_LARGE_HEADER, MAX_BODY_BYTES } from "~/http/request-body.server";
@@ -252,14 +252,14 @@ export function reactRouterHandler(options: {
   const handle = createRequestHandler(build, options.mode);
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    const m = getMessages().forms;
+    const formsMessages = getMessages().forms;
     // TRACE and TRACK (and any method the Fetch API refuses to carry) never reach a route.
     if (!METHODS.has(req.method)) {
       res.setHeader("Allow", [...METHODS].join(", "));
       return void res
         .status(405)
         .set("Cache-Control", "no-store")
-        .json({ error: m.methodNotAllowed });
+        .json({ error: formsMessages.methodNotAllowed });
     }
     try {
       let rejection = inspectRequest(req);
@@ -275,7 +275,7 @@ export function reactRouterHandler(options: {
           return void res
             .status(413)
             .set("Cache-Control", "no-store")
-            .json({ error: m.bodyTooLarge });
+            .json({ error: formsMessages.bodyTooLarge });
         } else {
           // A body that breaks its own Content-Length.
           res.setHeader("Connection", "close");
@@ -283,7 +283,8 @@ export function reactRouterHandler(options: {
         }
       }
       if (rejection && req.path.startsWith("/api/")) {
-        const error = rejection.status === 404 ? m.notFound : m.unreadableRequest;
+        const error =
+          rejection.status === 404 ? formsMessages.notFound : formsMessages.unreadableRequest;
         return void res.status(rejection.status).set("Cache-Control", "no-store").json({ error });
       }
       const request = fetchRequest(req, res, body);

@@ -1,6 +1,6 @@
 import type { Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
-import { sessionCookie } from "~/http/session-cookie.server";
+import { sessionCookie } from "~/http/sessions/session-cookie.server";
 import { setAdminPassword } from "~/services/admin-accounts.server";
 import { ADMIN_SESSION_TTL_MS, createSession } from "~/services/sessions.server";
 import { makeAgency } from "./factories";

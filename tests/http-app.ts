@@ -12,7 +12,7 @@ import type { Config } from "~/config.server";
 import type { Database, Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { contactMessages, devMailbox } from "~/db/schema";
-import { sessionCookie, type SessionKind } from "~/http/session-cookie.server";
+import { sessionCookie, type SessionKind } from "~/http/sessions/session-cookie.server";
 import { createTestProvider } from "~/payments/test-provider.server";
 import { setAdminPassword } from "~/services/admin-accounts.server";
 import { issueFormToken } from "~/services/form-guard.server";

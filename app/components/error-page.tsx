@@ -1,29 +1,26 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse } from "react-router";
-import { useMessages, useSite } from "./i18n";
+import type { Messages } from "~/domain/messages/en";
+import { useMessages } from "./i18n";
 import { PageSection } from "./page-section";
 import { ButtonLink } from "./ui/button-link";
 
 /**
- * What the root error boundary shows inside the normal layout. React 19 hoists the <title> and
- * robots tag into <head>, so the page is named and kept out of search results.
+ * What an error boundary shows inside the normal layout. The boundary's route names the page and
+ * keeps it out of search results in its meta (`errorPageMeta`, with `errorPageTexts`).
  */
 export function ErrorPage({
   title,
   body,
-  siteName,
   children,
 }: {
   title: string;
   body: string;
-  siteName: string | undefined;
   children?: ReactNode;
 }) {
   const messages = useMessages();
   return (
     <PageSection className="text-center">
-      <title>{siteName ? `${title} | ${siteName}` : title}</title>
-      <meta name="robots" content="noindex,nofollow" />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-slate-600">{body}</p>
       {children}
@@ -47,14 +44,20 @@ export function isRequestError(error: unknown): boolean {
  * 503 'temporarily unavailable, try again'.
  */
 export function RequestErrorPage({ error }: { error: unknown }) {
-  const messages = useMessages();
-  const siteName = useSite()?.name;
+  const { title, body } = errorPageTexts(useMessages(), error);
+  return <ErrorPage title={title} body={body} />;
+}
+
+/** The title and text of the page for an error: a refused request's, or a failure's. */
+export function errorPageTexts(
+  messages: Messages,
+  error: unknown,
+): { title: string; body: string } {
+  if (!isRequestError(error)) return messages.serverError;
   const status = isRouteErrorResponse(error) ? error.status : 400;
-  const { title, body } =
-    status === 404
-      ? { title: messages.notFound.title, body: messages.notFound.hint }
-      : status === 503
-        ? messages.unavailable
-        : messages.requestError;
-  return <ErrorPage title={title} body={body} siteName={siteName} />;
+  return status === 404
+    ? { title: messages.notFound.title, body: messages.notFound.hint }
+    : status === 503
+      ? messages.unavailable
+      : messages.requestError;
 }

@@ -1,14 +1,14 @@
 import { useRouteLoaderData } from "react-router";
 import { defaultLocale, directionOf, getMessages, type Locale } from "~/domain/i18n";
 import type { Messages } from "~/domain/messages/en";
-import type { loader as rootLoader } from "~/root";
+import type { RootData } from "~/domain/root-data";
 
 /**
  * The root loader's data. Undefined only when the root loader itself failed and the error page
  * renders without it, so every reader needs a fallback.
  */
 export function useRootData() {
-  return useRouteLoaderData<typeof rootLoader>("root");
+  return useRouteLoaderData<RootData>("root");
 }
 
 export function useLocale(): Locale {

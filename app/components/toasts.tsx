@@ -1,16 +1,18 @@
+import { clsx } from "clsx";
 import { useEffect } from "react";
-import { Toaster, toast as showToast } from "sonner";
-import { useDirection, useMessages } from "./i18n";
+import { Toaster, toast as sonner } from "sonner";
+import type { Toast } from "~/domain/toast";
+import { useDirection, useMessages, useRootData } from "./i18n";
 
-/** A toast flashed by the server through a cookie (see app/services/toast.server.ts). */
-export type FlashToast = {
-  id: string;
-  type: "message" | "success" | "error" | "info" | "warning";
-  title: string;
-  description?: string;
-};
+/**
+ * The app's one toast path. A server answer flashes its toast across a redirect
+ * (`http/sessions/toast.server.ts`) and this outlet shows it; an answer that renders the page again
+ * carries its toast in the action's data and the page passes it to `useToast`; a failure found
+ * in the browser (a post the server never answered) calls `showToast`. Only this module knows
+ * the toast library.
+ */
 
-/** Spec section 9: one toast at a time, shown for 5 s, at most 420 px wide from md up. */
+/** One toast at a time, shown for 5 s, at most 420 px wide from md up (docs/product.md#toasts). */
 const DURATION_MS = 5000;
 const MAX_WIDTH = "420px";
 /** sonner's rich colours, darkened until their text passes WCAG AA contrast on their backgrounds. */
@@ -21,16 +23,32 @@ const ACCESSIBLE_COLOURS = {
   "--error-text": "hsl(360, 100%, 35%)",
 };
 
+/** A toast to show now; without an id, a new one each time. */
+export type ToastInput = Pick<Toast, "title" | "description"> & Partial<Pick<Toast, "id" | "type">>;
+
+/**
+ * Shows a toast (in the browser only). Returns null, so that a route's `clientAction` can answer
+ * with it after showing why its post failed.
+ */
+export function showToast({ id, type = "message", title, description }: ToastInput): null {
+  const show = type === "message" ? sonner : sonner[type];
+  // The id makes a second render (Strict Mode, revalidation) update the toast, not add one.
+  show(title, { id, description });
+  return null;
+}
+
+/** Shows the toast an answer carried, once per toast (its id). */
+export function useToast(toast: Toast | null | undefined) {
+  useEffect(() => {
+    if (toast) showToast(toast);
+  }, [toast]);
+}
+
 /** The one toast outlet of the app; also shows the toast the server flashed, if any. */
-export function Toasts({ flash }: { flash: FlashToast | null | undefined }) {
+export function Toasts({ flash }: { flash: Toast | null | undefined }) {
   const messages = useMessages();
   const direction = useDirection();
-  useEffect(() => {
-    if (!flash) return;
-    const show = flash.type === "message" ? showToast : showToast[flash.type];
-    // The id makes a second render (Strict Mode, revalidation) update the toast, not add one.
-    show(flash.title, { id: flash.id, description: flash.description });
-  }, [flash]);
+  useToast(flash);
   return (
     <Toaster
       visibleToasts={1}
@@ -43,5 +61,30 @@ export function Toasts({ flash }: { flash: FlashToast | null | undefined }) {
       richColors
       style={{ "--width": MAX_WIDTH, ...ACCESSIBLE_COLOURS } as React.CSSProperties}
     />
+  );
+}
+
+/**
+ * Without JavaScript there are no toasts: the toast the server flashed across its redirect shows
+ * here instead, at the top of the page (hidden whenever scripts run, where the toast shows it).
+ */
+export function FlashWithoutScript() {
+  const flash = useRootData()?.toast;
+  if (!flash) return null;
+  return (
+    <div className="mx-auto hidden max-w-6xl px-4 pt-6 no-js:block sm:px-6 lg:px-8">
+      <p
+        role="status"
+        className={clsx(
+          "rounded-lg border px-4 py-3 text-sm font-medium",
+          flash.type === "error"
+            ? "border-red-200 bg-red-50 text-red-800"
+            : "border-emerald-200 bg-emerald-50 text-emerald-800",
+        )}
+      >
+        {flash.title}
+        {flash.description ? ` ${flash.description}` : ""}
+      </p>
+    </div>
   );
 }

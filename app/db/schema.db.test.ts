@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { makeAgency, makeBrief } from "#tests/factories";
 import { useTestDatabase } from "#tests/db";
 import { agencies, agencySlugAliases, briefs, matches } from "./schema";
-import { selectRows } from "./seed/rows";
+import { selectRows } from "./select-rows";
 
 const t = useTestDatabase();
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { PLAN_CURRENCY } from "../domain/plans";
 import {
   boolean,
   check,
@@ -18,7 +19,7 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-/** Spec section 3: Brief. */
+/** Brief (docs/product.md#entities). */
 export const briefs = pgTable(
   "briefs",
   {
@@ -36,7 +37,10 @@ export const briefs = pgTable(
   (t) => [index("briefs_created_at_idx").on(t.createdAt.desc())],
 );
 
-/** Spec section 3: Agency, plus its slug and the fields the directory and Pro billing need. */
+/**
+ * Agency, plus its slug and the fields the directory and Pro billing need
+ * (docs/product.md#entities).
+ */
 export const agencies = pgTable(
   "agencies",
   {
@@ -108,7 +112,7 @@ export const directoryFacets = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.value] })],
 );
 
-/** Spec section 3: Match. */
+/** Match (docs/product.md#entities). */
 export const matches = pgTable(
   "matches",
   {
@@ -127,7 +131,9 @@ export const matches = pgTable(
   ],
 );
 
-/** Spec section 3: Payment, one row per paid invoice (refunds mark it, they add no row). */
+/**
+ * Payment, one row per paid invoice (refunds mark it, they add no row) (docs/product.md#entities).
+ */
 export const payments = pgTable(
   "payments",
   {
@@ -142,7 +148,7 @@ export const payments = pgTable(
     stripeSubscriptionId: text("stripe_subscription_id"),
     status: text("status").notNull(),
     amount: integer("amount").notNull(),
-    currency: text("currency").notNull().default("aed"),
+    currency: text("currency").notNull().default(PLAN_CURRENCY),
     startDate: timestamp("start_date", { withTimezone: true }),
     nextBillingDate: timestamp("next_billing_date", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
@@ -191,8 +197,8 @@ export const subscriptions = pgTable(
 );
 
 /**
- * What the built-in test payment provider keeps (DECISIONS.md item 7): its checkout sessions,
- * subscriptions and invoices as JSON, standing in for Stripe's side of the conversation.
+ * What the built-in test payment provider keeps (docs/product.md, decision 7): its checkout
+ * sessions, subscriptions and invoices as JSON, standing in for Stripe's side of the conversation.
  */
 export const testBillingObjects = pgTable("test_billing_objects", {
   id: text("id").primaryKey(),
@@ -202,7 +208,10 @@ export const testBillingObjects = pgTable("test_billing_objects", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Spec section 3: Contact message. */
+/** The test provider's own Pro price in its subscriptions' data, as STRIPE_PRICE_ID is Stripe's. */
+export const TEST_PRO_PRICE_ID = "price_test_pro";
+
+/** Contact message (docs/product.md#entities). */
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -215,7 +224,7 @@ export const contactMessages = pgTable(
   (t) => [index("contact_messages_submitted_at_idx").on(t.submittedAt.desc())],
 );
 
-/** Spec section 3: User, used for operator (admin) accounts with a password hash. */
+/** User, used for operator (admin) accounts with a password hash (docs/product.md#entities). */
 export const users = pgTable(
   "users",
   {

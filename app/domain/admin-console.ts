@@ -4,10 +4,15 @@
  * loaders, the JSON API and the page.
  */
 import { z } from "zod";
+import { uaeIsoDate } from "./format";
 import { getMessages } from "./i18n";
+import { MAX_ID } from "./ids";
 
 export const ADMIN_PAGE_SIZE = 25;
-/** Rows the JSON API answers at most when asked for a whole list (spec clients read it all). */
+/**
+ * Rows the JSON API answers at most when asked for a whole list (the original app's clients read it
+ * all).
+ */
 export const ADMIN_API_LIST_CAP = 5_000;
 /** Longest search text kept; the rest is cut. */
 export const MAX_ADMIN_SEARCH_LENGTH = 100;
@@ -117,7 +122,7 @@ export function containsPattern(text: string): string {
 export function parseId(value: string | null | undefined): number | undefined {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
   const id = Number(value);
-  return id <= 2_147_483_647 ? id : undefined;
+  return id <= MAX_ID ? id : undefined;
 }
 
 /** Up to `max` characters of a text on one line, with '…' when cut. */
@@ -126,22 +131,6 @@ export function truncateText(text: string, max: number): { text: string; cut: bo
   const chars = Array.from(flat);
   if (chars.length <= max) return { text: flat, cut: false };
   return { text: `${chars.slice(0, max).join("").trimEnd()}…`, cut: true };
-}
-
-/** A date as YYYY-MM-DD in UAE time (UTC+4 all year): the same on the server and in any browser. */
-export function adminDate(value: Date | string): string {
-  return uaeTime(value).slice(0, 10);
-}
-
-/** A date and time as YYYY-MM-DD HH:mm in UAE time. */
-export function adminDateTime(value: Date | string): string {
-  return uaeTime(value).slice(0, 16).replace("T", " ");
-}
-
-const UAE_OFFSET_MS = 4 * 60 * 60_000;
-
-function uaeTime(value: Date | string): string {
-  return new Date(new Date(value).getTime() + UAE_OFFSET_MS).toISOString();
 }
 
 /** Cells a spreadsheet would read as a formula start with one of these (OWASP CSV injection). */
@@ -163,12 +152,12 @@ export function csvRow(cells: readonly Parameters<typeof csvCell>[0][]): string 
   return `${cells.map(csvCell).join(",")}\r\n`;
 }
 
-/** A download's file name with the day's date: `briefs-2025-03-14.csv`. */
+/** A download's file name with the UAE's date of the day: `briefs-2025-03-14.csv`. */
 export function csvFileName(prefix: string, now: Date): string {
-  return `${prefix}-${adminDate(now)}.csv`;
+  return `${prefix}-${uaeIsoDate(now)}.csv`;
 }
 
-/** PATCH /api/admin/agencies/{id} and the approval switch: `{ approved: boolean }`. */
+/** PATCH /api/admin/agencies/{id}: `{ approved: boolean }` (the console's switch posts to /admin). */
 export const agencyApprovalSchema = z.object({
   approved: z.boolean({ error: getMessages().adminConsole.api.approvedRequired }),
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminLoginSchema, safeAdminNext } from "./admin";
 
 describe("adminLoginSchema", () => {
-  it("takes the spec's { password } and an optional username", () => {
+  it("takes { password } and an optional username", () => {
     expect(adminLoginSchema.parse({ password: "secret" })).toEqual({ password: "secret" });
     expect(adminLoginSchema.parse({ username: " ops ", password: "x" })).toEqual({
       username: "ops",

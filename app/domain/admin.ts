@@ -1,22 +1,22 @@
 import { z } from "zod";
 import { getMessages } from "./i18n";
 
-const m = getMessages();
+const messages = getMessages();
 
 /**
- * The admin login, from the form and from POST /api/admin/auth. The spec's body is
+ * The admin login, from the form and from POST /api/admin/auth. The documented body is
  * `{ password }`; `username` is optional and defaults to the configured first admin.
  */
 export const adminLoginSchema = z.object({
   username: z
-    .string({ error: m.forms.required })
+    .string({ error: messages.forms.required })
     .trim()
-    .max(64, { error: m.forms.tooLong.replace("{max}", "64") })
+    .max(64, { error: messages.forms.tooLong.replace("{max}", "64") })
     .optional(),
   password: z
-    .string({ error: m.forms.required })
-    .min(1, { error: m.forms.required })
-    .max(200, { error: m.forms.tooLong.replace("{max}", "200") }),
+    .string({ error: messages.forms.required })
+    .min(1, { error: messages.forms.required })
+    .max(200, { error: messages.forms.tooLong.replace("{max}", "200") }),
 });
 
 export type AdminLoginInput = z.output<typeof adminLoginSchema>;

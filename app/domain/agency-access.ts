@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { getMessages } from "./i18n";
 
-const m = getMessages().dashboard.access;
+const accessMessages = getMessages().dashboard.access;
 
-/** Minutes a sign-in link stays valid (DECISIONS.md item 2). */
+/** Minutes a sign-in link stays valid (docs/product.md, decision 2). */
 export const SIGN_IN_LINK_MINUTES = 10;
 
 /**
@@ -13,16 +13,16 @@ export const SIGN_IN_LINK_MINUTES = 10;
 export const EMAIL_CHANGE_LINK_HOURS = 24;
 
 /**
- * The dashboard's e-mail lookup (spec section 5: required, else 'Please enter your email
- * address'), shared by the form in the browser and its action.
+ * The dashboard's e-mail lookup (docs/product.md#validation: required, else 'Please enter your
+ * email address'), shared by the form in the browser and its action.
  */
 export const signInRequestSchema = z.object({
   email: z.preprocess(
     (value) => (typeof value === "string" ? value.trim() || undefined : (value ?? undefined)),
     z
-      .string({ error: m.enterEmail })
-      .max(254, { error: m.invalidEmail })
-      .pipe(z.email({ error: m.invalidEmail })),
+      .string({ error: accessMessages.enterEmail })
+      .max(254, { error: accessMessages.invalidEmail })
+      .pipe(z.email({ error: accessMessages.invalidEmail })),
   ),
 });
 

@@ -1,7 +1,10 @@
 import { format } from "./i18n";
 import { experienceLevels } from "./value-sets";
 
-/** The letter in the circle shown when an agency has no logo (spec: fallback 'A'). */
+/**
+ * The letter in the circle shown when an agency has no logo (docs/product.md#routes-and-screens:
+ * fallback 'A').
+ */
 export function agencyInitial(name: string | null | undefined, fallback = "A"): string {
   const first = Array.from((name ?? "").trim())[0];
   return first ? first.toLocaleUpperCase("en") : fallback;
@@ -38,7 +41,10 @@ export type OrganizationFacts = {
   location: string | null;
 };
 
-/** schema.org Organization for a profile (spec: name, url, logo, description, email, website, locality with fallback UAE). */
+/**
+ * schema.org Organization for a profile (docs/product.md#routes-and-screens: name, url, logo,
+ * description, email, website, locality with fallback UAE).
+ */
 export function organizationJsonLd(agency: OrganizationFacts, siteUrl: string) {
   const url = new URL(`/agencies/${encodeURIComponent(agency.slug)}`, siteUrl).toString();
   return {

@@ -16,7 +16,7 @@ import {
 import { emirates, experienceLevels, industries, services } from "./value-sets";
 
 /**
- * An agency's listing application (spec sections 3 and 5, DECISIONS.md "Validation"): one schema
+ * An agency's listing application (docs/product.md#entities and #validation): one schema
  * for the form in the browser, the form's action and POST /api/submit-agency. At least one
  * service; website, portfolio and logo are http(s) addresses; location is one of the emirates;
  * either reading of a value set is accepted and stored canonical; unknown fields are dropped.

@@ -1,42 +1,40 @@
 import { z } from "zod";
 import { getMessages } from "./i18n";
+import { MAX_ID } from "./ids";
 
 /**
- * The agency billing API (spec section 7): request bodies of POST /api/create-checkout-session
+ * The agency billing API (docs/product.md#api): request bodies of POST /api/create-checkout-session
  * and POST /api/upgrade-to-pro, and the subscription as GET /api/agencies/{id}/subscription
  * answers it. Shared by the route modules, the dashboard and the tests.
  */
-const m = getMessages().dashboard.api;
+const apiMessages = getMessages().dashboard.api;
 
-/** The largest id a database integer column holds. */
-const MAX_ID = 2_147_483_647;
-
-/** A positive whole number; the spec's client may send it as a numeric string. */
+/** A positive whole number; the original app's client may send it as a numeric string. */
 const agencyId = z.preprocess(
   (value) => (typeof value === "string" && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value),
   z
-    .number({ error: m.invalidAgencyId })
-    .int({ error: m.invalidAgencyId })
-    .min(1, { error: m.invalidAgencyId })
-    .max(MAX_ID, { error: m.invalidAgencyId }),
+    .number({ error: apiMessages.invalidAgencyId })
+    .int({ error: apiMessages.invalidAgencyId })
+    .min(1, { error: apiMessages.invalidAgencyId })
+    .max(MAX_ID, { error: apiMessages.invalidAgencyId }),
 );
 
 export const createCheckoutSchema = z.object({
   agencyId,
   /** Must be the listing's own address (compared without case); not format-checked here. */
   email: z
-    .string({ error: m.emailRequired })
+    .string({ error: apiMessages.emailRequired })
     .trim()
-    .min(1, { error: m.emailRequired })
-    .max(254, { error: m.emailRequired }),
+    .min(1, { error: apiMessages.emailRequired })
+    .max(254, { error: apiMessages.emailRequired }),
 });
 export type CreateCheckoutInput = z.output<typeof createCheckoutSchema>;
 
 export const upgradeToProSchema = z.object({
   sessionId: z
-    .string({ error: m.invalidSessionId })
-    .min(1, { error: m.invalidSessionId })
-    .max(255, { error: m.invalidSessionId }),
+    .string({ error: apiMessages.invalidSessionId })
+    .min(1, { error: apiMessages.invalidSessionId })
+    .max(255, { error: apiMessages.invalidSessionId }),
 });
 export type UpgradeToProInput = z.output<typeof upgradeToProSchema>;
 

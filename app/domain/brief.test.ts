@@ -40,7 +40,7 @@ describe("BriefInput", () => {
     }
   });
 
-  it("normalises the other reading of the spec", () => {
+  it("normalises the other reading", () => {
     const brief = BriefInput.parse({
       ...valid,
       projectType: "mobile-app",

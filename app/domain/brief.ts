@@ -12,9 +12,9 @@ import {
 import { budgets, projectTypes, timelines } from "./value-sets";
 
 /**
- * A client's project brief (spec sections 3 and 5): one schema for the form in the browser, the
- * form's action and POST /api/submit-brief. Everything but the phone is required; either reading
- * of a value set is accepted and stored canonical; unknown fields are dropped.
+ * A client's project brief (docs/product.md#entities and #validation): one schema for the form in
+ * the browser, the form's action and POST /api/submit-brief. Everything but the phone is required;
+ * either reading of a value set is accepted and stored canonical; unknown fields are dropped.
  */
 export const BriefInput = z.object(
   {

@@ -7,8 +7,8 @@ import { requiredEmail, requiredName, requiredText } from "./submission-fields";
 export const CONTACT_MAX_LENGTH = { name: 100, email: 254, message: 5000 } as const;
 
 /**
- * The contact message (spec sections 3 and 5), one schema for the form in the browser, the form's
- * action and POST /api/contact. Unknown fields are dropped.
+ * The contact message (docs/product.md#entities and #validation), one schema for the form in the
+ * browser, the form's action and POST /api/contact. Unknown fields are dropped.
  */
 export const contactSchema = z.object(
   {

@@ -38,7 +38,7 @@ export type DirectoryFacets = {
   industries: FacetOption[];
 };
 
-/** Cards per directory page (the spec's "no paging" does not scale to 100,000 agencies). */
+/** Cards per directory page (the original app's "no paging" does not scale to 100,000 agencies). */
 export const DIRECTORY_PAGE_SIZE = 24;
 /** Longest search text kept; the rest is cut. */
 export const MAX_SEARCH_LENGTH = 100;
@@ -46,8 +46,8 @@ export const MAX_SEARCH_LENGTH = 100;
 const MAX_SEARCH_TERMS = 8;
 
 /**
- * What the directory is filtered by (spec section 5): AND across groups, OR within a group.
- * `q` is a free-text search over name, description and services.
+ * What the directory is filtered by (docs/product.md#directory-order-and-filters): AND across
+ * groups, OR within a group. `q` is a free-text search over name, description and services.
  */
 export type DirectoryFilters = {
   pro: boolean;

@@ -1,10 +1,26 @@
+import { defaultLocale, type Locale } from "./locales";
 import { en, type Messages } from "./messages/en";
+import { planFigures } from "./plans";
 
-export const locales = ["en"] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "en";
+export { defaultLocale, locales, type Locale } from "./locales";
 
-const catalogues: Record<Locale, Messages> = { en };
+/**
+ * Each catalogue with the figures its texts quote filled in: the Pro price ('{proPrice}',
+ * '{proCharge}') and the refund window ('{refundDays}') are written once, in domain/plans, and
+ * appear the same on every page, e-mail and meta tag. Other placeholders stay for format().
+ */
+const catalogues: Record<Locale, Messages> = { en: withFigures(en, planFigures("en")) };
+
+function withFigures<T>(text: T, figures: Record<string, string | number>): T {
+  if (typeof text === "string") return format(text, figures) as T;
+  if (Array.isArray(text)) return text.map((item: unknown) => withFigures(item, figures)) as T;
+  if (text && typeof text === "object") {
+    return Object.fromEntries(
+      Object.entries(text).map(([key, value]) => [key, withFigures(value, figures)]),
+    ) as T;
+  }
+  return text;
+}
 const rightToLeft = new Set<string>(["ar", "fa", "he", "ur"]);
 
 export function getMessages(locale: Locale = defaultLocale): Messages {

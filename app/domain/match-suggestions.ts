@@ -1,6 +1,6 @@
 import { servicesForProjectType } from "./project-services";
+import { readBrief, wordKeys, type BriefText } from "./text-analyser";
 import {
-  emirates,
   industries,
   normalizeEmirate,
   normalizeIndustry,
@@ -13,8 +13,9 @@ import {
 } from "./value-sets";
 
 /**
- * Match suggestions for the operator (DECISIONS.md item 10): the approved agencies ranked by fit
- * to a brief, each with the reasons it scored. Pure: the caller passes the candidates and `now`.
+ * Match suggestions for the operator (docs/product.md, decision 10): the approved agencies ranked
+ * by fit to a brief, each with the reasons it scored. Pure: the caller passes the candidates and
+ * `now`.
  *
  * Score (points, rounded to 0.01; every term is listed as a reason when it adds points):
  * - services: SERVICE_FIT_POINTS (100) x the share of the project type's services the agency
@@ -28,6 +29,7 @@ import {
  *   such as "RAK", or Arabic name).
  * - keywords: KEYWORD_POINTS (1) for each meaningful brief word (letters of any script, 4 letters
  *   or more, not a stop word or an emirate's name) found in the agency's description, at most 4.
+ * What a brief names and its meaningful words are read by domain/text-analyser.
  * - pro: PRO_POINTS (10).
  * - fairness: up to FAIRNESS_POINTS (3) for agencies not matched lately: the full bonus when never
  *   matched, falling linearly to 0 for a match in the last 24 hours, over FAIRNESS_DAYS (30).
@@ -53,7 +55,6 @@ export const MAX_BONUS_POINTS =
   PRO_POINTS +
   FAIRNESS_POINTS;
 
-const MIN_KEYWORD_LETTERS = 4;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type SuggestionBrief = { projectType: string; description: string };
@@ -122,13 +123,6 @@ export function suggestAgencies(
   return options.limit === undefined ? ranked : ranked.slice(0, Math.max(0, options.limit));
 }
 
-type BriefText = {
-  industries: Set<Industry>;
-  emirates: Set<Emirate>;
-  /** Meaningful words, unique by their key, in the brief's order. */
-  keywords: { word: string; key: string }[];
-};
-
 function scoreCandidate(
   candidate: SuggestionCandidate,
   projectType: ProjectType,
@@ -163,7 +157,7 @@ function scoreCandidate(
   }
 
   if (text.keywords.length > 0) {
-    const described = new Set(words(candidate.description).map(wordKey));
+    const described = wordKeys(candidate.description);
     const found = text.keywords
       .filter(({ key }) => described.has(key))
       .slice(0, MAX_KEYWORDS_COUNTED)
@@ -195,152 +189,4 @@ function scoreCandidate(
   }
 
   return { score: Math.round(score * 100) / 100, reasons };
-}
-
-/**
- * Lower-cased words of any script: accents and Arabic diacritics dropped, Arabic letter variants
- * folded (أ إ آ -> ا, ة -> ه, ى -> ي), "&" kept as a word so value-set labels can be read.
- */
-function words(text: string): string[] {
-  const folded = text
-    .normalize("NFD")
-    .replace(/[\p{M}\u0640]+/gu, "")
-    .toLowerCase()
-    .replace(/ة/g, "ه")
-    .replace(/ى/g, "ي");
-  return folded.match(/[\p{L}\p{Nd}]+|&/gu) ?? [];
-}
-
-/** Plural and singular share a key: "restaurants" and "restaurant", "bakeries" and "bakery". */
-function wordKey(word: string): string {
-  if (word.length > 5 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  return word.length > 4 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
-}
-
-const phrase = (text: string) => words(text).join(" ");
-
-/** Other ways a brief names an industry; value-set labels are read without this table. */
-const industrySynonyms: Readonly<Record<Industry, readonly string[]>> = {
-  "E-commerce": ["ecommerce", "online store", "online shop", "webshop", "التجارة الإلكترونية"],
-  SaaS: ["software as a service"],
-  Web3: ["blockchain", "crypto", "cryptocurrency", "nft", "defi"],
-  Health: ["healthcare", "clinic", "medical", "hospital", "wellness", "dental", "عيادة", "الصحة"],
-  Events: ["event", "conference", "exhibition", "festival", "wedding", "فعاليات"],
-  Education: ["school", "university", "edtech", "academy", "nursery", "مدرسة", "التعليم"],
-  Retail: ["retailer", "boutique", "supermarket", "showroom"],
-  Finance: ["fintech", "bank", "banking", "insurance", "financial", "investment"],
-  "Real Estate": ["property", "realty", "brokerage", "عقارات", "العقارات"],
-  "Travel & Tourism": ["travel", "tourism", "hotel", "hospitality", "resort", "فندق", "السياحة"],
-  "Food & Beverage": [
-    "f & b",
-    "food",
-    "restaurant",
-    "cafe",
-    "coffee",
-    "bakery",
-    "catering",
-    "مطعم",
-    "مطاعم",
-  ],
-  "Fashion & Beauty": [
-    "fashion",
-    "beauty",
-    "cosmetics",
-    "salon",
-    "skincare",
-    "apparel",
-    "jewellery",
-    "jewelry",
-    "perfume",
-    "abaya",
-    "الأزياء",
-    "تجميل",
-  ],
-  Technology: ["tech"],
-  Government: ["ministry", "municipality", "public sector"],
-  "Non-Profit": ["nonprofit", "charity", "charitable", "ngo"],
-};
-
-const industryByPhrase = new Map<string, Industry>(
-  Object.entries(industrySynonyms).flatMap(([industry, names]) =>
-    names.map((name) => [phrase(name), industry as Industry] as const),
-  ),
-);
-
-/** Arabic names of the emirates; the value set holds the English ones and their aliases. */
-const emirateByPhrase = new Map<string, Emirate>(
-  (
-    [
-      ["أبوظبي", "Abu Dhabi"],
-      ["أبو ظبي", "Abu Dhabi"],
-      ["دبي", "Dubai"],
-      ["الشارقة", "Sharjah"],
-      ["عجمان", "Ajman"],
-      ["أم القيوين", "Umm Al Quwain"],
-      ["رأس الخيمة", "Ras Al Khaimah"],
-      ["الفجيرة", "Fujairah"],
-    ] as const
-  ).map(([name, emirate]) => [phrase(name), emirate]),
-);
-
-const LONGEST_NAME_WORDS = 4;
-
-/** Words that say nothing about fit: common English and Arabic words, and marketplace words. */
-const stopWords = new Set(
-  [
-    "about above after again also although among another around because been before being below",
-    "between both could does doing down during each either else even every from further have",
-    "having here hers however into itself just like looking make many more most much must need",
-    "needs needed only other others ours ourselves over please really same should since some",
-    "such than that their theirs them then there these they this those through under until upon",
-    "very want wants well were what when where whether which while whom whose will with within",
-    "without would your yours able already currently existing based including help",
-    "agency agencies company companies project projects business businesses client clients team",
-    "work service services solution solutions budget timeline month months week weeks year years",
-    "emirate emirates",
-    "التي الذي الذين لدينا نحتاج نريد نبحث أريد أيضا بشكل خلال جميع وذلك كذلك شركة شركتنا مشروع",
-    "وكالة",
-  ].flatMap(words),
-);
-
-const emirateWords = new Set([...emirates.values, ...emirateByPhrase.keys()].flatMap(words));
-
-/** What the brief's description names: industries, emirates and meaningful words. */
-function readBrief(description: string): BriefText {
-  const tokens = words(description);
-  const text: BriefText = { industries: new Set(), emirates: new Set(), keywords: [] };
-
-  const phraseTokens = tokens.map((token) => (token === "and" ? "&" : token));
-  for (let size = 1; size <= LONGEST_NAME_WORDS; size++) {
-    for (let start = 0; start + size <= phraseTokens.length; start++) {
-      const gram = phraseTokens.slice(start, start + size);
-      const written = gram.join(" ");
-      const singular = [...gram.slice(0, -1), wordKey(gram.at(-1)!)].join(" ");
-      const industry =
-        normalizeIndustry(written) ??
-        industryByPhrase.get(written) ??
-        normalizeIndustry(singular) ??
-        industryByPhrase.get(singular);
-      if (industry) text.industries.add(industry);
-      const emirate = normalizeEmirate(written) ?? emirateByPhrase.get(written);
-      if (emirate) text.emirates.add(emirate);
-    }
-  }
-
-  const seen = new Set<string>();
-  for (const word of tokens) {
-    const key = wordKey(word);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (!isMeaningful(word, key)) continue;
-    text.keywords.push({ word, key });
-  }
-  return text;
-}
-
-const keywordShape = new RegExp(`^\\p{L}{${MIN_KEYWORD_LETTERS},}$`, "u");
-
-function isMeaningful(word: string, key: string): boolean {
-  if (!keywordShape.test(word)) return false;
-  return !stopWords.has(word) && !stopWords.has(key) && !emirateWords.has(word);
 }

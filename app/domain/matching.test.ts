@@ -8,7 +8,6 @@ import { emirates, industries, projectTypes, services } from "./value-sets";
 import {
   excerpt,
   fitsBrief,
-  formatUaeDate,
   MatchInput,
   matchesPageCount,
   matchesPageHref,
@@ -159,14 +158,6 @@ describe("reasonsText", () => {
       { kind: "fairness", daysSinceLastMatch: null },
     ];
     expect(fitsBrief(idle, "other")).toBe(false);
-  });
-});
-
-describe("formatUaeDate", () => {
-  it("shows the date in UAE time", () => {
-    expect(formatUaeDate(new Date("2025-07-14T21:30:00Z"))).toBe("15 Jul 2025");
-    expect(formatUaeDate("2025-07-14T06:30:00Z")).toBe("14 Jul 2025");
-    expect(formatUaeDate(new Date("2026-09-03T10:00:00Z"))).toBe("3 Sep 2026");
   });
 });
 

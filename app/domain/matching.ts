@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { format, getMessages } from "./i18n";
+import { MAX_ID } from "./ids";
 import {
   FAIRNESS_DAYS,
   KEYWORD_POINTS,
@@ -11,6 +12,7 @@ import {
   type SuggestionReason,
 } from "./match-suggestions";
 import type { Messages } from "./messages/en";
+import { readBrief } from "./text-analyser";
 import {
   emirates,
   industries,
@@ -20,12 +22,18 @@ import {
 } from "./value-sets";
 
 /**
- * Matching briefs with agencies (spec "Admin matching", DECISIONS.md items 9 and 10): the limits,
- * the one input schema of the page's form and POST /api/matches, and the texts of suggestions.
+ * Matching briefs with agencies (docs/product.md#routes-and-screens, decisions 9 and 10): the
+ * limits, the one input schema of the page's form and POST /api/matches, and the texts of
+ * suggestions.
  */
 
-/** At most this many agencies per brief (spec section 9: 2-3 agencies per brief). */
+/**
+ * At most this many agencies per brief (docs/product.md#limits-and-business-constants: 2-3 agencies
+ * per brief).
+ */
 export const MAX_AGENCIES_PER_BRIEF = 3;
+/** The promise to clients: their matches within 24-48 hours of the brief. */
+export const MATCH_PROMISE_HOURS = 48;
 /** Briefs per page of /admin/matches. */
 export const MATCHES_PAGE_SIZE = 25;
 /** Suggestions shown first in a brief's agency select. */
@@ -33,8 +41,7 @@ export const SUGGESTIONS_SHOWN = 20;
 /** Characters of a brief's description shown on the match page. */
 export const DESCRIPTION_EXCERPT_LENGTH = 280;
 
-const MAX_ID = 2_147_483_647;
-const m = getMessages().matching;
+const matchingMessages = getMessages().matching;
 
 /**
  * A row id from a form (a string, "" when nothing was chosen) or from JSON (a number, or a string
@@ -59,19 +66,19 @@ function idField(missing: string, invalid: string) {
 
 /** `{ briefId, agencyId }`: the form on /admin/matches and POST /api/matches alike. */
 export const MatchInput = z.object({
-  briefId: idField(m.errors.invalidBrief, m.errors.invalidBrief),
-  agencyId: idField(m.toasts.selectAgency, m.errors.agencyNotFound),
+  briefId: idField(matchingMessages.errors.invalidBrief, matchingMessages.errors.invalidBrief),
+  agencyId: idField(matchingMessages.toasts.selectAgency, matchingMessages.errors.agencyNotFound),
 });
 
 export type MatchInput = z.output<typeof MatchInput>;
 
-/** Why a match was not created (see services/matching.server.ts). */
+/** Why a match was not created (see services/create-match.server.ts). */
 export type MatchRefusal =
   "brief-not-found" | "agency-not-found" | "agency-not-approved" | "duplicate" | "brief-full";
 
 /** The HTTP status and reason of a refused match: for POST /api/matches and the match page. */
 export function refusalOf(refusal: MatchRefusal): { status: 404 | 409; error: string } {
-  const e = m.errors;
+  const e = matchingMessages.errors;
   switch (refusal) {
     case "brief-not-found":
       return { status: 404, error: e.briefNotFound };
@@ -82,7 +89,7 @@ export function refusalOf(refusal: MatchRefusal): { status: 404 | 409; error: st
     case "duplicate":
       return { status: 409, error: e.duplicate };
     case "brief-full":
-      return { status: 409, error: e.full };
+      return { status: 409, error: format(e.full, { max: MAX_AGENCIES_PER_BRIEF }) };
   }
 }
 
@@ -111,46 +118,18 @@ export function excerpt(text: string, max = DESCRIPTION_EXCERPT_LENGTH): string 
 }
 
 /**
- * The industries and emirates a brief's description names, read exactly as `suggestAgencies`
- * reads them (by asking it about one probe agency per industry and per emirate), so the SQL that
- * picks candidates at scale can favour the agencies that will earn those points.
+ * The industries and emirates a brief's description names, in the value sets' order: the same
+ * reading (domain/text-analyser) that gives suggestions their points, so the SQL that picks
+ * candidates at scale can favour the agencies that will earn them.
  */
 export function namedInBrief(description: string): {
   industries: Industry[];
   emirates: Emirate[];
 } {
-  const now = new Date(0);
-  const probe = (id: number, fields: Partial<SuggestionCandidate>): SuggestionCandidate => ({
-    id,
-    agencyName: "",
-    services: [],
-    industries: [],
-    location: null,
-    description: "",
-    isPro: false,
-    // Matched just now: no fairness points, so only the probed field can score.
-    lastMatchedAt: now,
-    ...fields,
-  });
-  const industryProbes = industries.values.map((industry, i) =>
-    probe(i + 1, { industries: [industry] }),
-  );
-  const emirateProbes = emirates.values.map((emirate, i) => probe(1000 + i, { location: emirate }));
-  const found = suggestAgencies(
-    { projectType: "other", description },
-    [...industryProbes, ...emirateProbes],
-    { now },
-  );
-  const named = { industries: [] as Industry[], emirates: [] as Emirate[] };
-  for (const suggestion of found) {
-    for (const reason of suggestion.reasons) {
-      if (reason.kind === "industries") named.industries.push(...reason.industries);
-      if (reason.kind === "location") named.emirates.push(reason.location);
-    }
-  }
+  const named = readBrief(description);
   return {
-    industries: industries.values.filter((i) => named.industries.includes(i)),
-    emirates: emirates.values.filter((e) => named.emirates.includes(e)),
+    industries: industries.values.filter((i) => named.industries.has(i)),
+    emirates: emirates.values.filter((e) => named.emirates.has(e)),
   };
 }
 
@@ -207,7 +186,7 @@ type ReasonTexts = Messages["matching"]["reasons"];
  */
 export function reasonsText(
   reasons: readonly SuggestionReason[],
-  texts: ReasonTexts = m.reasons,
+  texts: ReasonTexts = matchingMessages.reasons,
 ): string {
   const list = (values: readonly string[]) => values.join(texts.listSeparator);
   return reasons
@@ -235,22 +214,4 @@ function fairnessText(days: number | null, texts: ReasonTexts): string {
   if (days >= FAIRNESS_DAYS) return format(texts.notMatchedForLong, { days: FAIRNESS_DAYS });
   if (days === 1) return texts.notMatchedForDay;
   return format(texts.notMatchedForDays, { days });
-}
-
-const uaeDateParts = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "numeric",
-  year: "numeric",
-  timeZone: "Asia/Dubai",
-});
-
-/**
- * A date as the operator reads it, in UAE time: '14 Jul 2025'. Month names come from the
- * catalogue, not the ICU data of the runtime (Node and browsers disagree on 'Sep' or 'Sept'),
- * so the server's HTML and the browser's render are the same.
- */
-export function formatUaeDate(date: Date | string, months: readonly string[] = m.months): string {
-  const parts = uaeDateParts.formatToParts(typeof date === "string" ? new Date(date) : date);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return `${part("day")} ${months[part("month") - 1]} ${part("year")}`;
 }

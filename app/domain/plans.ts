@@ -1,7 +1,8 @@
+import { formatMoney, formatPrice } from "./format";
 import type { Messages } from "./messages/en";
 
 /**
- * The agency plans (spec sections 1 and 9): the one table the pricing page, the upgrade page and
+ * The agency plans (docs/product.md#plans): the one table the pricing page, the upgrade page and
  * payments read. Names and feature texts live in the catalogue under publicPages.pricing.plans.
  */
 type PlanTexts = Messages["publicPages"]["pricing"]["plans"];
@@ -9,10 +10,30 @@ export type PlanId = keyof PlanTexts;
 
 /** Pro's price; Stripe's price object must match it (payments read it from here). */
 export const PRO_MONTHLY_PRICE_AED = 499;
-/** Stored payments default to this currency (spec section 3). */
+/**
+ * Prices and payments are in this currency (docs/product.md#entities); stored payments default to
+ * it.
+ */
 export const PLAN_CURRENCY = "aed";
-/** A first Pro payment is refundable in full within this many days (DECISIONS.md item 6). */
+/** Pro's price in fils, the minor unit payments are charged and stored in (AED 499.00). */
+export const PRO_MONTHLY_PRICE_FILS = PRO_MONTHLY_PRICE_AED * 100;
+/**
+ * A first Pro payment is refundable in full within this many days (docs/product.md, decision 6).
+ */
 export const PRO_REFUND_WINDOW_DAYS = 7;
+export const PRO_REFUND_WINDOW_MS = PRO_REFUND_WINDOW_DAYS * 24 * 60 * 60_000;
+
+/**
+ * The plan figures the message catalogue quotes, filled into every text of a locale's catalogue
+ * (domain/i18n.ts): {proPrice} 'AED 499', {proCharge} 'AED 499.00', {refundDays} 7.
+ */
+export function planFigures(locale: string) {
+  return {
+    proPrice: formatPrice(PRO_MONTHLY_PRICE_AED, locale),
+    proCharge: formatMoney(PRO_MONTHLY_PRICE_FILS, PLAN_CURRENCY, locale),
+    refundDays: PRO_REFUND_WINDOW_DAYS,
+  };
+}
 
 export type PlanPrice = { kind: "monthly"; amountAed: number } | { kind: "custom" };
 

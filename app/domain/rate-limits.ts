@@ -95,6 +95,15 @@ export const signInLinkLimits = {
   email: { name: "sign-in-link:email", limit: 5, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
+/**
+ * New addresses one listing may ask for, and confirmation links one address may be sent, per
+ * hour (an agency changing its sign-in address: each one mails a link).
+ */
+export const emailChangeLimits = {
+  agency: { name: "email-change:agency", limit: 5, windowMs: HOUR },
+  email: { name: "email-change:email", limit: 5, windowMs: HOUR },
+} satisfies Record<string, RateLimitRule>;
+
 /** Lead alerts one agency receives per hour; briefs past it alert the other agencies only. */
 export const leadAlertRateLimit = {
   name: "lead-alerts:agency",

@@ -71,13 +71,28 @@ export function pageMeta(
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as
     RootSeoData | undefined;
   const locale = root?.locale ?? defaultLocale;
-  const texts = typeof page === "function" ? page(getMessages(locale)) : page;
+  const pageMeta = typeof page === "function" ? page(getMessages(locale)) : page;
   // Without the root data (its loader failed) there is no brand or address to build from.
-  if (!root) return [{ title: texts.title ?? "" }, { name: "robots", content: "noindex,nofollow" }];
+  if (!root)
+    return [{ title: pageMeta.title ?? "" }, { name: "robots", content: "noindex,nofollow" }];
   return buildMeta(
     { name: root.site.name, url: root.site.url, locale },
-    { ...texts, path: texts.path ?? args.location.pathname },
+    { ...pageMeta, path: pageMeta.path ?? args.location.pathname },
   );
+}
+
+/**
+ * The tags of an error page (the 404, a refused request, a failure): every tag a page has, named
+ * by the error, its text as the description, and never indexed.
+ */
+export function errorPageMeta(
+  args: MetaArgsLike,
+  texts: (messages: Messages) => { title: string; body: string },
+): MetaDescriptor[] {
+  return pageMeta(args, (messages) => {
+    const { title, body } = texts(messages);
+    return { title, description: body, robots: "noindex,nofollow" };
+  });
 }
 
 /** The path part of a page address: no query, no fragment, always starting with "/". */

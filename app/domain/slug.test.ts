@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { slugify, uniqueSlug } from "./slug";
 
 describe("slugify", () => {
-  it("follows the spec rule: lower-case, '&' -> 'and', whitespace runs -> '-'", () => {
+  it("follows the slug rule: lower-case, '&' -> 'and', whitespace runs -> '-'", () => {
     expect(slugify("Pixel & Code  Studio")).toBe("pixel-and-code-studio");
     expect(slugify("Desert\tBloom\nMedia")).toBe("desert-bloom-media");
   });

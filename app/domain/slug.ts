@@ -3,7 +3,7 @@ export const FALLBACK_SLUG = "agency";
 const MAX_SLUG_LENGTH = 80;
 
 /**
- * The base slug of an agency name (DECISIONS.md "Slugs"): lower-cased, '&' -> 'and', whitespace
+ * The base slug of an agency name (docs/product.md#slugs): lower-cased, '&' -> 'and', whitespace
  * runs -> '-', then anything but a letter, digit or '-' dropped. Letters of any script are kept,
  * with their combining marks (needed by many scripts), so Arabic names keep their words.
  */

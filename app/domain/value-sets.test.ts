@@ -17,7 +17,7 @@ import {
 } from "./value-sets";
 
 describe("value sets", () => {
-  it("hold the canonical values of DECISIONS.md in display order", () => {
+  it("hold the canonical values in display order", () => {
     expect(projectTypes.values).toEqual([
       "website",
       "branding",

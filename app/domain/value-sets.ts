@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * The fixed value sets of the product (DECISIONS.md "Value sets"). Each set stores one canonical
- * value, shows a label from its table, and accepts the other reading of the spec on input: an
+ * The fixed value sets of the product (docs/product.md#value-sets). Each set stores one canonical
+ * value, shows a label from its table, and accepts the other reading on input: an
  * alias, a label, or either written with other case, spacing or hyphens.
  */
 export type ValueSet<V extends string> = {
@@ -73,7 +73,7 @@ function defineValueSet<const V extends string>(
   });
 }
 
-/** Both readings of the spec; `mobile-app` (reading B) is stored as `mobile`. */
+/** Both readings (docs/product.md#value-sets); `mobile-app` (reading B) is stored as `mobile`. */
 export const projectTypes = defineValueSet(
   [
     ["website", "Website Development"],

@@ -25,7 +25,9 @@ export function adminJson(body: unknown, init: ResponseInit = {}): Response {
   return Response.json(body, { ...init, headers });
 }
 
-/** A page of a list as headers, so the body stays the plain array the spec's clients read. */
+/**
+ * A page of a list as headers, so the body stays the plain array the original app's clients read.
+ */
 export function listHeaders(list: { total: number; page?: number; pageCount?: number }) {
   const headers: Record<string, string> = { "X-Total-Count": String(list.total) };
   if (list.page !== undefined) headers["X-Page"] = String(list.page);

@@ -1,19 +1,28 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { signInRequestSchema, type DashboardPath } from "~/domain/agency-access";
 import { format, getMessages } from "~/domain/i18n";
 import { requestSignInLink } from "~/services/agency-auth.server";
 import { endSession } from "~/services/sessions.server";
-import { createToastHeaders } from "~/services/toast.server";
-import { agencySessionToken } from "./agency-session.server";
-import { clearSessionCookie } from "./session-cookie.server";
+import { createToastHeaders } from "./sessions/toast.server";
+import { agencySessionToken } from "./sessions/agency-session.server";
+import { clearSessionCookie } from "./sessions/session-cookie.server";
 
 /**
  * The forms both dashboard pages share: the e-mail lookup that sends a sign-in link, and sign
- * out. Their answers are the same on /dashboard and /dashboard/upgrade.
+ * out. Their answers are the same on /dashboard and /dashboard/upgrade. The lookup's answer is
+ * Conform's, as the public forms give, and the address the link went to once it is sent.
  */
 export type AccessFormState = {
-  access: { sent?: string; errors?: { email?: string[]; form?: string[] } };
+  access: { result: SubmissionResult<string[]>; sent?: string };
 };
+
+/** The lookup form refused as a whole (unreadable, rate limited), with its message. */
+export function accessFormError(message: string, status: number, headers?: HeadersInit) {
+  const result: SubmissionResult<string[]> = { status: "error", error: { "": [message] } };
+  return data<AccessFormState>({ access: { result } }, { status, headers });
+}
 
 /** The lookup form: 'check your inbox' whether or not the address has a listing. */
 export async function signInLinkAction(
@@ -21,25 +30,31 @@ export async function signInLinkAction(
   context: AppLoadContext,
   redirectTo: DashboardPath,
 ) {
-  const parsed = signInRequestSchema.safeParse({ email: form.get("email") ?? undefined });
-  if (!parsed.success) {
-    const email = parsed.error.issues.map((i) => i.message);
-    return data<AccessFormState>({ access: { errors: { email } } }, { status: 400 });
+  let submission;
+  try {
+    submission = parseWithZod(form, { schema: signInRequestSchema });
+  } catch {
+    // Conform throws on its own reserved fields when they are forged.
+    return accessFormError(getMessages().forms.unreadableForm, 400);
   }
+  if (submission.status !== "success") {
+    return data<AccessFormState>({ access: { result: submission.reply() } }, { status: 400 });
+  }
+  const { email } = submission.value;
   const result = await requestSignInLink(
     context.db,
-    { email: parsed.data.email, redirectTo, clientAddress: context.clientAddress },
+    { email, redirectTo, clientAddress: context.clientAddress },
     context.config,
   );
   if (result.status === "rate-limited") {
     const minutes = Math.max(1, Math.ceil(result.limit.retryAfterSeconds / 60));
     const message = format(getMessages().dashboard.access.rateLimited, { minutes });
     return data<AccessFormState>(
-      { access: { errors: { form: [message] } } },
+      { access: { result: submission.reply({ formErrors: [message] }) } },
       { status: 429, headers: { "Retry-After": String(result.limit.retryAfterSeconds) } },
     );
   }
-  return data<AccessFormState>({ access: { sent: parsed.data.email } });
+  return data<AccessFormState>({ access: { result: submission.reply(), sent: email } });
 }
 
 /** Ends the agency's session here and everywhere its token is used. */

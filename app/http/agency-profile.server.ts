@@ -1,14 +1,13 @@
-import { data, redirect } from "react-router";
-import type { Db } from "~/db/client.server";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { findAgencyProfile } from "~/services/directory.server";
 
 /**
  * A profile page's loader data: the agency (approved only, unless an operator previews a pending
- * one), a 301 to the current slug when an old one was used, or a 404 with the not-found view's
- * data.
+ * one, then marked `pending`), a 301 to the current slug when an old one was used, or a 404 with
+ * the not-found view's data.
  */
 export async function loadAgencyProfile(
-  db: Db,
+  db: AppLoadContext["db"],
   slug: string,
   basePath: "/agencies" | "/a",
   { includePending = false } = {},
@@ -18,7 +17,10 @@ export async function loadAgencyProfile(
     throw redirect(`${basePath}/${encodeURIComponent(found.slug)}`, 301);
   }
   if (found.status === "not-found") {
-    return data({ agency: null }, { status: 404, headers: { "Cache-Control": "no-store" } });
+    return data(
+      { agency: null, pending: false },
+      { status: 404, headers: { "Cache-Control": "no-store" } },
+    );
   }
-  return data({ agency: found.agency });
+  return data({ agency: found.agency, pending: !found.approved });
 }

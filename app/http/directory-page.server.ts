@@ -1,5 +1,4 @@
-import { redirect } from "react-router";
-import type { Db } from "~/db/client.server";
+import { redirect, type AppLoadContext } from "react-router";
 import type { DirectoryQuery } from "~/domain/directory";
 import { searchDirectory } from "~/services/directory.server";
 
@@ -8,7 +7,7 @@ import { searchDirectory } from "~/services/directory.server";
  * was made) redirects to the last page, whose address `pageHref` makes.
  */
 export async function loadDirectoryPage(
-  db: Db,
+  db: AppLoadContext["db"],
   query: DirectoryQuery,
   pageHref: (page: number) => string,
 ) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { readJsonBody } from "./json-api.server";
+import { allowMethods, getOnlyAction, postOnlyLoader, readJsonBody } from "./json-api.server";
 
 const schema = z.object(
   { name: z.string().min(1, "Required"), email: z.email("Bad e-mail") },
@@ -61,5 +61,31 @@ describe("readJsonBody", () => {
     const result = await refusal(request);
     expect(result.status).toBe(status);
     expect(result.body).toMatchObject({ error });
+  });
+});
+
+describe("method not allowed", () => {
+  const thrown = (answer: () => unknown) => {
+    try {
+      answer();
+    } catch (error) {
+      return error as Response;
+    }
+    throw new Error("expected a 405");
+  };
+
+  it.each([
+    ["allowMethods", () => allowMethods(post("{}"), ["GET", "DELETE"]), "GET, DELETE"],
+    ["postOnlyLoader", postOnlyLoader, "POST"],
+    ["getOnlyAction", getOnlyAction, "GET"],
+  ])("%s answers 405 { error } with Allow naming the methods served", async (_l, answer, allow) => {
+    const response = thrown(answer);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe(allow);
+    expect(await response.json()).toEqual({ error: "Method not allowed." });
+  });
+
+  it("lets a method that is served through", () => {
+    expect(() => allowMethods(post("{}"), ["GET", "POST"])).not.toThrow();
   });
 });

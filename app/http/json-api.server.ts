@@ -23,10 +23,11 @@ export function rateLimitedMessage(
   limit: Pick<RateLimitResult, "retryAfterSeconds">,
   options: { inSeconds?: boolean } = {},
 ): string {
-  const m = getMessages().forms;
+  const formsMessages = getMessages().forms;
   const seconds = Math.max(1, Math.ceil(limit.retryAfterSeconds));
-  if (options.inSeconds && seconds < 60) return format(m.rateLimitedSeconds, { seconds });
-  return format(m.rateLimited, { minutes: Math.ceil(seconds / 60) });
+  if (options.inSeconds && seconds < 60)
+    return format(formsMessages.rateLimitedSeconds, { seconds });
+  return format(formsMessages.rateLimited, { minutes: Math.ceil(seconds / 60) });
 }
 
 /** 429 `{ error }` with Retry-After; `message` in place of the generic "Too many attempts". */
@@ -60,23 +61,24 @@ export async function readJsonBody<S extends z.ZodType>(
   schema: S,
   options: { maxBytes?: number; method?: "POST" | "PATCH" | "PUT" } = {},
 ): Promise<z.output<S>> {
-  const m = getMessages().forms;
-  if (request.method !== (options.method ?? "POST")) throw apiError(405, m.methodNotAllowed);
+  const formsMessages = getMessages().forms;
+  allowMethods(request, [options.method ?? "POST"]);
   const type = request.headers.get("Content-Type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type)) throw apiError(415, m.unsupportedContentType);
+  if (!/^application\/json\s*(;|$)/i.test(type))
+    throw apiError(415, formsMessages.unsupportedContentType);
   const read = await readCappedBody(request, options.maxBytes ?? MAX_BODY_BYTES);
   if (!read.ok) {
     throw read.reason === "too-large"
-      ? apiError(413, m.bodyTooLarge)
-      : apiError(400, m.malformedJson);
+      ? apiError(413, formsMessages.bodyTooLarge)
+      : apiError(400, formsMessages.malformedJson);
   }
   const json = parseJsonInput(new TextDecoder().decode(read.bytes));
   if (!json.ok) {
     const messages = {
-      malformed: m.malformedJson,
-      "too-deep": m.jsonTooDeep,
-      "too-many-items": m.jsonTooManyItems,
-      "control-characters": m.controlCharacters,
+      malformed: formsMessages.malformedJson,
+      "too-deep": formsMessages.jsonTooDeep,
+      "too-many-items": formsMessages.jsonTooManyItems,
+      "control-characters": formsMessages.controlCharacters,
     } as const;
     throw apiError(400, messages[json.reason]);
   }
@@ -85,7 +87,7 @@ export async function readJsonBody<S extends z.ZodType>(
     const fields = fieldErrors(parsed.error);
     // A body that is not an object at all has one message for the whole body: say it first.
     const whole = Object.keys(fields).length === 1 ? fields._form?.[0] : undefined;
-    throw apiError(400, whole ?? m.fixFields, fields);
+    throw apiError(400, whole ?? formsMessages.fixFields, fields);
   }
   return parsed.data;
 }
@@ -102,12 +104,16 @@ export function isCrossSiteWrite(request: Request, siteUrl: string): boolean {
   );
 }
 
-/** Refuses a request whose method is not one of `allowed`: 405 with an `Allow` header. */
-export function allowMethods(request: Request, allowed: readonly string[]): void {
-  if (allowed.includes(request.method)) return;
+/** The one "method not allowed" answer of the API: 405 `{ error }`, `Allow` naming the methods. */
+export function methodNotAllowed(allowed: readonly string[]): Response {
   const response = apiError(405, getMessages().forms.methodNotAllowed);
   response.headers.set("Allow", allowed.join(", "));
-  throw response;
+  return response;
+}
+
+/** Refuses a request whose method is not one of `allowed`: 405 with an `Allow` header. */
+export function allowMethods(request: Request, allowed: readonly string[]): void {
+  if (!allowed.includes(request.method)) throw methodNotAllowed(allowed);
 }
 
 /**
@@ -115,7 +121,10 @@ export function allowMethods(request: Request, allowed: readonly string[]): void
  * it React Router would answer a GET with its own error).
  */
 export function postOnlyLoader(): never {
-  const response = apiError(405, getMessages().forms.methodNotAllowed);
-  response.headers.set("Allow", "POST");
-  throw response;
+  throw methodNotAllowed(["POST"]);
+}
+
+/** The action of an endpoint that only serves GET: any other method gets 405 with `Allow: GET`. */
+export function getOnlyAction(): never {
+  throw methodNotAllowed(["GET"]);
 }

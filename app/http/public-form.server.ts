@@ -2,10 +2,10 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
-import type { FailureToast } from "~/components/submissions/use-failure-toast";
 import { formFieldsOf, type FormFields } from "~/domain/form-fields";
 import { formGuardFields } from "~/domain/form-guard";
 import { getMessages } from "~/domain/i18n";
+import { errorToast, type Toast } from "~/domain/toast";
 import { checkFormGuard, issueFormToken } from "~/services/form-guard.server";
 import { consumeClientLimits, type RateLimitRule } from "~/services/rate-limit.server";
 import { rateLimitedMessage } from "./json-api.server";
@@ -21,7 +21,7 @@ export function formReply(
   context: AppLoadContext,
   result: SubmissionResult<string[]>,
   status: number,
-  toast?: FailureToast,
+  toast?: Toast,
   headers?: HeadersInit,
 ) {
   return data({ result, formToken: issueFormToken(context.config), toast }, { status, headers });
@@ -33,11 +33,7 @@ export function failureReply<T>(
   submission: Submission<T>,
   message: string,
 ) {
-  const toast = {
-    id: crypto.randomUUID(),
-    title: getMessages().submissions.form.errorTitle,
-    description: message,
-  };
+  const toast = errorToast(getMessages().submissions.form.errorTitle, message);
   return formReply(context, submission.reply({ formErrors: [message] }), 500, toast);
 }
 
@@ -58,13 +54,13 @@ export async function readPublicForm<S extends z.ZodObject>(
   context: AppLoadContext,
   options: { schema: S; rateLimits: readonly RateLimitRule[] },
 ): Promise<PublicForm<z.output<S>>> {
-  const m = getMessages().forms;
+  const formsMessages = getMessages().forms;
   const refuseWhole = (message: string, status: number) => ({
     kind: "refused" as const,
     reply: formReply(context, { status: "error", error: { "": [message] } }, status),
   });
   // A body that is not a form, or forged Conform fields (which make it throw), is a bad request.
-  const unreadable = refuseWhole(m.unreadableForm, 400);
+  const unreadable = refuseWhole(formsMessages.unreadableForm, 400);
   const body = await readFormBody(request, publicFormFields(options.schema));
   if (!body.ok) return refuseWhole(body.message, body.status);
   const formData = body.formData;
@@ -87,7 +83,8 @@ export async function readPublicForm<S extends z.ZodObject>(
       headers,
     ),
   });
-  if (!guard.ok) return refuse(guard.reason === "too-fast" ? m.tooFast : m.expired, 400);
+  if (!guard.ok)
+    return refuse(guard.reason === "too-fast" ? formsMessages.tooFast : formsMessages.expired, 400);
   if (submission.status !== "success") {
     return { kind: "refused", reply: formReply(context, submission.reply(), 400) };
   }

@@ -74,28 +74,31 @@ export async function readFormBody(
   fields: FormFields,
   maxBytes = MAX_BODY_BYTES,
 ): Promise<FormBody> {
-  const m = getMessages().forms;
+  const formsMessages = getMessages().forms;
   const refuse = (status: 400 | 413, message: string) => ({ ok: false as const, status, message });
   const body = await readCappedBody(request, maxBytes);
   if (!body.ok) {
     return body.reason === "too-large"
-      ? refuse(413, m.bodyTooLarge)
-      : refuse(400, m.unreadableForm);
+      ? refuse(413, formsMessages.bodyTooLarge)
+      : refuse(400, formsMessages.unreadableForm);
   }
   const type = request.headers.get("Content-Type") ?? "";
   let formData: FormData;
   try {
     formData = await new Response(body.bytes, { headers: { "Content-Type": type } }).formData();
   } catch {
-    return refuse(400, m.unreadableForm);
+    return refuse(400, formsMessages.unreadableForm);
   }
   const names = checkFormFields(formData.keys(), fields);
   if (!names.ok) {
-    return refuse(400, names.reason === "unknown-field" ? m.unknownFields : m.tooManyValues);
+    return refuse(
+      400,
+      names.reason === "unknown-field" ? formsMessages.unknownFields : formsMessages.tooManyValues,
+    );
   }
   for (const value of formData.values()) {
-    if (typeof value !== "string") return refuse(400, m.unreadableForm);
-    if (!isCleanFieldText(value)) return refuse(400, m.controlCharacters);
+    if (typeof value !== "string") return refuse(400, formsMessages.unreadableForm);
+    if (!isCleanFieldText(value)) return refuse(400, formsMessages.controlCharacters);
   }
   return { ok: true, formData };
 }

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { devMailbox, emailOutbox } from "~/db/schema";
 import { getMessages } from "~/domain/i18n";
-import { isDatabaseUnavailable } from "~/services/database-outage.server";
+import { isDatabaseUnavailable } from "~/db/outage.server";
 import { isPermanentRefusal } from "./smtp-refusal.server";
 import type { MailTransport } from "./transport.server";
 

@@ -1,5 +1,5 @@
 /**
- * The payment provider interface (DECISIONS.md items 5 and 7). Two implementations: Stripe
+ * The payment provider interface (docs/product.md, decisions 5 and 7). Two implementations: Stripe
  * (stripe-provider.server.ts) and the built-in test provider (test-provider.server.ts), chosen by
  * configuration in payments.server.ts. Everything else (services/billing.server.ts) speaks only
  * these types, so Pro follows one code path whichever provider is in use.
@@ -7,11 +7,16 @@
  * Amounts are in the currency's minor unit (fils: AED 499.00 is 49900). Dates are Date objects.
  */
 import type { DbOrTx } from "~/db/client.server";
+import { PLAN_CURRENCY, PRO_MONTHLY_PRICE_FILS } from "~/domain/plans";
 
 export type ProviderName = "stripe" | "test";
 
-/** The Pro price: AED 499.00 per month. */
-export const PRO_PRICE = { amount: 49_900, currency: "aed", interval: "month" } as const;
+/** The Pro price (domain/plans): AED 499.00 per month. */
+export const PRO_PRICE = {
+  amount: PRO_MONTHLY_PRICE_FILS,
+  currency: PLAN_CURRENCY,
+  interval: "month",
+} as const;
 
 /** A subscription as the provider holds it now. */
 export type SubscriptionState = {
@@ -121,20 +126,4 @@ export interface PaymentProvider {
    * providers that receive webhooks implement it.
    */
   parseWebhook?(rawBody: string, signatureHeader: string | null): Promise<BillingEvent | null>;
-}
-
-/** Statuses in which an agency keeps Pro (past_due: a renewal failed and is being retried). */
-export const PRO_STATUSES = ["active", "trialing", "past_due"] as const;
-
-export function grantsPro(status: string): boolean {
-  return (PRO_STATUSES as readonly string[]).includes(status);
-}
-
-/**
- * Whether a subscription makes its agency Pro: a status that keeps Pro, on the Pro price. A
- * subscription to any other price in the same Stripe account (another product, a cheaper plan
- * switched to in the portal) never does.
- */
-export function subscriptionGrantsPro(subscription: { status: string; proPrice: boolean }) {
-  return subscription.proPrice && grantsPro(subscription.status);
 }

@@ -5,7 +5,8 @@ import { useTestDatabase } from "#tests/db";
 import { makeAgency } from "#tests/factories";
 import { agencies, testBillingObjects } from "~/db/schema";
 import { handleBillingEvent } from "~/services/billing.server";
-import { createTestProvider, TEST_PRO_PRICE_ID } from "./test-provider.server";
+import { TEST_PRO_PRICE_ID } from "~/db/schema";
+import { createTestProvider } from "./test-provider.server";
 
 const t = useTestDatabase();
 const config = testConfig();

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
-import { testBillingObjects } from "~/db/schema";
+import { TEST_PRO_PRICE_ID, testBillingObjects } from "~/db/schema";
+import { addMonth } from "~/domain/calendar-months";
 import {
   PaymentProviderError,
   PRO_PRICE,
@@ -13,10 +14,10 @@ import {
 } from "./provider";
 
 /**
- * The built-in test payment provider (DECISIONS.md item 7), used when no Stripe keys are set. It
- * keeps its checkout sessions and subscriptions as JSON in `test_billing_objects`, the way Stripe
- * keeps them on its side, and its actions return the same BillingEvents a Stripe webhook would
- * bring, which the caller hands to the billing service: one code path for both providers.
+ * The built-in test payment provider (docs/product.md, decision 7), used when no Stripe keys are
+ * set. It keeps its checkout sessions and subscriptions as JSON in `test_billing_objects`, the way
+ * Stripe keeps them on its side, and its actions return the same BillingEvents a Stripe webhook
+ * would bring, which the caller hands to the billing service: one code path for both providers.
  */
 export type TestPaymentProvider = PaymentProvider & {
   readonly name: "test";
@@ -45,9 +46,6 @@ type StoredCheckout = {
   successUrl: string;
   cancelUrl: string;
 };
-/** The test provider's own Pro price, as STRIPE_PRICE_ID is Stripe's. */
-export const TEST_PRO_PRICE_ID = "price_test_pro";
-
 type StoredSubscription = Omit<
   SubscriptionState,
   "startedAt" | "currentPeriodStart" | "currentPeriodEnd" | "endedAt" | "proPrice"
@@ -61,17 +59,6 @@ type StoredSubscription = Omit<
 };
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
-
-/** One month on: the same day of the next month (clamped to its last day). */
-export function addMonth(date: Date): Date {
-  const next = new Date(date);
-  const day = next.getUTCDate();
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(day, lastDay));
-  return next;
-}
 
 export function isTestProvider(provider: PaymentProvider): provider is TestPaymentProvider {
   return provider.name === "test" && "payCheckout" in provider;

@@ -24,26 +24,30 @@ const values: ReadonlyArray<{ key: keyof About["values"]["items"]; icon: LucideI
 
 /** The mission page, with links to find an agency (/submit) and to list one (/list). */
 export default function AboutPage() {
-  const t = useMessages().publicPages.about;
+  const aboutMessages = useMessages().publicPages.about;
   const brandText = useBrandText();
   return (
     <>
-      <PageHero eyebrow={t.eyebrow} title={t.title} intro={brandText(t.intro)} />
+      <PageHero
+        eyebrow={aboutMessages.eyebrow}
+        title={aboutMessages.title}
+        intro={brandText(aboutMessages.intro)}
+      />
       <section
         aria-labelledby="mission-title"
         className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:px-8"
       >
         <div className="lg:col-span-3">
-          <SectionHeading id="mission-title" title={t.mission.title} align="start" />
+          <SectionHeading id="mission-title" title={aboutMessages.mission.title} align="start" />
           <div className="mt-6 space-y-5 text-lg text-slate-700">
-            {t.mission.paragraphs.map((paragraph) => (
+            {aboutMessages.mission.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
         </div>
         <div className="lg:col-span-2">
           <h2 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {t.numbers.title}
+            {aboutMessages.numbers.title}
           </h2>
           <dl className="mt-4 grid grid-cols-2 gap-4">
             {numberKeys.map((key) => (
@@ -51,9 +55,9 @@ export default function AboutPage() {
                 key={key}
                 className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
               >
-                <dt className="mt-1 text-sm text-slate-600">{t.numbers[key].label}</dt>
+                <dt className="mt-1 text-sm text-slate-600">{aboutMessages.numbers[key].label}</dt>
                 <dd className="text-3xl font-extrabold tracking-tight text-brand-700">
-                  {t.numbers[key].value}
+                  {aboutMessages.numbers[key].value}
                 </dd>
               </div>
             ))}
@@ -64,25 +68,29 @@ export default function AboutPage() {
         aria-labelledby="values-title"
         className="bg-slate-50 px-4 py-16 sm:px-6 sm:py-20 lg:px-8"
       >
-        <SectionHeading id="values-title" title={t.values.title} />
+        <SectionHeading id="values-title" title={aboutMessages.values.title} />
         <ul className="mx-auto mt-12 grid max-w-7xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {values.map(({ key, icon }) => (
             <li key={key}>
               <FeatureCard
                 icon={icon}
-                title={t.values.items[key].title}
-                body={t.values.items[key].body}
+                title={aboutMessages.values.items[key].title}
+                body={aboutMessages.values.items[key].body}
               />
             </li>
           ))}
         </ul>
       </section>
-      <CtaBand id="about-closing-title" title={t.closing.title} body={t.closing.body}>
+      <CtaBand
+        id="about-closing-title"
+        title={aboutMessages.closing.title}
+        body={aboutMessages.closing.body}
+      >
         <ButtonLink to="/submit" variant="primary" size="lg">
-          {t.closing.findAgency}
+          {aboutMessages.closing.findAgency}
         </ButtonLink>
         <ButtonLink to="/list" variant="secondary" size="lg">
-          {t.closing.listAgency}
+          {aboutMessages.closing.listAgency}
         </ButtonLink>
       </CtaBand>
     </>

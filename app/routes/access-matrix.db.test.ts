@@ -17,7 +17,7 @@ import { routePatterns } from "#server/hostile-input.generators";
  */
 const t = useTestDatabase();
 const config = testConfig();
-const m = getMessages();
+const messages = getMessages();
 let app: TestApp;
 let f: Awaited<ReturnType<typeof seedHttpFixtures>>;
 let who: Record<Who, string>;
@@ -512,7 +512,7 @@ describe("agency A never reads or changes agency B's data", () => {
     const a = who.agencyA;
     const subscription = await request(`/api/agencies/${f.otherAgency.id}/subscription`, a);
     expect(subscription.status).toBe(403);
-    expect(JSON.parse(subscription.text)).toEqual({ error: m.dashboard.api.forbidden });
+    expect(JSON.parse(subscription.text)).toEqual({ error: messages.dashboard.api.forbidden });
 
     const byEmail = await request(
       `/api/agencies/email/${encodeURIComponent(f.otherAgency.email)}`,

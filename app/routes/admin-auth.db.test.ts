@@ -3,7 +3,7 @@ import { routeArgs, testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency } from "#tests/factories";
 import { rateLimits, sessions, users } from "~/db/schema";
-import { sessionCookie } from "~/http/session-cookie.server";
+import { sessionCookie } from "~/http/sessions/session-cookie.server";
 import { ensureFirstAdmin, setAdminPassword } from "~/services/admin-accounts.server";
 import { logInAdmin } from "~/services/admin-auth.server";
 import { ADMIN_SESSION_TTL_MS, createSession, countSessions } from "~/services/sessions.server";
@@ -54,6 +54,15 @@ async function failInThePast(count: number) {
   }
 }
 
+/** A refused login: the form again with Conform's result, and the toast when there is one. */
+type Refusal = {
+  data: {
+    result: { status: string; error: Record<string, string[]> };
+    toast?: { type: string; title: string; description?: string };
+  };
+  init: { status: number; headers?: HeadersInit };
+};
+
 /** The HTTP status of a login at /admin (a redirect, or the form again with its status). */
 const loginStatus = (fields: Record<string, string>) =>
   login(fields).then((r) =>
@@ -69,7 +78,7 @@ async function cookieFrom(response: Response): Promise<string> {
 }
 
 describe("login at /admin", () => {
-  it("opens a session in an HttpOnly, SameSite cookie and flashes the spec's toast", async () => {
+  it("opens a session in an HttpOnly, SameSite cookie and flashes the toast", async () => {
     const response = (await login({
       password: "right-password",
       next: "/admin/matches",
@@ -89,15 +98,19 @@ describe("login at /admin", () => {
   });
 
   it("refuses a wrong password with 'Invalid password' and stores no session", async () => {
-    const result = (await login({ password: "wrong" })) as unknown as {
-      data: { failure: { title: string; description: string } };
-      init: { status: number };
-    };
+    const result = (await login({ password: "wrong" })) as unknown as Refusal;
     expect(result.init.status).toBe(401);
-    expect(result.data.failure).toMatchObject({
+    expect(result.data.toast).toMatchObject({
+      type: "error",
       title: "Invalid password",
       description: "Please check your credentials",
     });
+    // Conform's answer, as the public forms give: the error under the field, no password back.
+    expect(result.data.result).toMatchObject({
+      status: "error",
+      error: { password: ["Please check your credentials"] },
+    });
+    expect(JSON.stringify(result.data.result)).not.toContain("wrong");
     expect(await countSessions(t.db)).toBe(0);
   });
 
@@ -108,29 +121,26 @@ describe("login at /admin", () => {
     expect(result.init.status).toBe(401);
   });
 
-  it("requires a password", async () => {
-    const result = (await login({ password: "" })) as unknown as {
-      data: { errors: { password: string[] } };
-      init: { status: number };
-    };
-    expect(result.init.status).toBe(400);
-    expect(result.data.errors.password).toEqual(["Required"]);
+  it("requires a password: 'Required' under the field, and no toast", async () => {
+    for (const fields of [{ password: "" }, {}] as Record<string, string>[]) {
+      const result = (await login(fields)) as unknown as Refusal;
+      expect(result.init.status).toBe(400);
+      expect(result.data.result.error).toEqual({ password: ["Required"] });
+      expect(result.data.toast).toBeUndefined();
+    }
   });
 
   it("makes an address wait after repeated failures: 429 with Retry-After, in seconds", async () => {
     await failInThePast(8); // the 8th failure about a second ago: 32 s to wait from it
     // Refused before the password is checked, even a right one.
-    const refused = (await login({ password: "right-password" })) as unknown as {
-      data: { failure: { description: string }; errors: { password: string[] } };
-      init: { status: number; headers: HeadersInit };
-    };
+    const refused = (await login({ password: "right-password" })) as unknown as Refusal;
     expect(refused.init.status).toBe(429);
     const retryAfter = Number(new Headers(refused.init.headers).get("Retry-After"));
     expect(retryAfter).toBeGreaterThanOrEqual(15);
     expect(retryAfter).toBeLessThanOrEqual(32);
-    expect(refused.data.failure.description).toBe(
-      `Too many attempts. Please wait ${retryAfter} second(s) and try again.`,
-    );
+    const wait = `Too many attempts. Please wait ${retryAfter} second(s) and try again.`;
+    expect(refused.data.toast?.description).toBe(wait);
+    expect(refused.data.result.error).toEqual({ password: [wait] });
     expect(await countSessions(t.db)).toBe(0);
   });
 
@@ -244,7 +254,7 @@ describe("POST /api/admin/auth", () => {
       }) as never,
     ).catch((e: unknown) => e as Response);
 
-  it("takes the spec's { password } and sets the session cookie", async () => {
+  it("takes { password } and sets the session cookie", async () => {
     const response = await post({ password: "right-password" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, username: "admin" });

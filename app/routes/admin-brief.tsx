@@ -1,11 +1,15 @@
+import { answeredOr } from "~/components/forms/network-failure";
 import { data } from "react-router";
 import { BriefDetail } from "~/components/admin/brief-detail";
+import { showToast } from "~/components/toasts";
 import { parseId } from "~/domain/admin-console";
 import { format, getMessages } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
-import { requireAdminPage } from "~/http/admin-session.server";
-import { deleteBrief, findAdminBrief } from "~/services/admin-console.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { noAnswerToast } from "~/domain/toast";
+import { requireAdminPage } from "~/http/sessions/admin-session.server";
+import { redirectWithToast } from "~/http/sessions/toast.server";
+import { findAdminBrief } from "~/services/admin-tables.server";
+import { deleteBrief } from "~/services/deletions.server";
 import type { Route } from "./+types/admin-brief";
 import { adminConsoleFormFields } from "~/domain/admin-console";
 import { readFormBody } from "~/http/request-body.server";
@@ -33,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** Deletes the brief with its matches (after 'Confirm delete'), then back to the briefs. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdminPage(request, context);
-  const texts = getMessages().adminConsole.delete;
+  const deleteMessages = getMessages().adminConsole.delete;
   const body = await readFormBody(request, adminConsoleFormFields);
   const id = parseId(params.id);
   const deleted =
@@ -43,11 +47,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const toast = deleted
     ? {
         type: "success" as const,
-        title: texts.briefDeleted,
-        description: format(texts.deletedBody, { name: deleted.name }),
+        title: deleteMessages.briefDeleted,
+        description: format(deleteMessages.deletedBody, { name: deleted.name }),
       }
-    : { type: "error" as const, title: texts.notFound };
+    : { type: "error" as const, title: deleteMessages.notFound };
   return redirectWithToast("/admin?tab=briefs", toast, context.config);
+}
+
+/** A delete the server never answered (the network failed): a toast, and the page as it was. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answeredOr(serverAction, () => showToast(noAnswerToast()));
 }
 
 export default function AdminBriefPage({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,9 @@
 import { csvFileName, csvRow } from "~/domain/admin-console";
 import { getMessages } from "~/domain/i18n";
 import { budgets, projectTypes, timelines } from "~/domain/value-sets";
-import { requireAdminPage } from "~/http/admin-session.server";
-import { streamBriefsForExport, type AdminBriefRow } from "~/services/admin-console.server";
+import { requireAdminPage } from "~/http/sessions/admin-session.server";
+import type { AdminBriefRow } from "~/services/admin-rows.server";
+import { streamBriefsForExport } from "~/services/briefs-export.server";
 import type { Route } from "./+types/admin-briefs-csv";
 
 /** A byte-order mark, so Excel reads the file as UTF-8 (Arabic names stay readable). */
@@ -31,12 +32,12 @@ function briefRecord(brief: AdminBriefRow): string {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const texts = getMessages().adminConsole.csv;
+  const csvMessages = getMessages().adminConsole.csv;
   const batches = streamBriefsForExport(context.db);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(BOM + csvRow(texts.columns)));
+      controller.enqueue(encoder.encode(BOM + csvRow(csvMessages.columns)));
     },
     // Pulled as the client reads: a slow download holds back the next query, not memory.
     async pull(controller) {
@@ -59,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${csvFileName(texts.fileName, new Date())}"`,
+      "Content-Disposition": `attachment; filename="${csvFileName(csvMessages.fileName, new Date())}"`,
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
     },

@@ -5,7 +5,7 @@ import { routeArgs, testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency, makeBrief } from "#tests/factories";
 import { agencies, briefs, contactMessages, matches } from "~/db/schema";
-import { getToast } from "~/services/toast.server";
+import { getToast } from "~/http/sessions/toast.server";
 import { action as adminAction, loader as adminLoader } from "./admin";
 import { action as briefAction, loader as briefLoader } from "./admin-brief";
 import { loader as csvLoader } from "./admin-briefs-csv";
@@ -115,7 +115,7 @@ describe("/admin signed in", () => {
 });
 
 describe("/admin actions without JavaScript", () => {
-  it("approves an agency and redirects back with the spec's toast", async () => {
+  it("approves an agency and redirects back with the toast", async () => {
     const agency = await makeAgency(t.db, { needsReview: true });
     const response = await post({
       intent: "approve",
@@ -138,7 +138,7 @@ describe("/admin actions without JavaScript", () => {
     expect(after?.approved).toBe(false);
   });
 
-  it("refuses a bad approval with the spec's error toast, and never leaves the admin", async () => {
+  it("refuses a bad approval with the error toast, and never leaves the admin", async () => {
     const agency = await makeAgency(t.db);
     for (const fields of [
       { id: 999_999, approved: "true" },

@@ -4,7 +4,7 @@ import { routeArgs, testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency, makeBrief, toFormData } from "#tests/factories";
 import { agencies, briefs, emailOutbox, matches } from "~/db/schema";
-import { getToast } from "~/services/toast.server";
+import { getToast } from "~/http/sessions/toast.server";
 import { action as pageAction, loader as pageLoader } from "./admin-matches";
 import { action as apiAction, loader as apiLoader } from "./api-matches";
 
@@ -58,10 +58,14 @@ async function postApi(cookie: string, body: unknown, headers: Record<string, st
   return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
 }
 
-type DataReply = {
-  data: { ok: boolean; toast: { id: string; type: string; title: string } };
-  init: { status: number };
-};
+/** The toast a redirect flashes, as the next page would read it. */
+async function flashed(response: Response) {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("toast="))!;
+  const request = new Request("http://localhost:3000/", {
+    headers: { Cookie: cookie.split(";")[0]! },
+  });
+  return (await getToast(request, config)).toast;
+}
 
 describe("access", () => {
   it("refuses the page, its action and the API to every cookie that is not an admin's", async () => {
@@ -74,11 +78,7 @@ describe("access", () => {
       expect(page.status, kind).toBe(302);
       expect(page.headers.get("Location"), kind).toBe("/admin?next=%2Fadmin%2Fmatches%3Fpage%3D2");
 
-      const post = (await postPage(cookie, {
-        js: "1",
-        briefId: brief.id,
-        agencyId: agency.id,
-      })) as Response;
+      const post = (await postPage(cookie, { briefId: brief.id, agencyId: agency.id })) as Response;
       expect(post.status, kind).toBe(302);
       expect(post.headers.get("Location"), kind).toBe("/admin?next=%2Fadmin%2Fmatches");
 
@@ -94,9 +94,8 @@ describe("access", () => {
     const agency = await makeAgency(t.db, { approved: true });
     const page = (await loadPage(admin)) as { data: { username: string; board: unknown } };
     expect(page.data.username).toBe("admin");
-    expect(
-      (await postPage(admin, { js: "1", briefId: brief.id, agencyId: agency.id })) as DataReply,
-    ).toMatchObject({ init: { status: 201 } });
+    const post = (await postPage(admin, { briefId: brief.id, agencyId: agency.id })) as Response;
+    expect(await flashed(post)).toMatchObject({ title: "Match created successfully!" });
     const other = await makeAgency(t.db, { approved: true });
     expect((await postApi(admin, { briefId: brief.id, agencyId: other.id })).status).toBe(201);
   });
@@ -154,69 +153,56 @@ describe("/admin/matches", () => {
     expect(answer.headers.get("Location")).toBe("/admin/matches");
   });
 
-  it("with JavaScript: answers the toast and the API's status", async () => {
+  it("redirects back with each outcome as a flashed toast", async () => {
     const brief = await makeBrief(t.db);
     const agency = await makeAgency(t.db, { approved: true });
     const pending = await makeAgency(t.db, { approved: false });
-    const send = async (agencyId: unknown, briefId: unknown = brief.id) =>
-      (await postPage(admin, { js: "1", briefId, agencyId })) as DataReply;
+    const send = async (agencyId: unknown, briefId: unknown = brief.id) => {
+      const response = (await postPage(admin, { briefId, agencyId, page: "2" })) as Response;
+      expect(response.status).toBe(302);
+      // Back to the page the form was on, where it was (scroll is kept with JavaScript).
+      expect(response.headers.get("Location")).toBe("/admin/matches?page=2");
+      return flashed(response);
+    };
 
-    const empty = await send("");
-    expect(empty.init.status).toBe(400);
-    expect(empty.data).toMatchObject({
-      ok: false,
-      toast: { type: "error", title: "Please select an agency first" },
+    expect(await send("")).toMatchObject({ type: "error", title: "Please select an agency first" });
+    expect(await send(pending.id)).toMatchObject({
+      type: "error",
+      title: "Failed to create match: This agency is not approved",
     });
-    expect((await send(pending.id)).data.toast.title).toBe(
-      "Failed to create match: This agency is not approved",
-    );
-    const created = await send(agency.id);
-    expect(created.init.status).toBe(201);
-    expect(created.data).toMatchObject({
-      ok: true,
-      toast: { type: "success", title: "Match created successfully!" },
+    expect(await send(agency.id)).toMatchObject({
+      type: "success",
+      title: "Match created successfully!",
     });
-    const again = await send(agency.id);
-    expect(again.init.status).toBe(409);
-    expect(again.data.toast.title).toBe(
+    expect((await send(agency.id))?.title).toBe(
       "Failed to create match: This agency is already matched to this brief",
     );
-    const unknown = await send(agency.id, brief.id + 100);
-    expect(unknown.init.status).toBe(404);
-    expect(unknown.data.toast.title).toBe("Failed to create match: Brief not found");
+    expect((await send(agency.id, brief.id + 100))?.title).toBe(
+      "Failed to create match: Brief not found",
+    );
     expect(await t.db.select().from(matches)).toHaveLength(1);
     expect(await t.db.select().from(emailOutbox)).toHaveLength(2);
   });
 
-  it("without JavaScript: redirects back to the brief with a flashed toast", async () => {
+  it("without JavaScript: comes back to the brief's card, which the form asks for", async () => {
     const brief = await makeBrief(t.db);
     const agency = await makeAgency(t.db, { approved: true });
-    const flashed = async (response: Response) => {
-      const cookie = response.headers.getSetCookie().find((c) => c.startsWith("toast="))!;
-      const request = new Request("http://localhost:3000/", {
-        headers: { Cookie: cookie.split(";")[0]! },
-      });
-      return (await getToast(request, config)).toast;
-    };
-
     const empty = (await postPage(admin, {
       briefId: brief.id,
       agencyId: "",
       page: "2",
+      anchor: "1",
     })) as Response;
-    expect(empty.status).toBe(302);
     expect(empty.headers.get("Location")).toBe(`/admin/matches?page=2#brief-${brief.id}`);
-    expect(await flashed(empty)).toMatchObject({
-      type: "error",
-      title: "Please select an agency first",
-    });
+    expect(await flashed(empty)).toMatchObject({ title: "Please select an agency first" });
 
-    const created = (await postPage(admin, { briefId: brief.id, agencyId: agency.id })) as Response;
+    const created = (await postPage(admin, {
+      briefId: brief.id,
+      agencyId: agency.id,
+      anchor: "1",
+    })) as Response;
     expect(created.headers.get("Location")).toBe(`/admin/matches#brief-${brief.id}`);
-    expect(await flashed(created)).toMatchObject({
-      type: "success",
-      title: "Match created successfully!",
-    });
+    expect(await flashed(created)).toMatchObject({ title: "Match created successfully!" });
     expect(await t.db.select().from(matches)).toHaveLength(1);
   });
 });

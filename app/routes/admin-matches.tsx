@@ -1,12 +1,15 @@
+import { answeredOr } from "~/components/forms/network-failure";
 import { data, redirect } from "react-router";
 import { MatchBoard } from "~/components/matching/match-board";
-import type { MatchFormReply } from "~/components/matching/match-form";
+import { showToast } from "~/components/toasts";
 import { format, getMessages } from "~/domain/i18n";
 import { MatchInput, matchesPageHref, parseMatchesPage, refusalOf } from "~/domain/matching";
 import { pageMeta } from "~/domain/seo";
-import { requireAdminPage } from "~/http/admin-session.server";
-import { createMatch, loadMatchBoard } from "~/services/matching.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { noAnswerToast } from "~/domain/toast";
+import { requireAdminPage } from "~/http/sessions/admin-session.server";
+import { redirectWithToast } from "~/http/sessions/toast.server";
+import { createMatch } from "~/services/create-match.server";
+import { loadMatchBoard } from "~/services/match-board.server";
 import type { Route } from "./+types/admin-matches";
 import { readFormBody } from "~/http/request-body.server";
 import { rethrowIfDatabaseUnavailable } from "~/services/database-outage.server";
@@ -23,7 +26,7 @@ export function headers(_: Route.HeadersArgs) {
   return { "Cache-Control": "private, no-store" };
 }
 
-/** The briefs, 25 a page (`?page=N`), behind the admin login (DECISIONS.md item 1). */
+/** The briefs, 25 a page (`?page=N`), behind the admin login (docs/product.md, decision 1). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(request, context);
   const requested = parseMatchesPage(new URL(request.url).searchParams);
@@ -37,60 +40,58 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Saves a match from a brief's form. With JavaScript (the form's fetcher adds `js=1`) it answers
- * the toast as data, with the status of POST /api/matches (201, 400, 404, 409); without, it
- * redirects back to the brief with the toast flashed in a cookie.
+ * Saves a match from a brief's form and redirects back with the outcome as a flashed toast
+ * (`POST /api/matches` answers the same for other clients, with its status codes).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminPage(request, context);
-  const t = getMessages().matching;
-  const body = await readFormBody(request, { briefId: 1, agencyId: 1, js: 1, page: 1 });
+  const matchingMessages = getMessages().matching;
+  const body = await readFormBody(request, { briefId: 1, agencyId: 1, page: 1, anchor: 1 });
   const form = body.ok ? body.formData : null;
   const field = (name: string) => {
     const value = form?.get(name);
     return typeof value === "string" ? value : undefined;
   };
-  const viaScript = field("js") === "1";
   const page = parseMatchesPage(new URLSearchParams({ page: field("page") ?? "" }));
 
-  const reply = async (
-    status: number,
-    ok: boolean,
-    title: string,
-    briefId?: number,
-  ): Promise<Response | ReturnType<typeof data<MatchFormReply>>> => {
+  // Without JavaScript the page loads again from the top: the form asks to come back to its brief.
+  const reply = (ok: boolean, title: string, briefId?: number) => {
+    const anchor = briefId && field("anchor") ? `#brief-${briefId}` : "";
     const toast = { type: ok ? ("success" as const) : ("error" as const), title };
-    if (viaScript) return data({ ok, toast: { id: crypto.randomUUID(), ...toast } }, { status });
-    const back = `${matchesPageHref(page)}${briefId ? `#brief-${briefId}` : ""}`;
-    return redirectWithToast(back, toast, context.config);
+    return redirectWithToast(`${matchesPageHref(page)}${anchor}`, toast, context.config);
   };
-  const failed = (reason: string) => format(t.toasts.failed, { reason });
+  const failed = (reason: string) => format(matchingMessages.toasts.failed, { reason });
 
   const parsed = MatchInput.safeParse({ briefId: field("briefId"), agencyId: field("agencyId") });
   if (!parsed.success) {
     const agencyMissing = parsed.error.issues.some(
-      (issue) => issue.path[0] === "agencyId" && issue.message === t.toasts.selectAgency,
+      (issue) =>
+        issue.path[0] === "agencyId" && issue.message === matchingMessages.toasts.selectAgency,
     );
     const briefIssue = parsed.error.issues.find((issue) => issue.path[0] === "briefId");
     const title = briefIssue
       ? failed(briefIssue.message)
       : agencyMissing
-        ? t.toasts.selectAgency
+        ? matchingMessages.toasts.selectAgency
         : failed(parsed.error.issues[0]!.message);
-    return reply(400, false, title, Number(field("briefId")) || undefined);
+    return reply(false, title, Number(field("briefId")) || undefined);
   }
 
   const { briefId } = parsed.data;
   try {
     const result = await createMatch(context.db, parsed.data, context.config);
-    if (result.status === "created") return reply(201, true, t.toasts.created, briefId);
-    const { status, error } = refusalOf(result.status);
-    return reply(status, false, failed(error), briefId);
+    if (result.status === "created") return reply(true, matchingMessages.toasts.created, briefId);
+    return reply(false, failed(refusalOf(result.status).error), briefId);
   } catch (error) {
     rethrowIfDatabaseUnavailable(error);
     context.log.error({ err: error }, "creating a match failed");
-    return reply(500, false, failed(t.errors.unexpected), briefId);
+    return reply(false, failed(matchingMessages.errors.unexpected), briefId);
   }
+}
+
+/** A match the server never answered (the network failed): a toast, and the page as it was. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answeredOr(serverAction, () => showToast(noAnswerToast()));
 }
 
 export default function AdminMatchesPage({ loaderData }: Route.ComponentProps) {

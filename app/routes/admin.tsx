@@ -1,6 +1,9 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { AdminConsole, type AdminTableData } from "~/components/admin/admin-console";
 import { AdminLoginForm } from "~/components/admin/admin-login-form";
+import { showToast } from "~/components/toasts";
 import { adminLoginSchema, safeAdminNext } from "~/domain/admin";
 import {
   adminConsoleFormFields,
@@ -11,32 +14,32 @@ import {
 } from "~/domain/admin-console";
 import { format, getMessages } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
-import type { Db } from "~/db/client.server";
-import { getAdmin, requireAdminPage } from "~/http/admin-session.server";
-import { answeredOr } from "~/http/network-failure";
+import { errorToast, noAnswerToast, type Toast } from "~/domain/toast";
+import { getAdmin, requireAdminPage } from "~/http/sessions/admin-session.server";
+import { answeredOr } from "~/components/forms/network-failure";
 import { rateLimitedMessage } from "~/http/json-api.server";
 import {
   clearSessionCookie,
   readSessionToken,
   setSessionCookie,
-} from "~/http/session-cookie.server";
+} from "~/http/sessions/session-cookie.server";
 import {
-  deleteBrief,
-  deleteContactMessage,
   listAdminAgencies,
   listAdminBriefs,
   listContactMessages,
-  setAgencyApproval,
-} from "~/services/admin-console.server";
+} from "~/services/admin-tables.server";
+import { setAgencyApproval } from "~/services/approve-agency.server";
+import { deleteBrief, deleteContactMessage } from "~/services/deletions.server";
 import { logInAdmin } from "~/services/admin-auth.server";
 import { loadAdminOverview } from "~/services/admin-overview.server";
+import { isProviderFailure } from "~/services/payment-provider.server";
 import { deleteAgencyWithBilling } from "~/services/pro-plan.server";
-import { paymentProvider } from "~/payments/payments.server";
-import { PaymentProviderError } from "~/payments/provider";
 import { endSession } from "~/services/sessions.server";
-import { createToastHeaders, redirectWithToast } from "~/services/toast.server";
+import { createToastHeaders, redirectWithToast } from "~/http/sessions/toast.server";
 import type { Route } from "./+types/admin";
 import { readFormBody } from "~/http/request-body.server";
+
+type Db = Route.LoaderArgs["context"]["db"];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/admin", ...m.pages.admin, robots: "noindex,nofollow" }));
@@ -79,12 +82,12 @@ async function loadTable(db: Db, tab: AdminTab, params: URLSearchParams): Promis
 }
 
 /**
- * Login and logout, and the dashboard's forms without JavaScript: the approval switch and the
- * deletes. Each answers with a redirect and a flashed toast (or the login form with errors).
+ * Login and logout, and the console's controls: the approval switch and the deletes. Each
+ * answers with a redirect and a flashed toast (a refused login: the form with its errors).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, clientAddress } = context;
-  const m = getMessages().admin;
+  const adminMessages = getMessages().admin;
   const body = await readFormBody(request, adminConsoleFormFields);
   const form = body.ok ? body.formData : null;
   const intent = form?.get("intent");
@@ -97,52 +100,71 @@ export async function action({ request, context }: Route.ActionArgs) {
     const token = await readSessionToken(request, config);
     if (token) await endSession(db, token);
     const headers = await createToastHeaders(
-      { type: "success", title: m.toasts.loggedOut },
+      { type: "success", title: adminMessages.toasts.loggedOut },
       config,
     );
     headers.append("Set-Cookie", await clearSessionCookie(config));
     return redirect("/admin", { headers });
   }
 
-  const parsed = adminLoginSchema.safeParse({
-    username: form?.get("username") ?? undefined,
-    password: form?.get("password") ?? undefined,
-  });
-  const failure = (
+  // Conform's answer, as the public forms give; the password is never sent back to the page.
+  const refused = (
     status: number,
-    description: string,
-    password?: string[],
+    result: SubmissionResult<string[]>,
+    toast?: Toast,
     headers?: HeadersInit,
-  ) =>
-    data(
-      {
-        failure: { id: crypto.randomUUID(), title: m.toasts.invalidTitle, description },
-        errors: { password: password ?? [description] },
-      },
-      { status, headers },
+  ) => data({ result, toast }, { status, headers });
+  const formError = (message: string): SubmissionResult<string[]> => ({
+    status: "error",
+    error: { "": [message] },
+  });
+  if (!body.ok) {
+    return refused(
+      body.status,
+      formError(body.message),
+      errorToast(adminMessages.toasts.invalidTitle, body.message),
     );
-  if (!body.ok) return failure(body.status, body.message);
-  if (!parsed.success) {
-    const password = parsed.error.issues
-      .filter((i) => i.path[0] === "password")
-      .map((i) => i.message);
-    return failure(400, m.toasts.invalidBody, password.length ? password : undefined);
   }
+  let submission;
+  try {
+    submission = parseWithZod(form!, { schema: adminLoginSchema });
+  } catch {
+    // Conform throws on its own reserved fields when they are forged.
+    return refused(400, formError(getMessages().forms.unreadableForm));
+  }
+  // A missing or too long field: the field says so, with no toast.
+  if (submission.status !== "success") {
+    return refused(400, submission.reply({ hideFields: ["password"] }));
+  }
+  const passwordRefused = (status: number, description: string, headers?: HeadersInit) =>
+    refused(
+      status,
+      submission.reply({ fieldErrors: { password: [description] }, hideFields: ["password"] }),
+      errorToast(adminMessages.toasts.invalidTitle, description),
+      headers,
+    );
   const result = await logInAdmin(
     db,
-    { username: parsed.data.username || config.admin.username, password: parsed.data.password },
+    {
+      username: submission.value.username || config.admin.username,
+      password: submission.value.password,
+    },
     clientAddress,
   );
   if (result.status === "rate-limited") {
     const { retryAfterSeconds } = result.limit;
-    return failure(429, rateLimitedMessage(result.limit, { inSeconds: true }), undefined, {
+    return passwordRefused(429, rateLimitedMessage(result.limit, { inSeconds: true }), {
       "Retry-After": String(retryAfterSeconds),
     });
   }
-  if (result.status === "invalid") return failure(401, m.toasts.invalidBody);
+  if (result.status === "invalid") return passwordRefused(401, adminMessages.toasts.invalidBody);
   return redirectWithToast(
     safeAdminNext(String(form?.get("next") ?? "")),
-    { type: "success", title: m.toasts.loginTitle, description: m.toasts.loginBody },
+    {
+      type: "success",
+      title: adminMessages.toasts.loginTitle,
+      description: adminMessages.toasts.loginBody,
+    },
     config,
     { headers: { "Set-Cookie": await setSessionCookie(config, result.token, result.expiresAt) } },
   );
@@ -153,10 +175,10 @@ type ActionContext = Route.ActionArgs["context"];
 /** Where a console form sends the operator back: the table as it was, under /admin only. */
 const returnTo = (form: FormData) => safeAdminNext(String(form.get("returnTo") ?? ""));
 
-/** The console's forms, by intent. The JSON API does the same for the page with JavaScript. */
+/** The console's controls, by intent. The JSON API under /api/admin does the same for other clients. */
 const consoleActions = {
   async approve(form: FormData, { db, config }: ActionContext) {
-    const texts = getMessages().adminConsole.approval;
+    const approvalMessages = getMessages().adminConsole.approval;
     const id = parseId(String(form.get("id") ?? ""));
     const approved = form.get("approved");
     const agency =
@@ -164,19 +186,22 @@ const consoleActions = {
         ? await setAgencyApproval(db, id, approved === "true")
         : undefined;
     const toast = agency
-      ? { type: "success" as const, title: texts.successTitle, description: texts.successBody }
-      : { type: "error" as const, title: texts.failure };
+      ? {
+          type: "success" as const,
+          title: approvalMessages.successTitle,
+          description: approvalMessages.successBody,
+        }
+      : { type: "error" as const, title: approvalMessages.failure };
     return redirectWithToast(returnTo(form), toast, config);
   },
   async "delete-agency"(form: FormData, context: ActionContext) {
-    const texts = getMessages().adminConsole.delete;
-    const remove = (db: Db, id: number) =>
-      deleteAgencyWithBilling(db, paymentProvider(context), id);
+    const deleteMessages = getMessages().adminConsole.delete;
+    const remove = (_db: Db, id: number) => deleteAgencyWithBilling(context, id);
     try {
-      return await deleted(form, context, remove, texts.agencyDeleted);
+      return await deleted(form, context, remove, deleteMessages.agencyDeleted);
     } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      const title = format(texts.billingFailed, { reason: error.message });
+      if (!isProviderFailure(error)) throw error;
+      const title = format(deleteMessages.billingFailed, { reason: error.message });
       return redirectWithToast(returnTo(form), { type: "error", title }, context.config);
     }
   },
@@ -192,31 +217,36 @@ async function deleted(
   remove: (db: Db, id: number) => Promise<{ name: string } | undefined>,
   title: string,
 ) {
-  const texts = getMessages().adminConsole.delete;
+  const deleteMessages = getMessages().adminConsole.delete;
   const id = parseId(String(form.get("id") ?? ""));
   const row = id ? await remove(db, id) : undefined;
   const toast = row
     ? {
         type: "success" as const,
         title,
-        description: format(texts.deletedBody, { name: row.name }),
+        description: format(deleteMessages.deletedBody, { name: row.name }),
       }
-    : { type: "error" as const, title: texts.notFound };
+    : { type: "error" as const, title: deleteMessages.notFound };
   return redirectWithToast(returnTo(form), toast, config);
 }
 
 /**
- * In the browser, a login the server never answered (the network failed) gets the spec's
- * 'Authentication error' toast instead of an error page; everything else is the server's answer.
+ * In the browser, a post the server never answered (the network failed) shows a toast and
+ * leaves the page as it was: the documented 'Authentication error' for the login, its approval
+ * failure for the switch. Every answer of the server passes through.
  */
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return answeredOr(serverAction, () => {
-    const m = getMessages().admin.toasts;
-    return {
-      failure: { id: crypto.randomUUID(), title: m.errorTitle, description: m.errorBody },
-      errors: undefined,
-    };
-  });
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  return answeredOr(serverAction, () => showToast(unansweredToast(intent)));
+}
+
+function unansweredToast(intent: FormDataEntryValue | null): Toast {
+  const messages = getMessages();
+  if (intent === "login") {
+    return errorToast(messages.admin.toasts.errorTitle, messages.admin.toasts.errorBody);
+  }
+  if (intent === "approve") return errorToast(messages.adminConsole.approval.failure);
+  return noAnswerToast();
 }
 
 export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -224,8 +254,8 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
     return (
       <AdminLoginForm
         next={loaderData.next}
-        failure={actionData?.failure}
-        errors={actionData?.errors}
+        lastResult={actionData?.result}
+        refusal={actionData?.toast}
       />
     );
   }

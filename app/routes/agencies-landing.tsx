@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { DirectoryRouteError } from "~/components/directory/directory-states";
+import { directoryErrorTexts, DirectoryRouteError } from "~/components/directory/directory-states";
 import { DirectoryView } from "~/components/directory/directory-view";
 import { useMessages } from "~/components/i18n";
 import {
@@ -13,7 +13,7 @@ import {
 } from "~/domain/directory";
 import { format } from "~/domain/i18n";
 import type { Messages } from "~/domain/messages/en";
-import { pageMeta } from "~/domain/seo";
+import { errorPageMeta, pageMeta } from "~/domain/seo";
 import { loadDirectoryPage } from "~/http/directory-page.server";
 import type { Route } from "./+types/agencies-landing";
 
@@ -40,23 +40,25 @@ function landingOf(params: { emirate?: string; service?: string }): Landing | un
   return location || service ? { location, service } : undefined;
 }
 
-function landingTexts(m: Messages, { location, service }: Landing) {
-  const t = m.directory.landing;
+function landingTexts(messages: Messages, { location, service }: Landing) {
+  const landingMessages = messages.directory.landing;
   const values = { location: location ?? "", service: service ?? "" };
   const [title, description] =
     location && service
-      ? [t.titleInFor, t.descriptionInFor]
+      ? [landingMessages.titleInFor, landingMessages.descriptionInFor]
       : location
-        ? [t.titleIn, t.descriptionIn]
-        : [t.titleFor, t.descriptionFor];
+        ? [landingMessages.titleIn, landingMessages.descriptionIn]
+        : [landingMessages.titleFor, landingMessages.descriptionFor];
   return { title: format(title, values), description: format(description, values) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (m) => {
-    const landing = args.loaderData?.landing;
-    return landing ? { ...landingTexts(m, landing), path: landingPath(landing) } : {};
-  });
+  args.error
+    ? errorPageMeta(args, (messages) => directoryErrorTexts(messages, args.error))
+    : pageMeta(args, (m) => {
+        const landing = args.loaderData?.landing;
+        return landing ? { ...landingTexts(m, landing), path: landingPath(landing) } : {};
+      });
 
 export default function AgenciesLandingPage({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();

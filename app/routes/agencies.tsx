@@ -1,4 +1,4 @@
-import { DirectoryRouteError } from "~/components/directory/directory-states";
+import { directoryErrorTexts, DirectoryRouteError } from "~/components/directory/directory-states";
 import { DirectoryView } from "~/components/directory/directory-view";
 import { useMessages } from "~/components/i18n";
 import {
@@ -7,7 +7,7 @@ import {
   landingPath,
   parseDirectoryQuery,
 } from "~/domain/directory";
-import { pageMeta } from "~/domain/seo";
+import { errorPageMeta, pageMeta } from "~/domain/seo";
 import { loadDirectoryPage } from "~/http/directory-page.server";
 import type { Route } from "./+types/agencies";
 
@@ -21,19 +21,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * not indexed (endless combinations), but their links are followed.
  */
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (m) => {
-    const filters = args.loaderData?.filters;
-    const landing = filters && landingFor(filters);
-    return {
-      ...m.pages.agencies,
-      path: landing ? landingPath(landing) : "/agencies",
-      robots: filters?.q ? "noindex,follow" : "index,follow",
-    };
-  });
+  args.error
+    ? errorPageMeta(args, (messages) => directoryErrorTexts(messages, args.error))
+    : pageMeta(args, (m) => {
+        const filters = args.loaderData?.filters;
+        const landing = filters && landingFor(filters);
+        return {
+          ...m.pages.agencies,
+          path: landing ? landingPath(landing) : "/agencies",
+          robots: filters?.q ? "noindex,follow" : "index,follow",
+        };
+      });
 
 export default function AgenciesPage({ loaderData }: Route.ComponentProps) {
-  const texts = useMessages().directory.page;
-  return <DirectoryView data={loaderData} title={texts.title} intro={texts.intro} />;
+  const pageMessages = useMessages().directory.page;
+  return <DirectoryView data={loaderData} title={pageMessages.title} intro={pageMessages.intro} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

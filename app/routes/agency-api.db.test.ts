@@ -9,7 +9,7 @@ import { makeAgency } from "#tests/factories";
 import { agencies, rateLimits, subscriptions, testBillingObjects, users } from "~/db/schema";
 import { checkoutRateLimit } from "~/domain/rate-limits";
 import { getMessages } from "~/domain/i18n";
-import { sessionCookie, type SessionKind } from "~/http/session-cookie.server";
+import { sessionCookie, type SessionKind } from "~/http/sessions/session-cookie.server";
 import { PaymentProviderError, type PaymentProvider } from "~/payments/provider";
 import { createTestProvider, type TestPaymentProvider } from "~/payments/test-provider.server";
 import { AGENCY_SESSION_TTL_MS, createSession } from "~/services/sessions.server";
@@ -20,13 +20,13 @@ import * as checkoutApi from "./api-create-checkout-session";
 import * as upgradeApi from "./api-upgrade-to-pro";
 
 /**
- * The agency's own API (spec section 7, DECISIONS.md items 2, 3, 5): checkout, upgrade
+ * The agency's own API (docs/product.md#api, decisions 2, 3, 5): checkout, upgrade
  * confirmation, subscription and e-mail lookup, each for the signed-in agency only (or an admin
  * for the reads), and never another agency's.
  */
 const t = useTestDatabase();
 const config = testConfig();
-const texts = getMessages().dashboard;
+const dashboardMessages = getMessages().dashboard;
 let provider: TestPaymentProvider;
 let admin = "";
 
@@ -249,7 +249,7 @@ describe("POST /api/create-checkout-session", () => {
     });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
-      error: `Failed to create checkout session: ${texts.upgrade.notApproved}`,
+      error: `Failed to create checkout session: ${dashboardMessages.upgrade.notApproved}`,
     });
 
     const pro = await signedIn({ isPro: true });
@@ -258,7 +258,7 @@ describe("POST /api/create-checkout-session", () => {
       email: pro.agency.email,
     });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: texts.api.alreadyPro });
+    expect(await response.json()).toEqual({ error: dashboardMessages.api.alreadyPro });
     expect(await checkoutCount()).toBe(0);
   });
 
@@ -299,7 +299,7 @@ describe("POST /api/create-checkout-session", () => {
     const agency = await makeAgency(t.db, { approved: true });
     const response = await createCheckout("", { agencyId: agency.id, email: agency.email });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: texts.api.signInRequired });
+    expect(await response.json()).toEqual({ error: dashboardMessages.api.signInRequired });
     expect(await checkoutCount()).toBe(0);
   });
 
@@ -379,7 +379,7 @@ describe("POST /api/upgrade-to-pro", () => {
     let response = await upgrade(cookie, { sessionId });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
-      error: `Failed to process upgrade: ${texts.upgrade.notPaid}`,
+      error: `Failed to process upgrade: ${dashboardMessages.upgrade.notPaid}`,
     });
 
     // Paid at the provider; its events are not applied here, so this call is what makes it Pro.
@@ -413,7 +413,7 @@ describe("POST /api/upgrade-to-pro", () => {
     const response = await upgrade(cookie, { sessionId: "cs_test_unknown" });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
-      error: `Failed to process upgrade: ${texts.upgrade.unknownSession}`,
+      error: `Failed to process upgrade: ${dashboardMessages.upgrade.unknownSession}`,
     });
   });
 
@@ -522,7 +522,7 @@ describe("GET /api/agencies/{id}/subscription", () => {
     for (const id of [String(agency.id + 1000), "abc", "0", "-1", "99999999999"]) {
       const response = await subscriptionOf(admin, id);
       expect(response.status, id).toBe(404);
-      expect(await response.json()).toEqual({ error: texts.api.noSubscription });
+      expect(await response.json()).toEqual({ error: dashboardMessages.api.noSubscription });
     }
   });
 
@@ -531,7 +531,7 @@ describe("GET /api/agencies/{id}/subscription", () => {
     await addSubscription(agency.id);
     const response = await subscriptionOf("", agency.id);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: texts.api.signInRequired });
+    expect(await response.json()).toEqual({ error: dashboardMessages.api.signInRequired });
     for (const method of ["POST", "PUT", "DELETE"]) {
       const refused = await call(
         subscriptionApi.action,
@@ -614,7 +614,7 @@ describe("one agency can never read or change another's dashboard, subscription 
 
     const subscription = await subscriptionOf(a.cookie, b.agency.id);
     expect(subscription.status).toBe(403);
-    expect(await subscription.json()).toEqual({ error: texts.api.forbidden });
+    expect(await subscription.json()).toEqual({ error: dashboardMessages.api.forbidden });
 
     for (const body of [
       { agencyId: b.agency.id, email: b.agency.email },
@@ -623,14 +623,14 @@ describe("one agency can never read or change another's dashboard, subscription 
     ]) {
       const response = await createCheckout(a.cookie, body);
       expect(response.status, JSON.stringify(body)).toBe(403);
-      expect(await response.json()).toEqual({ error: texts.api.forbidden });
+      expect(await response.json()).toEqual({ error: dashboardMessages.api.forbidden });
     }
     expect(await checkoutCount()).toBe(checkoutsBefore);
 
     const upgraded = await upgrade(a.cookie, { sessionId: bCheckout });
     expect(upgraded.status).toBe(404);
     expect(await upgraded.json()).toEqual({
-      error: `Failed to process upgrade: ${texts.upgrade.unknownSession}`,
+      error: `Failed to process upgrade: ${dashboardMessages.upgrade.unknownSession}`,
     });
     expect((await agencyRow(a.agency.id)).isPro).toBe(false);
     expect((await agencyRow(b.agency.id)).isPro).toBe(false);
@@ -692,7 +692,7 @@ describe("one agency can never read or change another's dashboard, subscription 
       { headers },
     );
     expect(checkout.status).toBe(403);
-    expect(await checkout.json()).toEqual({ error: texts.api.crossSite });
+    expect(await checkout.json()).toEqual({ error: dashboardMessages.api.crossSite });
     expect(await checkoutCount()).toBe(0);
     const confirmed = await upgrade(a.cookie, { sessionId: "cs_test_x" }, { headers });
     expect(confirmed.status).toBe(403);

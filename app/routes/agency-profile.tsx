@@ -4,7 +4,7 @@ import { useSite } from "~/components/i18n";
 import { experienceLabel, jsonForScript, organizationJsonLd } from "~/domain/agency-display";
 import { format } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
-import { getAdmin } from "~/http/admin-session.server";
+import { getAdmin } from "~/http/sessions/admin-session.server";
 import { loadAgencyProfile } from "~/http/agency-profile.server";
 import type { Route } from "./+types/agency-profile";
 
@@ -20,16 +20,18 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => {
     const agency = args.loaderData?.agency;
     if (!agency) return { title: m.directory.notFound.title, robots: "noindex,nofollow" };
-    const texts = m.directory.profile;
+    const profileMessages = m.directory.profile;
     return {
       path: `/agencies/${agency.slug}`,
+      // An operator's preview of a listing not yet approved must stay out of search results.
+      robots: args.loaderData.pending ? "noindex,nofollow" : "index,follow",
       title: agency.agencyName,
-      description: format(texts.metaDescription, {
+      description: format(profileMessages.metaDescription, {
         name: agency.agencyName,
         experience: experienceLabel(agency.experience) ?? "",
         location: agency.location || m.directory.card.locationFallback,
         services: agency.services.join(", "),
-        industries: agency.industries.join(", ") || texts.industriesFallback,
+        industries: agency.industries.join(", ") || profileMessages.industriesFallback,
       }),
       keywords: [...agency.services, agency.location ?? "UAE", "agency"].join(", "),
       image: agency.logoUrl && /^https?:/i.test(agency.logoUrl) ? agency.logoUrl : undefined,
@@ -38,7 +40,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function AgencyProfilePage({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSite()?.url ?? "";
-  const { agency } = loaderData;
+  const { agency, pending } = loaderData;
   if (!agency) return <AgencyNotFound />;
   return (
     <>
@@ -46,7 +48,7 @@ export default function AgencyProfilePage({ loaderData }: Route.ComponentProps) 
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonForScript(organizationJsonLd(agency, siteUrl)) }}
       />
-      <AgencyProfileView agency={agency} />
+      <AgencyProfileView agency={agency} pending={pending} />
     </>
   );
 }

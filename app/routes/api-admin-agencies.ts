@@ -1,11 +1,12 @@
 import { ADMIN_API_LIST_CAP, hasListParams, parseListQuery } from "~/domain/admin-console";
-import { adminJson, allowMethods, listHeaders } from "~/http/admin-api.server";
-import { requireAdminApi } from "~/http/admin-session.server";
-import { allAdminAgencies, listAdminAgencies } from "~/services/admin-console.server";
+import { adminJson, listHeaders } from "~/http/admin-api.server";
+import { getOnlyAction } from "~/http/json-api.server";
+import { requireAdminApi } from "~/http/sessions/admin-session.server";
+import { allAdminAgencies, listAdminAgencies } from "~/services/admin-tables.server";
 import type { Route } from "./+types/api-admin-agencies";
 
 /**
- * GET /api/admin/agencies (spec section 7): every agency, pending and approved, with all its
+ * GET /api/admin/agencies (docs/product.md#api): every agency, pending and approved, with all its
  * fields, newest first (at most ADMIN_API_LIST_CAP; X-Total-Count says how many there are). With
  * `q`, `sort` or `page` it answers that page of the admin table instead (25 a page, X-Page and
  * X-Page-Count). Admin session required.
@@ -21,6 +22,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return adminJson(all.rows, { headers: listHeaders(all) });
 }
 
-export function action({ request }: Route.ActionArgs) {
-  allowMethods(request, ["GET"]);
-}
+/** Only GET is served: any other method is a 405 naming it. */
+export const action = getOnlyAction;

@@ -1,12 +1,12 @@
 import { agencyApprovalSchema } from "~/domain/admin-console";
 import { adminJson, allowMethods, idFromPath, notFound } from "~/http/admin-api.server";
-import { requireAdminApi } from "~/http/admin-session.server";
+import { requireAdminApi } from "~/http/sessions/admin-session.server";
 import { apiError, readJsonBody } from "~/http/json-api.server";
 import { format, getMessages } from "~/domain/i18n";
-import { findAdminAgency, setAgencyApproval } from "~/services/admin-console.server";
+import { isProviderFailure } from "~/services/payment-provider.server";
+import { findAdminAgency } from "~/services/admin-tables.server";
+import { setAgencyApproval } from "~/services/approve-agency.server";
 import { deleteAgencyWithBilling } from "~/services/pro-plan.server";
-import { paymentProvider } from "~/payments/payments.server";
-import { PaymentProviderError } from "~/payments/provider";
 import type { Route } from "./+types/api-admin-agency";
 
 const METHODS = ["GET", "PATCH", "DELETE"];
@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * PATCH /api/admin/agencies/{id} (spec section 7) with `{ approved: boolean }`: approves the
+ * PATCH /api/admin/agencies/{id} (docs/product.md#api) with `{ approved: boolean }`: approves the
  * agency or takes it back to pending, and answers the updated agency. DELETE removes the agency
  * with everything about it and answers `{ success: true }`.
  */
@@ -36,9 +36,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   let deleted;
   try {
-    deleted = await deleteAgencyWithBilling(context.db, paymentProvider(context), id);
+    deleted = await deleteAgencyWithBilling(context, id);
   } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
+    if (!isProviderFailure(error)) throw error;
     throw apiError(
       502,
       format(getMessages().adminConsole.delete.billingFailed, { reason: error.message }),

@@ -2,16 +2,17 @@ import { adminLoginSchema } from "~/domain/admin";
 import { getMessages } from "~/domain/i18n";
 import {
   apiError,
+  postOnlyLoader,
   rateLimitedMessage,
   rateLimitedResponse,
   readJsonBody,
 } from "~/http/json-api.server";
-import { setSessionCookie } from "~/http/session-cookie.server";
+import { setSessionCookie } from "~/http/sessions/session-cookie.server";
 import { logInAdmin } from "~/services/admin-auth.server";
 import type { Route } from "./+types/api-admin-auth";
 
 /**
- * POST /api/admin/auth (spec section 7): `{ password }` (username: the configured first admin)
+ * POST /api/admin/auth (docs/product.md#api): `{ password }` (username: the configured first admin)
  * or `{ username, password }`. Opens an admin session in the HttpOnly cookie and answers
  * `{ success: true }`; 401 for wrong credentials, 429 with Retry-After while failed logins
  * make it wait (services/admin-auth.server.ts).
@@ -40,6 +41,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function loader() {
-  return apiError(405, getMessages().forms.methodNotAllowed);
-}
+export const loader = postOnlyLoader;

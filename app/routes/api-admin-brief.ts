@@ -1,6 +1,7 @@
 import { adminJson, allowMethods, idFromPath, notFound } from "~/http/admin-api.server";
-import { requireAdminApi } from "~/http/admin-session.server";
-import { deleteBrief, findAdminBrief } from "~/services/admin-console.server";
+import { requireAdminApi } from "~/http/sessions/admin-session.server";
+import { findAdminBrief } from "~/services/admin-tables.server";
+import { deleteBrief } from "~/services/deletions.server";
 import type { Route } from "./+types/api-admin-brief";
 
 /** GET /api/admin/briefs/{id}: the brief with every field and its matched agencies. */

@@ -1,12 +1,13 @@
 import { ADMIN_API_LIST_CAP, hasListParams, parseListQuery } from "~/domain/admin-console";
-import { adminJson, allowMethods, listHeaders } from "~/http/admin-api.server";
-import { requireAdminApi } from "~/http/admin-session.server";
-import { allAdminBriefs, listAdminBriefs } from "~/services/admin-console.server";
+import { adminJson, listHeaders } from "~/http/admin-api.server";
+import { getOnlyAction } from "~/http/json-api.server";
+import { requireAdminApi } from "~/http/sessions/admin-session.server";
+import { allAdminBriefs, listAdminBriefs } from "~/services/admin-tables.server";
 import type { Route } from "./+types/api-admin-briefs";
 
 /**
- * GET /api/admin/briefs (spec section 7): every brief with its match count, newest first (at most
- * ADMIN_API_LIST_CAP; X-Total-Count says how many there are), or one page of the admin table
+ * GET /api/admin/briefs (docs/product.md#api): every brief with its match count, newest first (at
+ * most ADMIN_API_LIST_CAP; X-Total-Count says how many there are), or one page of the admin table
  * with `q`, `sort` or `page`. Admin session required.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,6 +21,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return adminJson(all.rows, { headers: listHeaders(all) });
 }
 
-export function action({ request }: Route.ActionArgs) {
-  allowMethods(request, ["GET"]);
-}
+/** Only GET is served: any other method is a 405 naming it. */
+export const action = getOnlyAction;

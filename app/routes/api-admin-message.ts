@@ -1,6 +1,7 @@
 import { adminJson, allowMethods, idFromPath, notFound } from "~/http/admin-api.server";
-import { requireAdminApi } from "~/http/admin-session.server";
-import { deleteContactMessage, findContactMessage } from "~/services/admin-console.server";
+import { requireAdminApi } from "~/http/sessions/admin-session.server";
+import { findContactMessage } from "~/services/admin-tables.server";
+import { deleteContactMessage } from "~/services/deletions.server";
 import type { Route } from "./+types/api-admin-message";
 
 /** GET /api/admin/messages/{id}: one contact message. Admin session required. */

@@ -1,7 +1,8 @@
 import { ADMIN_API_LIST_CAP, hasListParams, parseListQuery } from "~/domain/admin-console";
-import { adminJson, allowMethods, listHeaders } from "~/http/admin-api.server";
-import { requireAdminApi } from "~/http/admin-session.server";
-import { allContactMessages, listContactMessages } from "~/services/admin-console.server";
+import { adminJson, listHeaders } from "~/http/admin-api.server";
+import { getOnlyAction } from "~/http/json-api.server";
+import { requireAdminApi } from "~/http/sessions/admin-session.server";
+import { allContactMessages, listContactMessages } from "~/services/admin-tables.server";
 import type { Route } from "./+types/api-admin-messages";
 
 /**
@@ -19,6 +20,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return adminJson(all.rows, { headers: listHeaders(all) });
 }
 
-export function action({ request }: Route.ActionArgs) {
-  allowMethods(request, ["GET"]);
-}
+/** Only GET is served: any other method is a 405 naming it. */
+export const action = getOnlyAction;

@@ -1,13 +1,13 @@
 import { parseApiPaging, parseDirectoryQuery } from "~/domain/directory";
 import { format, getMessages } from "~/domain/i18n";
 import { agencyListStreamRateLimit } from "~/domain/rate-limits";
-import { apiError, rateLimitedResponse } from "~/http/json-api.server";
+import { apiError, getOnlyAction, rateLimitedResponse } from "~/http/json-api.server";
 import { listPublicAgencies, streamPublicAgencies } from "~/services/directory.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
 import type { Route } from "./+types/api-agencies";
 
 /**
- * GET /api/agencies (spec section 7, DECISIONS.md item 3): approved agencies, public fields only,
+ * GET /api/agencies (docs/product.md#api, decision 3): approved agencies, public fields only,
  * in directory order, with the directory's filters (service, location, industry, pro, q) as
  * query parameters. With `limit` (and `offset`) one JSON page; without, every matching agency as
  * one JSON array, streamed in batches so 100,000 agencies never sit in memory at once; that
@@ -15,9 +15,9 @@ import type { Route } from "./+types/api-agencies";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const texts = getMessages().directory.api;
-  const paging = parseApiPaging(params, texts);
-  if (!paging.ok) throw apiError(400, texts.invalidQuery, paging.fields);
+  const apiMessages = getMessages().directory.api;
+  const paging = parseApiPaging(params, apiMessages);
+  if (!paging.ok) throw apiError(400, apiMessages.invalidQuery, paging.fields);
   const { filters } = parseDirectoryQuery(params);
   const headers = {
     "Content-Type": "application/json; charset=utf-8",
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (!limit.allowed) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-    throw rateLimitedResponse(limit, format(texts.rateLimited, { minutes }));
+    throw rateLimitedResponse(limit, format(apiMessages.rateLimited, { minutes }));
   }
 
   const batches = streamPublicAgencies(context.db, filters);
@@ -73,3 +73,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return new Response(body, { headers });
 }
+
+/** Only GET is served: any other method is a 405 naming it. */
+export const action = getOnlyAction;

@@ -1,32 +1,34 @@
 import { parseId } from "~/domain/admin-console";
 import type { SubscriptionResponse } from "~/domain/billing-api";
 import { getMessages } from "~/domain/i18n";
-import { getAdmin } from "~/http/admin-session.server";
-import { getAgencyId } from "~/http/agency-session.server";
-import { apiError } from "~/http/json-api.server";
-import { grantsPro } from "~/payments/provider";
+import { getAdmin } from "~/http/sessions/admin-session.server";
+import { getAgencyId } from "~/http/sessions/agency-session.server";
+import { apiError, getOnlyAction } from "~/http/json-api.server";
+import { grantsPro } from "~/domain/subscription";
 import { currentSubscription } from "~/services/billing.server";
 import type { Route } from "./+types/api-agency-subscription";
 
 /**
- * GET /api/agencies/{id}/subscription (spec section 7, DECISIONS.md item 3): the agency's
+ * GET /api/agencies/{id}/subscription (docs/product.md#api, decision 3): the agency's
  * current subscription, for the agency itself or an admin only. 401 without a session, 403 for
  * another agency's session, 404 `{ error: 'No subscription details found' }` when there is none
  * (or, for an admin, no such agency).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const m = getMessages().dashboard.api;
+  const apiMessages = getMessages().dashboard.api;
   const id = parseId(params.id);
   const agencyId = await getAgencyId(request, context);
   const own = id !== undefined && id === agencyId;
   // Not the agency's own: only an admin may read it.
   if (!own && !(await getAdmin(request, context))) {
-    throw agencyId ? apiError(403, m.forbidden) : apiError(401, m.signInRequired);
+    throw agencyId
+      ? apiError(403, apiMessages.forbidden)
+      : apiError(401, apiMessages.signInRequired);
   }
-  if (id === undefined) throw apiError(404, m.noSubscription);
+  if (id === undefined) throw apiError(404, apiMessages.noSubscription);
 
   const subscription = await currentSubscription(context.db, id);
-  if (!subscription) throw apiError(404, m.noSubscription);
+  if (!subscription) throw apiError(404, apiMessages.noSubscription);
   const renews = grantsPro(subscription.status) && !subscription.cancelAtPeriodEnd;
   const body: SubscriptionResponse = {
     status: subscription.status,
@@ -39,8 +41,4 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** Only GET is served: any other method is a 405 naming it. */
-export function action(): never {
-  const response = apiError(405, getMessages().forms.methodNotAllowed);
-  response.headers.set("Allow", "GET");
-  throw response;
-}
+export const action = getOnlyAction;

@@ -1,17 +1,17 @@
 import { getMessages } from "~/domain/i18n";
 import { MatchInput, refusalOf } from "~/domain/matching";
-import { requireAdminApi } from "~/http/admin-session.server";
+import { requireAdminApi } from "~/http/sessions/admin-session.server";
 import { apiError, postOnlyLoader, readJsonBody } from "~/http/json-api.server";
-import { createMatch, type CreateMatchResult } from "~/services/matching.server";
+import { createMatch, type CreateMatchResult } from "~/services/create-match.server";
 import type { Route } from "./+types/api-matches";
 import { rethrowIfDatabaseUnavailable } from "~/services/database-outage.server";
 
 export const loader = postOnlyLoader;
 
 /**
- * POST /api/matches `{ briefId, agencyId }` (spec section 7), admin session required. Answers 201
- * with the match `{ id, briefId, agencyId, matchedAt }`; 400 for bad input, 401 without an admin
- * session, 404 for an unknown brief or agency, 409 when the agency is not approved, the pair
+ * POST /api/matches `{ briefId, agencyId }` (docs/product.md#api), admin session required. Answers
+ * 201 with the match `{ id, briefId, agencyId, matchedAt }`; 400 for bad input, 401 without an
+ * admin session, 404 for an unknown brief or agency, 409 when the agency is not approved, the pair
  * exists or the brief already has 3 agencies, each with `{ error }` saying why.
  */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -134,7 +134,7 @@ describe("POST /api/submit-agency", () => {
     expect(await t.db.select().from(agencies)).toEqual([]);
   });
 
-  it("answers 500 with the spec's message when storing fails", async () => {
+  it("answers 500 with the message when storing fails", async () => {
     vi.spyOn(t.db, "transaction").mockRejectedValueOnce(new Error("database down"));
     expect(await sendJson(validAgencyInput())).toEqual({
       status: 500,

@@ -177,7 +177,7 @@ describe("POST /api/submit-brief", () => {
     expect(mails.map((m) => m.toAddress)).toEqual(["hello@wakala.ae"]);
   });
 
-  it("answers 500 with the spec's message when storing fails", async () => {
+  it("answers 500 with the message when storing fails", async () => {
     vi.spyOn(t.db, "transaction").mockRejectedValueOnce(new Error("database down"));
     expect(await sendJson(validBriefInput())).toEqual({
       status: 500,

@@ -175,7 +175,7 @@ describe("/contact action", () => {
     expect(reply.headers.get("Retry-After")).toMatch(/^\d+$/);
     const text = expect.stringMatching(/^Too many attempts\. Please wait \d+ minute\(s\)/);
     expect(reply.result.error).toEqual({ "": [text] });
-    expect(reply.toast).toEqual({ title: "Error", description: text });
+    expect(reply.toast).toMatchObject({ type: "error", title: "Error", description: text });
     expect((await stored()).messages).toHaveLength(contactRateLimits.perAddress.limit);
   });
 
@@ -194,7 +194,8 @@ describe("/contact action", () => {
     const reply = await post(valid, { config: broken });
     expect(reply.status).toBe(500);
     expect(reply.sent).toBe(false);
-    expect(reply.toast).toEqual({
+    expect(reply.toast).toMatchObject({
+      type: "error",
       title: "Error",
       description: "Failed to send message. Please try again.",
     });

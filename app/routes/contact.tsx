@@ -1,15 +1,17 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { ContactForm, type FailureToast } from "~/components/contact/contact-form";
+import { ContactForm } from "~/components/contact/contact-form";
 import { ContactSuccess } from "~/components/contact/contact-success";
 import { DirectEmailPanel } from "~/components/contact/direct-email-panel";
 import { useMessages, useSite } from "~/components/i18n";
+import { showToast } from "~/components/toasts";
 import { PageHero } from "~/components/marketing/page-hero";
 import { contactSchema, type ContactInput } from "~/domain/contact";
 import { getMessages } from "~/domain/i18n";
+import { errorToast, type Toast } from "~/domain/toast";
 import { rateLimitedMessage } from "~/http/json-api.server";
-import { actionHeaders, answeredOr } from "~/http/network-failure";
+import { actionHeaders, answeredOr } from "~/components/forms/network-failure";
 import { publicFormFields } from "~/http/public-form.server";
 import { readFormBody } from "~/http/request-body.server";
 import { pageMeta } from "~/domain/seo";
@@ -39,7 +41,7 @@ export type ContactActionData = {
   sent: boolean;
   /** On success, the server's message for the 'Message Sent!' toast (as POST /api/contact). */
   message?: string;
-  toast?: FailureToast;
+  toast?: Toast;
 };
 
 /**
@@ -64,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     reply(
       status,
       submission?.reply({ formErrors: [error] }) ?? { status: "error", error: { "": [error] } },
-      toast ? { toast: { title: failure.title, description: error } } : {},
+      toast ? { toast: errorToast(failure.title, error) } : {},
       headers,
     );
 
@@ -100,13 +102,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return sentReply(submission, formToken);
 }
 
-/** A message the server never received gets the spec's 'Error' toast; the form keeps its text. */
+/**
+ * A message the server never received gets the documented 'Error' toast; the form keeps its text.
+ */
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return answeredOr(serverAction, () => {
-    const failure = getMessages().publicPages.contact.failure;
-    const toast: FailureToast = { title: failure.title, description: failure.body };
-    return { result: undefined, formToken: undefined, sent: false, message: undefined, toast };
-  });
+  const failure = getMessages().publicPages.contact.failure;
+  return answeredOr(serverAction, () => showToast(errorToast(failure.title, failure.body)));
 }
 
 /** Conform throws on its own reserved fields when they are forged; treat that as a bad request. */
@@ -132,11 +133,15 @@ function retryAfter(limit: RateLimitResult): HeadersInit {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useMessages().publicPages.contact;
+  const contactMessages = useMessages().publicPages.contact;
   const email = useSite()?.supportEmail ?? "";
   return (
     <>
-      <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} intro={t.hero.intro} />
+      <PageHero
+        eyebrow={contactMessages.hero.eyebrow}
+        title={contactMessages.hero.title}
+        intro={contactMessages.hero.intro}
+      />
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-5 lg:px-8">
         <section
           aria-labelledby="contact-form-title"
@@ -147,7 +152,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           ) : (
             <>
               <h2 id="contact-form-title" className="mb-6 text-2xl font-bold text-slate-900">
-                {t.form.title}
+                {contactMessages.form.title}
               </h2>
               <ContactForm
                 formToken={actionData?.formToken ?? loaderData.formToken}

@@ -3,10 +3,13 @@ import { EmailChangeConfirm } from "~/components/dashboard/email-change-confirm"
 import { format, getMessages } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
 import { readFormBody } from "~/http/request-body.server";
-import { agencySessionToken, getAgencyId } from "~/http/agency-session.server";
+import { agencySessionToken, getAgencyId } from "~/http/sessions/agency-session.server";
 import { confirmEmailChange } from "~/services/listing-email-change.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { redirectWithToast } from "~/http/sessions/toast.server";
 import type { Route } from "./+types/dashboard-confirm-email";
+import { showToast } from "~/components/toasts";
+import { noAnswerToast } from "~/domain/toast";
+import { answeredOr } from "~/components/forms/network-failure";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({
@@ -39,17 +42,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (result.status === "invalid") return data({ refusal: "invalid" as const }, 400);
   if (result.status === "duplicate-email") return data({ refusal: "duplicate" as const }, 409);
-  const m = getMessages().dashboard.emailChange;
+  const emailChangeMessages = getMessages().dashboard.emailChange;
   const signedIn = (await getAgencyId(request, context)) === result.agencyId;
   return redirectWithToast(
     "/dashboard",
     {
       type: "success",
-      title: m.confirmed,
-      description: format(signedIn ? m.confirmedBody : m.confirmedSignIn, { email: result.email }),
+      title: emailChangeMessages.confirmed,
+      description: format(
+        signedIn ? emailChangeMessages.confirmedBody : emailChangeMessages.confirmedSignIn,
+        { email: result.email },
+      ),
     },
     context.config,
   );
+}
+
+/** A post the server never answered (the network failed): a toast, and the page as it was. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answeredOr(serverAction, () => showToast(noAnswerToast()));
 }
 
 export default function ConfirmEmailPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,12 +5,15 @@ import { useMessages } from "~/components/i18n";
 import { SIGN_IN_LINK_MINUTES } from "~/domain/agency-access";
 import { format, getMessages } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
-import { setSessionCookie } from "~/http/session-cookie.server";
+import { setSessionCookie } from "~/http/sessions/session-cookie.server";
 import { redeemSignInLink } from "~/services/agency-auth.server";
-import { findOwnListing } from "~/services/agency-listing.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { redirectWithToast } from "~/http/sessions/toast.server";
+import { findOwnListing } from "~/services/agency-record.server";
 import type { Route } from "./+types/dashboard-sign-in";
 import { readFormBody } from "~/http/request-body.server";
+import { showToast } from "~/components/toasts";
+import { noAnswerToast } from "~/domain/toast";
+import { answeredOr } from "~/components/forms/network-failure";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({
@@ -37,14 +40,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? await redeemSignInLink(context.db, token)
       : ({ status: "invalid" } as const);
   if (result.status === "invalid") return data({ invalid: true }, 400);
-  const m = getMessages().dashboard.signIn;
+  const signInMessages = getMessages().dashboard.signIn;
   const listing = await findOwnListing(context.db, result.agencyId);
   return redirectWithToast(
     result.redirectTo,
     {
       type: "success",
-      title: m.signedIn,
-      description: format(m.signedInBody, { agencyName: listing?.agencyName ?? "" }),
+      title: signInMessages.signedIn,
+      description: format(signInMessages.signedInBody, { agencyName: listing?.agencyName ?? "" }),
     },
     context.config,
     {
@@ -60,16 +63,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/** A post the server never answered (the network failed): a toast, and the page as it was. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answeredOr(serverAction, () => showToast(noAnswerToast()));
+}
+
 export default function DashboardSignInPage({ loaderData, actionData }: Route.ComponentProps) {
-  const m = useMessages().dashboard;
+  const dashboardMessages = useMessages().dashboard;
   if (!loaderData.token || actionData?.invalid) {
     return (
       <AgencyAccessForm
-        intro={m.access.intro}
+        intro={dashboardMessages.access.intro}
         action="/dashboard"
         state={undefined}
         minutes={SIGN_IN_LINK_MINUTES}
-        notice={`${m.signIn.invalidTitle}. ${format(m.signIn.invalidBody, { minutes: SIGN_IN_LINK_MINUTES })}`}
+        notice={`${dashboardMessages.signIn.invalidTitle}. ${format(dashboardMessages.signIn.invalidBody, { minutes: SIGN_IN_LINK_MINUTES })}`}
       />
     );
   }

@@ -16,7 +16,7 @@ import {
   users,
 } from "~/db/schema";
 import { getMessages } from "~/domain/i18n";
-import { sessionCookie, type SessionKind } from "~/http/session-cookie.server";
+import { sessionCookie, type SessionKind } from "~/http/sessions/session-cookie.server";
 import { createTestProvider } from "~/payments/test-provider.server";
 import { requestSignInLink } from "~/services/agency-auth.server";
 import {
@@ -25,7 +25,7 @@ import {
   createSession,
   hashToken,
 } from "~/services/sessions.server";
-import { getToast } from "~/services/toast.server";
+import { getToast } from "~/http/sessions/toast.server";
 import * as dashboard from "./dashboard";
 import * as confirmEmailPage from "./dashboard-confirm-email";
 import * as signInPage from "./dashboard-sign-in";
@@ -40,7 +40,7 @@ import * as checkoutPage from "./test-checkout";
 const t = useTestDatabase();
 const testProvider = () => createTestProvider(t.db, { siteUrl: config.siteUrl });
 const config = testConfig();
-const texts = getMessages().dashboard;
+const dashboardMessages = getMessages().dashboard;
 
 beforeEach(async () => {
   // Sessions, sign-in links, subscriptions and payments go with their agency.
@@ -209,22 +209,21 @@ async function everything() {
 
 describe("sign-in by e-mailed link", () => {
   it("asks for an e-mail address, and a valid one", async () => {
+    // Conform's answer, as the public forms give.
+    const refused = (message: string) => ({
+      access: { result: { status: "error", error: { email: [message] } } },
+    });
     const empty = await requestLink("", "/dashboard");
     expect(empty.status).toBe(400);
-    expect(empty.data).toEqual({
-      access: { errors: { email: ["Please enter your email address"] } },
-    });
+    expect(empty.data).toMatchObject(refused("Please enter your email address"));
     const missing = await requestLink(undefined, "/dashboard");
     expect(missing.status).toBe(400);
-    expect(missing.data).toEqual({
-      access: { errors: { email: ["Please enter your email address"] } },
-    });
+    expect(missing.data).toMatchObject(refused("Please enter your email address"));
     for (const bad of ["not-an-email", "a@b", `${"x".repeat(250)}@example.ae`]) {
       const answer = await requestLink(bad, "/dashboard");
       expect(answer.status).toBe(400);
-      expect(answer.data).toEqual({
-        access: { errors: { email: ["Please enter a valid email address"] } },
-      });
+      expect(answer.data).toMatchObject(refused("Please enter a valid email address"));
+      expect((answer.data as { access: { sent?: string } }).access.sent).toBeUndefined();
     }
     expect(await mails()).toHaveLength(0);
     expect(await t.db.select().from(signInTokens)).toHaveLength(0);
@@ -234,7 +233,7 @@ describe("sign-in by e-mailed link", () => {
     const agency = await makeAgency(t.db, { email: "Owner@Studio-One.ae" });
     const answer = await requestLink("  owner@STUDIO-ONE.AE ", "/dashboard");
     expect(answer.status).toBe(200);
-    expect(answer.data).toEqual({ access: { sent: "owner@STUDIO-ONE.AE" } });
+    expect(answer.data).toMatchObject({ access: { sent: "owner@STUDIO-ONE.AE" } });
 
     const sent = await mails();
     expect(sent).toHaveLength(1);
@@ -258,7 +257,7 @@ describe("sign-in by e-mailed link", () => {
     await makeAgency(t.db, { email: "someone@example.ae" });
     const answer = await requestLink("nobody@example.ae", "/dashboard");
     expect(answer.status).toBe(200);
-    expect(answer.data).toEqual({ access: { sent: "nobody@example.ae" } });
+    expect(answer.data).toMatchObject({ access: { sent: "nobody@example.ae" } });
     expect(await mails()).toHaveLength(0);
     expect(await t.db.select().from(signInTokens)).toHaveLength(0);
   });
@@ -272,17 +271,20 @@ describe("sign-in by e-mailed link", () => {
     for (const email of ["busy@example.ae", "BUSY@example.ae"]) {
       const refused = await requestLink(email, "/dashboard/upgrade");
       expect(refused.status).toBe(429);
-      expect(refused.data).toEqual({
+      expect(refused.data).toMatchObject({
         access: {
-          errors: {
-            form: [
-              expect.stringMatching(
-                /^Too many sign-in requests\. Please wait \d+ minute\(s\) and try again\.$/,
-              ),
-            ],
+          result: {
+            error: {
+              "": [
+                expect.stringMatching(
+                  /^Too many sign-in requests\. Please wait \d+ minute\(s\) and try again\.$/,
+                ),
+              ],
+            },
           },
         },
       });
+      expect((refused.data as { access: { sent?: string } }).access.sent).toBeUndefined();
       expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     }
     expect(await mails()).toHaveLength(5);
@@ -521,14 +523,14 @@ describe("editing the listing", () => {
       cookie,
     );
     expect(answer.status).toBe(400);
-    const m = getMessages();
+    const messages = getMessages();
     expect(answer.data).toMatchObject({
       result: {
         status: "error",
         error: {
-          services: [m.submissions.validation.selectService],
-          website: [m.forms.invalidUrl],
-          email: [m.forms.invalidEmail],
+          services: [messages.submissions.validation.selectService],
+          website: [messages.forms.invalidUrl],
+          email: [messages.forms.invalidEmail],
         },
       },
     });
@@ -548,8 +550,8 @@ describe("editing the listing", () => {
     expect(saved.location).toBe("/dashboard");
     expect(await toastOf(saved)).toMatchObject({
       type: "success",
-      title: texts.dashboard.saved,
-      description: texts.dashboard.savedBody,
+      title: dashboardMessages.dashboard.saved,
+      description: dashboardMessages.dashboard.savedBody,
     });
     const row = await agencyRow(agency.id);
     expect(row).toMatchObject({
@@ -564,7 +566,7 @@ describe("editing the listing", () => {
     // The same values again: nothing changes, nothing is flagged.
     await t.db.update(agencies).set({ needsReview: false }).where(eq(agencies.id, agency.id));
     const same = await post({ intent: "update-listing", ...input }, cookie);
-    expect(await toastOf(same)).toMatchObject({ title: texts.dashboard.unchanged });
+    expect(await toastOf(same)).toMatchObject({ title: dashboardMessages.dashboard.unchanged });
     expect((await agencyRow(agency.id)).needsReview).toBe(false);
   });
 
@@ -579,7 +581,7 @@ describe("editing the listing", () => {
     );
     expect(answer.status).toBe(409);
     expect(answer.data).toMatchObject({
-      result: { error: { email: [texts.dashboard.duplicateEmail] } },
+      result: { error: { email: [dashboardMessages.dashboard.duplicateEmail] } },
     });
     expect(await agencyRow(agency.id)).toEqual(before);
     expect((await agencyRow(other.id)).email).toBe("taken@example.ae");
@@ -605,8 +607,8 @@ describe("changing the listing's e-mail address", () => {
     expect(saved.location).toBe("/dashboard");
     expect(await toastOf(saved)).toMatchObject({
       type: "success",
-      title: texts.dashboard.saved,
-      description: `${texts.dashboard.savedBody} Confirm after@example.ae with the link we sent there; until then your listing keeps its current address.`,
+      title: dashboardMessages.dashboard.saved,
+      description: `${dashboardMessages.dashboard.savedBody} Confirm after@example.ae with the link we sent there; until then your listing keeps its current address.`,
     });
     expect(await agencyRow(agency.id)).toMatchObject({
       agencyName: "Moved Studio",
@@ -625,7 +627,7 @@ describe("changing the listing's e-mail address", () => {
     const confirmed = await confirm(token, cookie);
     expect(confirmed.location).toBe("/dashboard");
     expect(await toastOf(confirmed)).toMatchObject({
-      title: texts.emailChange.confirmed,
+      title: dashboardMessages.emailChange.confirmed,
       description: "Your listing now uses after@example.ae. Other devices were signed out.",
     });
     expect((await agencyRow(agency.id)).email).toBe("after@example.ae");
@@ -870,7 +872,7 @@ describe("plan actions on the dashboard", () => {
     expect(canceled.location).toBe("/dashboard");
     expect(await toastOf(canceled)).toMatchObject({
       type: "success",
-      title: texts.subscription.canceled,
+      title: dashboardMessages.subscription.canceled,
       description: expect.stringMatching(/^Pro stays until .+\.$/),
     });
     expect(await subscriptionOf(agency.id)).toMatchObject({
@@ -880,7 +882,7 @@ describe("plan actions on the dashboard", () => {
     expect((await agencyRow(agency.id)).isPro).toBe(true);
 
     const resumed = await post({ intent: "resume" }, cookie);
-    expect(await toastOf(resumed)).toMatchObject({ title: texts.subscription.resumed });
+    expect(await toastOf(resumed)).toMatchObject({ title: dashboardMessages.subscription.resumed });
     expect((await subscriptionOf(agency.id))?.cancelAtPeriodEnd).toBe(false);
 
     await post({ intent: "cancel" }, cookie);
@@ -888,14 +890,17 @@ describe("plan actions on the dashboard", () => {
     expect(advanced.location).toBe("/dashboard");
     expect(await toastOf(advanced)).toMatchObject({
       type: "success",
-      title: texts.testCheckout.advanced,
+      title: dashboardMessages.testCheckout.advanced,
     });
     expect(await subscriptionOf(agency.id)).toMatchObject({ status: "canceled" });
     expect((await agencyRow(agency.id)).isPro).toBe(false);
 
     // Nothing left to cancel or resume.
     const none = await post({ intent: "resume" }, cookie);
-    expect(await toastOf(none)).toMatchObject({ type: "error", title: texts.subscription.none });
+    expect(await toastOf(none)).toMatchObject({
+      type: "error",
+      title: dashboardMessages.subscription.none,
+    });
   });
 
   it("renews on test-advance and goes past due on test-fail-renewal", async () => {
@@ -905,7 +910,7 @@ describe("plan actions on the dashboard", () => {
     expect((await agencyRow(agency.id)).isPro).toBe(true);
 
     const failed = await post({ intent: "test-fail-renewal" }, cookie);
-    expect(await toastOf(failed)).toMatchObject({ title: texts.testCheckout.failed });
+    expect(await toastOf(failed)).toMatchObject({ title: dashboardMessages.testCheckout.failed });
     const subscription = await subscriptionOf(agency.id);
     expect(subscription?.status).toBe("past_due");
     expect(subscription?.lastPaymentError).toBeTruthy();
@@ -919,7 +924,7 @@ describe("plan actions on the dashboard", () => {
     expect(refunded.location).toBe("/dashboard");
     expect(await toastOf(refunded)).toMatchObject({
       type: "success",
-      title: texts.subscription.refunded,
+      title: dashboardMessages.subscription.refunded,
     });
     const [payment] = await paymentsOf(agency.id);
     expect(payment).toMatchObject({ status: "refunded" });
@@ -932,7 +937,7 @@ describe("plan actions on the dashboard", () => {
     const twice = await post({ intent: "refund" }, cookie);
     expect(await toastOf(twice)).toMatchObject({
       type: "error",
-      title: texts.subscription.refundNotEligible,
+      title: dashboardMessages.subscription.refundNotEligible,
     });
     expect(await paymentsOf(agency.id)).toHaveLength(1);
   });
@@ -946,7 +951,7 @@ describe("plan actions on the dashboard", () => {
     const late = await post({ intent: "refund" }, cookie);
     expect(await toastOf(late)).toMatchObject({
       type: "error",
-      title: texts.subscription.refundNotEligible,
+      title: dashboardMessages.subscription.refundNotEligible,
     });
     expect(await paymentsOf(agency.id)).toMatchObject([{ status: "paid" }]);
     expect((await agencyRow(agency.id)).isPro).toBe(true);
@@ -976,7 +981,7 @@ describe("odd requests", () => {
     const agency = await makeAgency(t.db, { approved: true });
     const cookie = await sessionOf(agency.id);
     const unreadable = {
-      access: { errors: { form: [getMessages().forms.unreadableForm] } },
+      access: { result: { status: "error", error: { "": [getMessages().forms.unreadableForm] } } },
     };
     for (const who of [undefined, cookie]) {
       const json = await call(dashboard.action, "/dashboard", {

@@ -1,32 +1,34 @@
+import { answeredOr } from "~/components/forms/network-failure";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { AgencyAccessForm } from "~/components/dashboard/agency-access-form";
 import { AgencyDashboardView } from "~/components/dashboard/agency-dashboard-view";
 import { useMessages } from "~/components/i18n";
+import { showToast } from "~/components/toasts";
 import { AgencyInput } from "~/domain/agency";
 import { SIGN_IN_LINK_MINUTES } from "~/domain/agency-access";
 import { format, getMessages } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
+import { noAnswerToast } from "~/domain/toast";
 import {
+  accessFormError,
   signInLinkAction,
   signOutAction,
   type AccessFormState,
 } from "~/http/agency-dashboard.server";
-import { getAgencyId } from "~/http/agency-session.server";
-import { paymentProvider } from "~/payments/payments.server";
-import { PaymentProviderError } from "~/payments/provider";
-import { isTestProvider } from "~/payments/test-provider.server";
+import { getAgencyId } from "~/http/sessions/agency-session.server";
 import { loadAgencyDashboard } from "~/services/agency-dashboard.server";
 import { updateOwnListing } from "~/services/agency-listing.server";
-import { formatUaeDate } from "~/domain/matching";
+import { isProviderFailure, paymentProviderName } from "~/services/payment-provider.server";
+import { formatDate } from "~/domain/format";
 import {
+  billingPortalUrl,
   cancelProPlan,
   refundProPlan,
   resumeProPlan,
   simulateTestBilling,
 } from "~/services/pro-plan.server";
-import { currentSubscription } from "~/services/billing.server";
-import { redirectWithToast, type ToastInput } from "~/services/toast.server";
+import { redirectWithToast, type ToastInput } from "~/http/sessions/toast.server";
 import type { Route } from "./+types/dashboard";
 import { readFormBody } from "~/http/request-body.server";
 import { formFieldsOf } from "~/domain/form-fields";
@@ -38,12 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const agencyId = await getAgencyId(request, context);
   const dashboard = agencyId ? await loadAgencyDashboard(context.db, agencyId) : undefined;
   if (!dashboard) return { dashboard: null, editing: false, testMode: false };
-  const provider = paymentProvider(context);
+  const provider = paymentProviderName(context);
   return {
     dashboard,
     editing: new URL(request.url).searchParams.get("edit") === "1",
-    testMode: provider.name === "test",
-    billingPortal: provider.name === "stripe" && Boolean(dashboard.subscription),
+    testMode: provider === "test",
+    billingPortal: provider === "stripe" && Boolean(dashboard.subscription),
   };
 }
 
@@ -54,7 +56,7 @@ const dashboardFormFields = formFieldsOf(AgencyInput, { intent: 1, email: 1 });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFormBody(request, dashboardFormFields);
-  if (!body.ok) return data({ access: { errors: { form: [body.message] } } }, body.status);
+  if (!body.ok) return accessFormError(body.message, body.status);
   const form = body.formData;
   const intent = form.get("intent");
   if (intent === "request-link") return signInLinkAction(form, context, "/dashboard");
@@ -66,21 +68,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof intent === "string" && Object.hasOwn(planActions, intent)) {
     return planAction(intent as keyof typeof planActions, agencyId, context);
   }
-  return data({ access: { errors: { form: [getMessages().forms.unreadableForm] } } }, 400);
+  return accessFormError(getMessages().forms.unreadableForm, 400);
 }
 
 async function updateListing(form: FormData, agencyId: number, context: Context) {
-  const m = getMessages().dashboard.dashboard;
+  const dashboardMessages = getMessages().dashboard.dashboard;
   let submission;
   try {
     submission = parseWithZod(form, { schema: AgencyInput });
   } catch {
-    return data({ result: { status: "error" as const, error: { "": [m.saveFailed] } } }, 400);
+    return data(
+      { result: { status: "error" as const, error: { "": [dashboardMessages.saveFailed] } } },
+      400,
+    );
   }
   if (submission.status !== "success") return data({ result: submission.reply() }, 400);
   const outcome = await updateOwnListing(context.db, agencyId, submission.value, context.config);
   if (outcome.status === "duplicate-email") {
-    return data({ result: submission.reply({ fieldErrors: { email: [m.duplicateEmail] } }) }, 409);
+    return data(
+      { result: submission.reply({ fieldErrors: { email: [dashboardMessages.duplicateEmail] } }) },
+      409,
+    );
   }
   if (outcome.status === "not-found") return redirect("/dashboard");
   if (outcome.status === "rate-limited") {
@@ -96,71 +104,66 @@ async function updateListing(form: FormData, agencyId: number, context: Context)
 
 /** What saving the listing did: published, nothing, and/or a new address to confirm. */
 function savedToast({ changed, emailPending }: { changed: boolean; emailPending: string | null }) {
-  const m = getMessages().dashboard;
-  const pending = emailPending && format(m.emailChange.sentBody, { newEmail: emailPending });
+  const dashboardMessages = getMessages().dashboard;
+  const pending =
+    emailPending && format(dashboardMessages.emailChange.sentBody, { newEmail: emailPending });
   if (changed) {
-    const description = pending ? `${m.dashboard.savedBody} ${pending}` : m.dashboard.savedBody;
-    return { type: "success", title: m.dashboard.saved, description } satisfies ToastInput;
+    const description = pending
+      ? `${dashboardMessages.dashboard.savedBody} ${pending}`
+      : dashboardMessages.dashboard.savedBody;
+    return {
+      type: "success",
+      title: dashboardMessages.dashboard.saved,
+      description,
+    } satisfies ToastInput;
   }
   if (pending)
     return {
       type: "info",
-      title: m.emailChange.sentTitle,
+      title: dashboardMessages.emailChange.sentTitle,
       description: pending,
     } satisfies ToastInput;
-  return { type: "info", title: m.dashboard.unchanged } satisfies ToastInput;
+  return { type: "info", title: dashboardMessages.dashboard.unchanged } satisfies ToastInput;
 }
 
 /** The subscription card's buttons; each answers with a redirect to the dashboard and a toast. */
 const planActions = {
   async cancel(agencyId: number, context: Context): Promise<ToastInput> {
-    const m = getMessages().dashboard.subscription;
-    const result = await cancelProPlan(
-      context.db,
-      paymentProvider(context),
-      agencyId,
-      context.config,
-    );
-    if (result.status !== "done") return { type: "error", title: m.none };
+    const subscriptionMessages = getMessages().dashboard.subscription;
+    const result = await cancelProPlan(context, agencyId);
+    if (result.status !== "done") return { type: "error", title: subscriptionMessages.none };
     return {
       type: "success",
-      title: m.canceled,
-      description: format(m.canceledBody, { date: formatUaeDate(result.endsAt) }),
+      title: subscriptionMessages.canceled,
+      description: format(subscriptionMessages.canceledBody, {
+        date: formatDate(result.endsAt),
+      }),
     };
   },
   async resume(agencyId: number, context: Context): Promise<ToastInput> {
-    const m = getMessages().dashboard.subscription;
-    const result = await resumeProPlan(
-      context.db,
-      paymentProvider(context),
-      agencyId,
-      context.config,
-    );
-    if (result.status !== "done") return { type: "error", title: m.none };
-    return { type: "success", title: m.resumed, description: m.resumedBody };
+    const subscriptionMessages = getMessages().dashboard.subscription;
+    const result = await resumeProPlan(context, agencyId);
+    if (result.status !== "done") return { type: "error", title: subscriptionMessages.none };
+    return {
+      type: "success",
+      title: subscriptionMessages.resumed,
+      description: subscriptionMessages.resumedBody,
+    };
   },
   async refund(agencyId: number, context: Context): Promise<ToastInput> {
-    const m = getMessages().dashboard.subscription;
-    const result = await refundProPlan(
-      context.db,
-      paymentProvider(context),
-      agencyId,
-      context.config,
-    );
+    const subscriptionMessages = getMessages().dashboard.subscription;
+    const result = await refundProPlan(context, agencyId);
     if (result.status !== "refunded") {
-      return { type: "error", title: m.refundNotEligible };
+      return { type: "error", title: subscriptionMessages.refundNotEligible };
     }
-    return { type: "success", title: m.refunded, description: m.refundedBody };
+    return {
+      type: "success",
+      title: subscriptionMessages.refunded,
+      description: subscriptionMessages.refundedBody,
+    };
   },
   async "billing-portal"(agencyId: number, context: Context): Promise<ToastInput | Response> {
-    const subscription = await currentSubscription(context.db, agencyId);
-    const customerId = subscription?.providerCustomerId;
-    const url = customerId
-      ? await paymentProvider(context).billingPortalUrl(
-          customerId,
-          `${context.config.siteUrl}/dashboard`,
-        )
-      : null;
+    const url = await billingPortalUrl(context, agencyId);
     if (url) return redirect(url);
     return { type: "error", title: getMessages().dashboard.subscription.none };
   },
@@ -174,14 +177,16 @@ async function simulate(
   context: Context,
   action: "advance" | "fail-renewal",
 ): Promise<ToastInput> {
-  const m = getMessages().dashboard;
-  const provider = paymentProvider(context);
-  if (!isTestProvider(provider)) return { type: "error", title: m.subscription.none };
-  const result = await simulateTestBilling(context.db, provider, agencyId, action, context.config);
-  if (result.status !== "done") return { type: "error", title: m.subscription.none };
+  const dashboardMessages = getMessages().dashboard;
+  const result = await simulateTestBilling(context, agencyId, action);
+  if (result.status !== "done")
+    return { type: "error", title: dashboardMessages.subscription.none };
   return {
     type: "success",
-    title: action === "advance" ? m.testCheckout.advanced : m.testCheckout.failed,
+    title:
+      action === "advance"
+        ? dashboardMessages.testCheckout.advanced
+        : dashboardMessages.testCheckout.failed,
   };
 }
 
@@ -190,7 +195,7 @@ async function planAction(intent: keyof typeof planActions, agencyId: number, co
   try {
     outcome = await planActions[intent](agencyId, context);
   } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
+    if (!isProviderFailure(error)) throw error;
     context.log.warn({ err: error, intent }, "a subscription change failed at the provider");
     outcome = {
       type: "error",
@@ -201,12 +206,17 @@ async function planAction(intent: keyof typeof planActions, agencyId: number, co
   return redirectWithToast("/dashboard", outcome, context.config);
 }
 
+/** A post the server never answered (the network failed): a toast, and the page as it was. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answeredOr(serverAction, () => showToast(noAnswerToast()));
+}
+
 export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
-  const m = useMessages().dashboard;
+  const dashboardMessages = useMessages().dashboard;
   if (!loaderData.dashboard) {
     return (
       <AgencyAccessForm
-        intro={m.access.intro}
+        intro={dashboardMessages.access.intro}
         action="/dashboard"
         state={(actionData as AccessFormState | undefined)?.access}
         minutes={SIGN_IN_LINK_MINUTES}

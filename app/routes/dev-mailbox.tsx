@@ -45,18 +45,20 @@ const when = (iso: string) => `${iso.replace("T", " ").slice(0, 19)} UTC`;
 
 export default function DevMailboxPage({ loaderData }: Route.ComponentProps) {
   const { messages, smtp, selected } = loaderData;
-  const t = useMessages().pages.devMailbox;
+  const devMailboxMessages = useMessages().pages.devMailbox;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">{t.title}</h1>
-      <p className="mt-2 text-slate-600">{smtp ? t.smtpNote : t.summary}</p>
+      <h1 className="text-3xl font-bold text-slate-900">{devMailboxMessages.title}</h1>
+      <p className="mt-2 text-slate-600">
+        {smtp ? devMailboxMessages.smtpNote : devMailboxMessages.summary}
+      </p>
       {messages.length === 0 ? (
         <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          {t.empty}
+          {devMailboxMessages.empty}
         </p>
       ) : (
         <div className="mt-8 grid gap-6 lg:grid-cols-[20rem_1fr]">
-          <nav aria-label={t.inbox}>
+          <nav aria-label={devMailboxMessages.inbox}>
             <ol className="max-h-[70vh] divide-y divide-slate-200 overflow-y-auto rounded-xl border border-slate-200 bg-white">
               {messages.map((m) => (
                 <li key={m.id}>
@@ -70,7 +72,7 @@ export default function DevMailboxPage({ loaderData }: Route.ComponentProps) {
                   >
                     <span className="block font-medium text-slate-900">{m.subject}</span>
                     <span className="block text-slate-600">
-                      {format(t.recipient, { to: m.to })}
+                      {format(devMailboxMessages.recipient, { to: m.to })}
                     </span>
                     <time dateTime={m.createdAt} className="block text-xs text-slate-600">
                       {when(m.createdAt)}
@@ -90,7 +92,7 @@ export default function DevMailboxPage({ loaderData }: Route.ComponentProps) {
 type Mail = NonNullable<Route.ComponentProps["loaderData"]["selected"]>;
 
 function SelectedMail({ mail }: { mail: Mail }) {
-  const t = useMessages().pages.devMailbox;
+  const devMailboxMessages = useMessages().pages.devMailbox;
   return (
     <article
       aria-labelledby="mail-subject"
@@ -101,20 +103,20 @@ function SelectedMail({ mail }: { mail: Mail }) {
           {mail.subject}
         </h2>
         <p>
-          {format(t.envelope, { to: mail.to, from: mail.from })}
-          {mail.replyTo ? format(t.replyTo, { replyTo: mail.replyTo }) : ""} ·{" "}
+          {format(devMailboxMessages.envelope, { to: mail.to, from: mail.from })}
+          {mail.replyTo ? format(devMailboxMessages.replyTo, { replyTo: mail.replyTo }) : ""} ·{" "}
           <time dateTime={mail.createdAt}>{when(mail.createdAt)}</time>
         </p>
       </header>
       <iframe
-        title={format(t.htmlFrameTitle, { subject: mail.subject })}
+        title={format(devMailboxMessages.htmlFrameTitle, { subject: mail.subject })}
         src={`/dev/mailbox/${mail.id}/html`}
         className="h-[32rem] w-full border-0"
       />
       <section aria-labelledby="mail-text" className="border-t border-slate-200 px-5 py-3">
         {/* h2, not h3: the framed mail's own h1 comes between (axe reads headings across frames). */}
         <h2 id="mail-text" className="text-sm font-medium text-slate-700">
-          {t.plainText}
+          {devMailboxMessages.plainText}
         </h2>
         <pre className="mt-3 whitespace-pre-wrap text-sm text-slate-800">{mail.text}</pre>
       </section>

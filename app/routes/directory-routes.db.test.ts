@@ -1,4 +1,6 @@
+import { UNSAFE_ErrorResponseImpl as ErrorResponse, type MetaDescriptor } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { adminCookie } from "#tests/admin-session";
 import { routeArgs, testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency } from "#tests/factories";
@@ -6,9 +8,9 @@ import { agencies, agencySlugAliases, rateLimits } from "~/db/schema";
 import { agencyListStreamRateLimit } from "~/domain/rate-limits";
 import { PUBLIC_AGENCY_FIELDS } from "~/services/directory.server";
 import { profilePaths, sitemapPlan } from "~/services/sitemap.server";
-import { loader as agenciesLoader } from "./agencies";
-import { loader as landingLoader } from "./agencies-landing";
-import { loader as profileLoader } from "./agency-profile";
+import { loader as agenciesLoader, meta as agenciesMeta } from "./agencies";
+import { loader as landingLoader, meta as landingMeta } from "./agencies-landing";
+import { meta as profileMeta, loader as profileLoader } from "./agency-profile";
 import { loader as shortProfileLoader } from "./agency-short-profile";
 import { loader as apiLoader } from "./api-agencies";
 import { loader as sitemapFileLoader } from "./sitemap-file";
@@ -58,6 +60,23 @@ const get = <L extends (args: never) => unknown>(
   url: string,
   params: Record<string, string> = {},
 ) => loader(routeArgs(t.db, url, { config, params }) as never) as ReturnType<L>;
+
+const rootData = { locale: "en", site: { name: "Wakala", url: "https://wakala.ae" } };
+
+/** The profile page's meta for its loader's data, with the site the root loader gives. */
+function profileMetaFor(pathname: string, loaderData: unknown): MetaDescriptor[] {
+  return profileMeta({
+    loaderData,
+    location: { pathname },
+    matches: [{ id: "root", loaderData: rootData }],
+  } as never);
+}
+
+const titleOf = (tags: MetaDescriptor[]) =>
+  (tags.find((tag) => "title" in tag) as { title: string }).title;
+
+const robotsOf = (tags: MetaDescriptor[]) =>
+  (tags.find((tag) => "name" in tag && tag.name === "robots") as { content: string }).content;
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {
@@ -120,11 +139,47 @@ describe("landing pages", () => {
   });
 });
 
+describe("the directory's error pages", () => {
+  const metaArgs = (error: unknown, pathname: string) =>
+    ({ error, location: { pathname }, matches: [{ id: "root", loaderData: rootData }] }) as never;
+
+  it("name a load failure and an unknown landing page, with every tag, noindex", () => {
+    const failure = agenciesMeta(metaArgs(new Error("database down"), "/agencies"));
+    expect(titleOf(failure)).toBe("Error Loading Agencies | Wakala");
+    expect(robotsOf(failure)).toBe("noindex,nofollow");
+    expect(failure).toContainEqual({ property: "og:title", content: titleOf(failure) });
+    const unknown = landingMeta(
+      metaArgs(new ErrorResponse(404, "Not Found", "Not Found"), "/agencies/in/paris"),
+    );
+    expect(titleOf(unknown)).toBe("404 Page Not Found | Wakala");
+    expect(robotsOf(unknown)).toBe("noindex,nofollow");
+    expect(unknown).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://wakala.ae/agencies/in/paris",
+    });
+  });
+});
+
 describe("profiles", () => {
   it("show an approved agency's public fields", async () => {
     const result = await get(profileLoader, "/agencies/ajman-arts", { slug: "ajman-arts" });
     expect(result.init?.status).toBeUndefined();
     expect(Object.keys(result.data.agency!).sort()).toEqual([...PUBLIC_AGENCY_FIELDS].sort());
+    expect(result.data.pending).toBe(false);
+    expect(robotsOf(profileMetaFor("/agencies/ajman-arts", result.data))).toBe("index,follow");
+  });
+
+  it("let an operator preview a pending agency: marked pending, and kept out of search", async () => {
+    const url = "/agencies/pending-one";
+    const headers = { Cookie: await adminCookie(t.db, config) };
+    const preview = (await profileLoader(
+      routeArgs(t.db, url, { config, params: { slug: "pending-one" }, headers }) as never,
+    )) as Awaited<ReturnType<typeof profileLoader>>;
+    expect(preview.init?.status).toBeUndefined();
+    expect(preview.data.agency?.agencyName).toBe("Pending One");
+    expect(preview.data.pending).toBe(true);
+    expect(robotsOf(profileMetaFor(url, preview.data))).toBe("noindex,nofollow");
   });
 
   it("answer 404 for pending and unknown agencies, on both profile pages", async () => {

@@ -12,7 +12,7 @@ import type { Route } from "./+types/home";
 // The default title, description and keywords are the home page's.
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { path: "/" });
 
-/** The home page: every section of spec section 2, in its order. */
+/** The home page: every section (docs/product.md#routes-and-screens), in its order. */
 export default function HomePage() {
   const closing = useMessages().publicPages.home.closing;
   return (

@@ -11,11 +11,11 @@ import type { Route } from "./+types/how-it-works";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/how-it-works", ...m.pages.howItWorks }));
 
-/** Three steps for businesses and three for agencies (spec section 2). */
+/** Three steps for businesses and three for agencies (docs/product.md#routes-and-screens). */
 export default function HowItWorksPage() {
-  const t = useMessages().publicPages.howItWorks;
-  const business = t.forBusinesses;
-  const agency = t.forAgencies;
+  const howItWorksMessages = useMessages().publicPages.howItWorks;
+  const business = howItWorksMessages.forBusinesses;
+  const agency = howItWorksMessages.forAgencies;
   const businessSteps: Step[] = [
     { key: "submit", icon: FileText, ...business.steps.submit },
     { key: "review", icon: UserCheck, ...business.steps.review },
@@ -28,7 +28,11 @@ export default function HowItWorksPage() {
   ];
   return (
     <>
-      <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
+      <PageHero
+        eyebrow={howItWorksMessages.eyebrow}
+        title={howItWorksMessages.title}
+        intro={howItWorksMessages.intro}
+      />
       <section aria-labelledby="for-businesses" className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <SectionHeading id="for-businesses" title={business.title} intro={business.intro} />
         <div className="mx-auto mt-10 max-w-7xl">
@@ -54,12 +58,16 @@ export default function HowItWorksPage() {
           </ButtonLink>
         </p>
       </section>
-      <CtaBand id="how-closing-title" title={t.closing.title} body={t.closing.body}>
+      <CtaBand
+        id="how-closing-title"
+        title={howItWorksMessages.closing.title}
+        body={howItWorksMessages.closing.body}
+      >
         <ButtonLink to="/submit" variant="primary" size="lg">
-          {t.closing.submitBrief}
+          {howItWorksMessages.closing.submitBrief}
         </ButtonLink>
         <ButtonLink to="/agencies" variant="secondary" size="lg">
-          {t.closing.browseAgencies}
+          {howItWorksMessages.closing.browseAgencies}
         </ButtonLink>
       </CtaBand>
     </>

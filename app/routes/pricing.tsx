@@ -12,13 +12,17 @@ import type { Route } from "./+types/pricing";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/pricing", ...m.pages.pricing }));
 
-/** The three plans of spec section 1, the FAQ and the calls to action. */
+/** The three plans (docs/product.md#plans), the FAQ and the calls to action. */
 export default function PricingPage() {
-  const t = useMessages().publicPages.pricing;
+  const pricingMessages = useMessages().publicPages.pricing;
   const brandText = useBrandText();
   return (
     <>
-      <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
+      <PageHero
+        eyebrow={pricingMessages.eyebrow}
+        title={pricingMessages.title}
+        intro={pricingMessages.intro}
+      />
       <section className="px-4 pt-12 sm:px-6 lg:px-8">
         <ul className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-3">
           {plans.map((plan) => (
@@ -28,17 +32,21 @@ export default function PricingPage() {
           ))}
         </ul>
         <div className="mx-auto mt-8 max-w-3xl text-center text-slate-600">
-          <p className="font-medium text-slate-800">{t.billingNote}</p>
-          <p className="mt-1">{t.priorityNote}</p>
+          <p className="font-medium text-slate-800">{pricingMessages.billingNote}</p>
+          <p className="mt-1">{pricingMessages.priorityNote}</p>
         </div>
       </section>
       <PricingFaq />
-      <CtaBand id="pricing-closing-title" title={brandText(t.closing.title)} body={t.closing.body}>
+      <CtaBand
+        id="pricing-closing-title"
+        title={brandText(pricingMessages.closing.title)}
+        body={pricingMessages.closing.body}
+      >
         <ButtonLink to="/list" variant="primary" size="lg">
-          {t.closing.startFree}
+          {pricingMessages.closing.startFree}
         </ButtonLink>
         <ButtonLink to="/dashboard/upgrade" variant="secondary" size="lg">
-          {t.closing.tryPro}
+          {pricingMessages.closing.tryPro}
         </ButtonLink>
       </CtaBand>
     </>

@@ -6,17 +6,17 @@ import type { Route } from "./+types/privacy";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/privacy", ...m.pages.privacy }));
 
-/** The privacy policy: the 11 numbered sections of spec sections 1 and 2. */
+/** The privacy policy: the 11 numbered sections (docs/product.md#routes-and-screens). */
 export default function PrivacyPage() {
-  const t = useMessages().publicPages.privacy;
+  const privacyMessages = useMessages().publicPages.privacy;
   const site = useSite();
   const email = site?.supportEmail ?? "";
   return (
     <LegalDocument
-      title={t.title}
-      lastUpdated={t.lastUpdated}
-      intro={t.intro}
-      sections={t.sections}
+      title={privacyMessages.title}
+      lastUpdated={privacyMessages.lastUpdated}
+      intro={privacyMessages.intro}
+      sections={privacyMessages.sections}
       values={{
         brand: site?.name,
         emailLink: (

@@ -1,13 +1,16 @@
-// Served at /list and /submit-agency (DECISIONS.md); /list is canonical.
+// Served at /list and /submit-agency (docs/product.md#routes-with-two-readings); /list is
+// canonical.
 import { redirect } from "react-router";
 import { useMessages } from "~/components/i18n";
+import { showToast } from "~/components/toasts";
 import { AgencyForm } from "~/components/submissions/agency-form";
 import { SubmissionPage } from "~/components/submissions/submission-page";
 import { AgencyInput } from "~/domain/agency";
 import { getMessages } from "~/domain/i18n";
 import { failureReply, formReply, readPublicForm } from "~/http/public-form.server";
 import { pageMeta } from "~/domain/seo";
-import { actionHeaders, answeredOr, unansweredSubmission } from "~/http/network-failure";
+import { errorToast } from "~/domain/toast";
+import { actionHeaders, answeredOr } from "~/components/forms/network-failure";
 import { issueFormToken } from "~/services/form-guard.server";
 import { submitAgencyClientLimits } from "~/domain/rate-limits";
 import { submitAgency } from "~/services/submit-agency.server";
@@ -33,11 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A bot that filled the honeypot sees what a person would; nothing is stored or sent.
   if (form.kind === "bot") return redirect(THANK_YOU);
   if (form.kind === "refused") return form.reply;
-  const m = getMessages().submissions;
+  const submissionsMessages = getMessages().submissions;
   try {
     const outcome = await submitAgency(context.db, form.value, context.config);
     if (outcome.status === "duplicate-email") {
-      const duplicate = m.validation.duplicateAgencyEmail;
+      const duplicate = submissionsMessages.validation.duplicateAgencyEmail;
       return formReply(
         context,
         form.submission.reply({ fieldErrors: { email: [duplicate] } }),
@@ -47,22 +50,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     rethrowIfDatabaseUnavailable(error);
     context.log.error({ err: error }, "storing an agency listing failed");
-    return failureReply(context, form.submission, m.agency.failed);
+    return failureReply(context, form.submission, submissionsMessages.agency.failed);
   }
   return redirect(THANK_YOU);
 }
 
 /** A post the server never answered keeps the form and shows the 'Error' toast. */
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  const submissionsMessages = getMessages().submissions;
   return answeredOr(serverAction, () =>
-    unansweredSubmission(getMessages().submissions.agency.failed),
+    showToast(errorToast(submissionsMessages.form.errorTitle, submissionsMessages.agency.failed)),
   );
 }
 
 export default function SubmitAgencyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const m = useMessages();
+  const messages = useMessages();
   return (
-    <SubmissionPage title={m.pages.submitAgency.title} intro={m.submissions.agency.intro}>
+    <SubmissionPage
+      title={messages.pages.submitAgency.title}
+      intro={messages.submissions.agency.intro}
+    >
       <AgencyForm
         lastResult={actionData?.result}
         formToken={actionData?.formToken ?? loaderData.formToken}

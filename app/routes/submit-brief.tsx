@@ -1,13 +1,16 @@
-// Served at /submit and /submit-brief (DECISIONS.md); /submit is canonical.
+// Served at /submit and /submit-brief (docs/product.md#routes-with-two-readings); /submit is
+// canonical.
 import { redirect } from "react-router";
 import { useMessages } from "~/components/i18n";
+import { showToast } from "~/components/toasts";
 import { BriefForm } from "~/components/submissions/brief-form";
 import { SubmissionPage } from "~/components/submissions/submission-page";
 import { BriefInput } from "~/domain/brief";
 import { getMessages } from "~/domain/i18n";
 import { failureReply, readPublicForm } from "~/http/public-form.server";
 import { pageMeta } from "~/domain/seo";
-import { actionHeaders, answeredOr, unansweredSubmission } from "~/http/network-failure";
+import { errorToast } from "~/domain/toast";
+import { actionHeaders, answeredOr } from "~/components/forms/network-failure";
 import { issueFormToken } from "~/services/form-guard.server";
 import { submitBriefClientLimits } from "~/domain/rate-limits";
 import { submitBrief } from "~/services/submit-brief.server";
@@ -45,15 +48,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A post the server never answered keeps the form and shows the 'Error' toast. */
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  const submissionsMessages = getMessages().submissions;
   return answeredOr(serverAction, () =>
-    unansweredSubmission(getMessages().submissions.brief.failed),
+    showToast(errorToast(submissionsMessages.form.errorTitle, submissionsMessages.brief.failed)),
   );
 }
 
 export default function SubmitBriefPage({ loaderData, actionData }: Route.ComponentProps) {
-  const m = useMessages();
+  const messages = useMessages();
   return (
-    <SubmissionPage title={m.pages.submitBrief.title} intro={m.submissions.brief.intro}>
+    <SubmissionPage
+      title={messages.pages.submitBrief.title}
+      intro={messages.submissions.brief.intro}
+    >
       <BriefForm
         lastResult={actionData?.result}
         formToken={actionData?.formToken ?? loaderData.formToken}

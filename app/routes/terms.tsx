@@ -7,23 +7,26 @@ import type { Route } from "./+types/terms";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/terms", ...m.pages.terms }));
 
-/** The terms of service: 11 sections (spec section 2), refunds as DECISIONS.md item 6 says. */
+/**
+ * The terms of service: 11 sections (docs/product.md#routes-and-screens), refunds as decision 6
+ * says.
+ */
 export default function TermsPage() {
-  const messages = useMessages().publicPages;
-  const t = messages.terms;
+  const publicPagesMessages = useMessages().publicPages;
+  const termsMessages = publicPagesMessages.terms;
   const site = useSite();
   const email = site?.supportEmail ?? "";
   return (
     <LegalDocument
-      title={t.title}
-      lastUpdated={t.lastUpdated}
-      intro={t.intro}
-      sections={t.sections}
+      title={termsMessages.title}
+      lastUpdated={termsMessages.lastUpdated}
+      intro={termsMessages.intro}
+      sections={termsMessages.sections}
       values={{
         brand: site?.name,
         privacyLink: (
           <Link to="/privacy" className={legalLinkClasses}>
-            {messages.privacy.privacyLinkLabel}
+            {publicPagesMessages.privacy.privacyLinkLabel}
           </Link>
         ),
         emailLink: (

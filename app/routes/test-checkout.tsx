@@ -2,13 +2,18 @@ import { data, redirect } from "react-router";
 import { TestCheckoutView } from "~/components/dashboard/test-checkout-view";
 import { getMessages } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
-import { getAgencyId } from "~/http/agency-session.server";
+import { getAgencyId } from "~/http/sessions/agency-session.server";
 import { readFormBody } from "~/http/request-body.server";
-import { paymentProvider } from "~/payments/payments.server";
-import { isTestProvider, type TestPaymentProvider } from "~/payments/test-provider.server";
-import { findOwnListing } from "~/services/agency-listing.server";
-import { applyBillingEvents } from "~/services/pro-plan.server";
+import {
+  isOpenTestCheckout,
+  payTestCheckout,
+  testCheckoutCancelUrl,
+} from "~/services/test-checkout.server";
+import { findOwnListing } from "~/services/agency-record.server";
 import type { Route } from "./+types/test-checkout";
+import { showToast } from "~/components/toasts";
+import { noAnswerToast } from "~/domain/toast";
+import { answeredOr } from "~/components/forms/network-failure";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({
@@ -22,19 +27,14 @@ type Context = Route.LoaderArgs["context"];
 const notFound = () => data({ message: getMessages().dashboard.testCheckout.notFound }, 404);
 
 /**
- * The built-in test provider's checkout page (DECISIONS.md item 7), standing in for Stripe's
- * hosted one. Only with the test provider, only for the agency whose checkout it is, and only
- * while the checkout is open.
+ * The built-in test provider's checkout page (docs/product.md, decision 7), standing in for
+ * Stripe's hosted one. Only with the test provider, only for the agency whose checkout it is, and
+ * only while the checkout is open.
  */
 async function openCheckout(request: Request, context: Context, id: string) {
-  const provider = paymentProvider(context);
-  if (!isTestProvider(provider)) return undefined;
   const agencyId = await getAgencyId(request, context);
-  const checkout = await provider.getCheckout(id);
-  if (!agencyId || !checkout || checkout.agencyId !== agencyId || checkout.status !== "open") {
-    return undefined;
-  }
-  return { provider, checkout, agencyId };
+  if (!agencyId || !(await isOpenTestCheckout(context, agencyId, id))) return undefined;
+  return { agencyId };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -50,25 +50,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const body = await readFormBody(request, { intent: 1 });
   const choice = body.ok ? body.formData.get("intent") : null;
   if (choice === "cancel") {
-    return redirect((await open.provider.checkoutCancelUrl(params.id)) ?? "/dashboard/upgrade");
+    return redirect((await testCheckoutCancelUrl(context, params.id)) ?? "/dashboard/upgrade");
   }
   if (choice !== "pay" && choice !== "decline") {
     throw data({ message: getMessages().forms.unreadableForm }, 400);
   }
-  return pay(open.provider, params.id, choice === "decline" ? "decline" : "succeed", context);
+  const result = await payTestCheckout(
+    context,
+    params.id,
+    choice === "decline" ? "decline" : "succeed",
+  );
+  if (result.status === "declined") return data({ declined: true }, 402);
+  return redirect(result.successUrl);
 }
 
-async function pay(
-  provider: TestPaymentProvider,
-  id: string,
-  outcome: "succeed" | "decline",
-  context: Context,
-) {
-  const result = await provider.payCheckout(id, outcome);
-  if (!result.paid) return data({ declined: true }, 402);
-  // What Stripe's webhooks would bring, applied at once.
-  await applyBillingEvents(context.db, provider, result.events, context.config);
-  return redirect(result.successUrl);
+/** A post the server never answered (the network failed): a toast, and the page as it was. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answeredOr(serverAction, () => showToast(noAnswerToast()));
 }
 
 export default function TestCheckoutPage({ loaderData, actionData }: Route.ComponentProps) {

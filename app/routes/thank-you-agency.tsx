@@ -11,14 +11,14 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 export default function ThankYouAgencyPage() {
-  const m = useMessages();
-  const t = m.submissions.thankYou.agency;
+  const messages = useMessages();
+  const agencyMessages = messages.submissions.thankYou.agency;
   return (
     <ThankYouMessage
-      title={m.pages.thankYouAgency.title}
-      lead={t.lead}
-      steps={t.steps}
-      another={{ to: "/list", label: t.another }}
+      title={messages.pages.thankYouAgency.title}
+      lead={agencyMessages.lead}
+      steps={agencyMessages.steps}
+      another={{ to: "/list", label: agencyMessages.another }}
     />
   );
 }

@@ -11,14 +11,14 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 export default function ThankYouBriefPage() {
-  const m = useMessages();
-  const t = m.submissions.thankYou.brief;
+  const messages = useMessages();
+  const briefMessages = messages.submissions.thankYou.brief;
   return (
     <ThankYouMessage
-      title={m.pages.thankYouBrief.title}
-      lead={t.lead}
-      steps={t.steps}
-      another={{ to: "/submit", label: t.another }}
+      title={messages.pages.thankYouBrief.title}
+      lead={briefMessages.lead}
+      steps={briefMessages.steps}
+      another={{ to: "/submit", label: briefMessages.another }}
     />
   );
 }

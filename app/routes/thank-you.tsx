@@ -3,19 +3,20 @@ import { ThankYouMessage } from "~/components/submissions/thank-you-message";
 import { pageMeta } from "~/domain/seo";
 import type { Route } from "./+types/thank-you";
 
-// The generic variant (DECISIONS.md): a listing under review, with a reply in 1-2 working days.
+// The generic variant (docs/product.md#routes-with-two-readings): a listing under review, with a
+// reply in 1-2 working days.
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/thank-you", ...m.pages.thankYou, robots: "noindex,nofollow" }));
 
 export default function ThankYouPage() {
-  const m = useMessages();
-  const t = m.submissions.thankYou.listing;
+  const messages = useMessages();
+  const listingMessages = messages.submissions.thankYou.listing;
   return (
     <ThankYouMessage
-      title={m.pages.thankYou.title}
-      lead={t.lead}
-      steps={t.steps}
-      another={{ to: "/list", label: t.another }}
+      title={messages.pages.thankYou.title}
+      lead={listingMessages.lead}
+      steps={listingMessages.steps}
+      another={{ to: "/list", label: listingMessages.another }}
     />
   );
 }

@@ -89,8 +89,8 @@ export function generatedPasswordOutput(options: {
 }
 
 /**
- * The first admin, at start-up (DECISIONS.md item 1): ADMIN_USERNAME gets ADMIN_PASSWORD when
- * that is set (and differs from the stored one). With no password configured and no admin yet,
+ * The first admin, at start-up (docs/product.md, decision 1): ADMIN_USERNAME gets ADMIN_PASSWORD
+ * when that is set (and differs from the stored one). With no password configured and no admin yet,
  * a random password is made and shown once (see generatedPasswordOutput); after that the stored
  * hash stays.
  */

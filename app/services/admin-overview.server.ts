@@ -1,27 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { selectRows } from "~/db/seed/rows";
+import { selectRows } from "~/db/select-rows";
+import { UAE_TIME_ZONE } from "~/domain/format";
+import { MATCH_PROMISE_HOURS } from "~/domain/matching";
+import type { AdminOverviewData } from "~/domain/views/admin-overview";
 
 /** Weeks shown in the chart, counted in UAE time (Gulf Standard Time, UTC+4). */
 export const OVERVIEW_WEEKS = 12;
-const UAE_TIME_ZONE = "Asia/Dubai";
-/** The promise to clients: matches within 24-48 hours. */
-export const MATCH_PROMISE_HOURS = 48;
-
-/** The figures at the top of /admin (issue 6, item 3). */
-export type AdminOverviewData = {
-  pendingAgencies: number;
-  /** Agencies that edited their listing since the operator last approved it. */
-  agenciesToRecheck: number;
-  unmatchedBriefs: number;
-  /** Oldest first; `weekStart` is the Monday (YYYY-MM-DD, UAE time). */
-  weeks: { weekStart: string; briefs: number; matches: number }[];
-  /** Median hours from a brief to its first match, over briefs of the last 90 days. */
-  medianHoursToFirstMatch: number | null;
-  /** Of those briefs, the share matched within 48 hours (0-1). */
-  shareWithinPromise: number | null;
-  matchedBriefsConsidered: number;
-};
 
 export async function loadAdminOverview(db: DbOrTx, now = new Date()): Promise<AdminOverviewData> {
   const [counts] = await selectRows<{

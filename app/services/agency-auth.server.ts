@@ -17,9 +17,9 @@ export type SignInLinkResult =
   { status: "sent" } | { status: "rate-limited"; limit: RateLimitResult };
 
 /**
- * Sends a one-time sign-in link to the listing's own address (DECISIONS.md item 2). The answer is
- * "sent" whether or not the address has a listing, so the form cannot tell who is listed. Only
- * the link's SHA-256 is stored; it lasts SIGN_IN_LINK_MINUTES and works once.
+ * Sends a one-time sign-in link to the listing's own address (docs/product.md, decision 2). The
+ * answer is "sent" whether or not the address has a listing, so the form cannot tell who is listed.
+ * Only the link's SHA-256 is stored; it lasts SIGN_IN_LINK_MINUTES and works once.
  */
 export async function requestSignInLink(
   db: Db,

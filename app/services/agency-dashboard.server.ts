@@ -1,6 +1,7 @@
 import type { Db } from "~/db/client.server";
-import { subscriptionGrantsPro } from "~/payments/provider";
-import { findOwnListing } from "./agency-listing.server";
+import { subscriptionGrantsPro } from "~/domain/subscription";
+import type { AgencyDashboard } from "~/domain/views/agency-dashboard";
+import { findOwnListing } from "./agency-record.server";
 import { currentSubscription, paymentsOf } from "./billing.server";
 import { pendingEmailChange } from "./listing-email-change.server";
 import { refundWindow } from "./pro-plan.server";
@@ -10,7 +11,11 @@ import { refundWindow } from "./pro-plan.server";
  * confirmation, the Pro subscription with its payments, and whether the 7-day refund can still
  * be claimed. Undefined when the agency is gone.
  */
-export async function loadAgencyDashboard(db: Db, agencyId: number, now = new Date()) {
+export async function loadAgencyDashboard(
+  db: Db,
+  agencyId: number,
+  now = new Date(),
+): Promise<AgencyDashboard | undefined> {
   const listing = await findOwnListing(db, agencyId);
   if (!listing) return undefined;
   const [subscription, payments, refund, pendingEmail] = await Promise.all([
@@ -22,19 +27,19 @@ export async function loadAgencyDashboard(db: Db, agencyId: number, now = new Da
   return {
     listing,
     pendingEmail: pendingEmail?.newEmail ?? null,
-    subscription: subscription && {
-      provider: subscription.provider,
-      status: subscription.status,
-      grantsPro: subscriptionGrantsPro(subscription),
-      startDate: subscription.startedAt,
-      currentPeriodEnd: subscription.currentPeriodEnd,
-      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-      endedAt: subscription.endedAt,
-      lastPaymentError: subscription.lastPaymentError,
-    },
+    subscription: subscription
+      ? {
+          provider: subscription.provider,
+          status: subscription.status,
+          grantsPro: subscriptionGrantsPro(subscription),
+          startDate: subscription.startedAt,
+          currentPeriodEnd: subscription.currentPeriodEnd,
+          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+          endedAt: subscription.endedAt,
+          lastPaymentError: subscription.lastPaymentError,
+        }
+      : null,
     payments,
     refundUntil: refund?.until ?? null,
   };
 }
-
-export type AgencyDashboard = NonNullable<Awaited<ReturnType<typeof loadAgencyDashboard>>>;

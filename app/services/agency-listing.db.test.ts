@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency, validAgencyInput } from "#tests/factories";
-import { agencies, agencySlugAliases, emailOutbox } from "~/db/schema";
+import { agencySlugAliases, emailOutbox } from "~/db/schema";
 import { AgencyInput } from "~/domain/agency";
 import { slugify } from "~/domain/slug";
-import { findOwnListing, updateOwnListing } from "./agency-listing.server";
+import { updateOwnListing } from "./agency-listing.server";
+import { findOwnListing } from "./agency-record.server";
 import { findAgencyProfile, loadFacets } from "./directory.server";
 
 const t = useTestDatabase();
@@ -43,27 +44,6 @@ const aliasesOf = async (agencyId: number) =>
 /** How many approved agencies the directory's filter list shows for a service. */
 const serviceCount = async (service: string) =>
   (await loadFacets(t.db)).services.find((o) => o.value === service)?.count ?? 0;
-
-describe("findOwnListing", () => {
-  it("returns the listing's editable and status fields, pending ones too", async () => {
-    const { row } = await listing();
-    await t.db.update(agencies).set({ approved: false }).where(eq(agencies.id, row.id));
-    const own = await findOwnListing(t.db, row.id);
-    expect(own).toMatchObject({
-      id: row.id,
-      slug: row.slug,
-      agencyName: row.agencyName,
-      email: row.email,
-      phone: "+971 4 123 4567",
-      services: ["Website Development"],
-      approved: false,
-      isPro: false,
-      needsReview: false,
-    });
-    expect(own).not.toHaveProperty("stripeCustomerId");
-    expect(await findOwnListing(t.db, 999_999)).toBeUndefined();
-  });
-});
 
 describe("updateOwnListing", () => {
   it("publishes the change at once and flags the listing for review", async () => {

@@ -1,54 +1,22 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { Config } from "~/config.server";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { agencies, agencySlugAliases } from "~/db/schema";
 import type { AgencyInput } from "~/domain/agency";
+import { emailChangeLimits } from "~/domain/rate-limits";
 import { slugify, uniqueSlug } from "~/domain/slug";
-import { listingValues, slugTaken, writeListing } from "./submit-agency.server";
-import type { Config } from "~/config.server";
+import type { OwnListing } from "~/domain/views/agency-dashboard";
 import {
-  emailChangeLimits,
-  emailTakenByAnother,
-  requestEmailChange,
-} from "./listing-email-change.server";
+  agencyIdOfEmail,
+  findOwnListing,
+  listingValues,
+  lockOwnListing,
+  slugTaken,
+  writeListing,
+  type ListingValues,
+} from "./agency-record.server";
+import { requestEmailChange } from "./listing-email-change.server";
 import { consumeRateLimits } from "./rate-limit.server";
-
-/** What the dashboard shows of an agency's own listing, and what it edits. */
-const ownListingColumns = {
-  id: agencies.id,
-  slug: agencies.slug,
-  agencyName: agencies.agencyName,
-  contactName: agencies.contactName,
-  email: agencies.email,
-  phone: agencies.phone,
-  website: agencies.website,
-  portfolio: agencies.portfolio,
-  logoUrl: agencies.logoUrl,
-  location: agencies.location,
-  services: agencies.services,
-  industries: agencies.industries,
-  experience: agencies.experience,
-  description: agencies.description,
-  approved: agencies.approved,
-  isPro: agencies.isPro,
-  needsReview: agencies.needsReview,
-  createdAt: agencies.createdAt,
-  updatedAt: agencies.updatedAt,
-};
-
-export type OwnListing = Pick<typeof agencies.$inferSelect, keyof typeof ownListingColumns>;
-
-/** The signed-in agency's own listing, approved or not, or undefined when it is gone. */
-export async function findOwnListing(
-  db: DbOrTx,
-  agencyId: number,
-): Promise<OwnListing | undefined> {
-  const [row] = await db
-    .select(ownListingColumns)
-    .from(agencies)
-    .where(eq(agencies.id, agencyId))
-    .limit(1);
-  return row;
-}
 
 export type UpdateOwnListingResult =
   /**
@@ -63,9 +31,9 @@ export type UpdateOwnListingResult =
   | { status: "not-found" };
 
 /**
- * An agency edits its own listing (DECISIONS.md item 12): the change is public at once and the
- * listing is flagged for the operator to re-check. A new name gets a new slug, and the old one is
- * kept as an alias so old links redirect. One listing per e-mail address: checked first, and the
+ * An agency edits its own listing (docs/product.md, decision 12): the change is public at once and
+ * the listing is flagged for the operator to re-check. A new name gets a new slug, and the old one
+ * is kept as an alias so old links redirect. One listing per e-mail address: checked first, and the
  * unique index settles a race. A new e-mail address (the sign-in address) is the exception: it
  * takes effect only once a link mailed to it is used (services/listing-email-change).
  */
@@ -95,13 +63,11 @@ async function applyUpdate(
   input: AgencyInput,
   config: SiteConfig,
 ): Promise<UpdateOwnListingResult> {
-  const [current] = await tx
-    .select(ownListingColumns)
-    .from(agencies)
-    .where(eq(agencies.id, agencyId))
-    .for("update");
+  const current = await lockOwnListing(tx, agencyId);
   if (!current) return { status: "not-found" };
-  if (await emailTakenByAnother(tx, input.email, agencyId)) return { status: "duplicate-email" };
+  if ((await agencyIdOfEmail(tx, input.email, agencyId)) !== undefined) {
+    return { status: "duplicate-email" };
+  }
 
   const typed = listingValues(input);
   const newEmail = current.email.toLowerCase() !== typed.email.toLowerCase() ? typed.email : null;
@@ -130,8 +96,6 @@ async function applyUpdate(
     .where(eq(agencies.id, agencyId));
   return { status: "updated", slug, changed: true, emailPending: newEmail };
 }
-
-type ListingValues = ReturnType<typeof listingValues>;
 
 /** Whether saving `next` would change anything; the order of chosen services is not a change. */
 function differs(current: Pick<OwnListing, keyof ListingValues>, next: ListingValues): boolean {

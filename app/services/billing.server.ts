@@ -2,14 +2,13 @@ import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Config } from "~/config.server";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { agencies, payments, subscriptions, webhookEvents } from "~/db/schema";
+import { PRO_STATUSES, subscriptionGrantsPro } from "~/domain/subscription";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { paymentFailedEmail } from "~/mail/templates/payment-failed";
 import { paymentReceiptEmail } from "~/mail/templates/payment-receipt";
 import { proCancellationEmail, proEndedEmail } from "~/mail/templates/pro-cancellation";
 import { proWelcomeEmail } from "~/mail/templates/pro-welcome";
 import {
-  PRO_STATUSES,
-  subscriptionGrantsPro,
   type BillingEvent,
   type InvoiceState,
   type PaymentProvider,
@@ -17,8 +16,8 @@ import {
 } from "~/payments/provider";
 
 /**
- * Pro billing (DECISIONS.md items 5-7): the payment provider is the source of truth and this
- * module mirrors it. Every change arrives as a BillingEvent (a verified Stripe webhook, or an
+ * Pro billing (docs/product.md, decisions 5-7): the payment provider is the source of truth and
+ * this module mirrors it. Every change arrives as a BillingEvent (a verified Stripe webhook, or an
  * action of the test provider) or as a fast-path re-read after our own call to the provider; all
  * of them end in syncSubscription, which re-reads the subscription from the provider while
  * holding the agency's row lock, so the newest state wins whatever order events arrive in.

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency } from "#tests/factories";
 import { agencies, agencySlugAliases, directoryFacets } from "~/db/schema";
-import { selectRows } from "~/db/seed/rows";
+import { selectRows } from "~/db/select-rows";
 import { DIRECTORY_PAGE_SIZE, noFilters, type DirectoryFilters } from "~/domain/directory";
 import {
   findAgencyProfile,

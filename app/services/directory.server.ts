@@ -55,7 +55,10 @@ const directoryOrder = [
   asc(agencies.id),
 ];
 
-/** AND across groups, OR within a group (spec section 5), approved agencies only. */
+/**
+ * AND across groups, OR within a group (docs/product.md#directory-order-and-filters), approved
+ * agencies only.
+ */
 export function directoryConditions(filters: DirectoryFilters): SQL {
   const where: SQL[] = [isApproved];
   if (filters.pro) where.push(eq(agencies.isPro, true));
@@ -237,7 +240,8 @@ export async function* streamPublicAgencies(
 }
 
 export type ProfileLookup =
-  | { status: "found"; agency: PublicAgency }
+  /** `approved` is false only for an operator's preview of a pending listing. */
+  | { status: "found"; agency: PublicAgency; approved: boolean }
   /** The slug is an old one of a renamed agency: send the visitor to its current slug. */
   | { status: "moved"; slug: string }
   | { status: "not-found" };
@@ -252,12 +256,15 @@ export async function findAgencyProfile(
   { includePending = false } = {},
 ): Promise<ProfileLookup> {
   const visible = includePending ? undefined : isApproved;
-  const [agency] = await db
-    .select(publicColumns)
+  const [row] = await db
+    .select({ ...publicColumns, approved: agencies.approved })
     .from(agencies)
     .where(and(eq(agencies.slug, slug), visible))
     .limit(1);
-  if (agency) return { status: "found", agency };
+  if (row) {
+    const { approved, ...agency } = row;
+    return { status: "found", agency, approved };
+  }
   const [alias] = await db
     .select({ slug: agencies.slug })
     .from(agencySlugAliases)

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formGuardFields } from "~/domain/form-guard";
 import { checkFormGuard, issueFormToken } from "./form-guard.server";
 
-const config = { sessionSecret: "s".repeat(40) };
+const config = { sessionSecrets: ["s".repeat(40)] };
 const t0 = Date.UTC(2026, 10, 22, 10, 0, 0);
 
 function form(fields: Record<string, string>) {
@@ -37,7 +37,7 @@ describe("checkFormGuard", () => {
     ["forged", { [formGuardFields.startedAt]: `${t0 - 60_000}.not-the-signature` }],
     [
       "signed with another secret",
-      { [formGuardFields.startedAt]: issueFormToken({ sessionSecret: "x".repeat(40) }, t0) },
+      { [formGuardFields.startedAt]: issueFormToken({ sessionSecrets: ["x".repeat(40)] }, t0) },
     ],
     ["malformed", { [formGuardFields.startedAt]: "yesterday" }],
   ])("treats a %s start time as expired", (_label, fields) => {
@@ -45,6 +45,17 @@ describe("checkFormGuard", () => {
       ok: false,
       reason: "expired",
     });
+  });
+
+  it("accepts a form opened before SESSION_SECRET was rotated, and signs new ones with the new secret", () => {
+    const rotated = { sessionSecrets: ["n".repeat(40), ...config.sessionSecrets] };
+    const opened = form({ [formGuardFields.startedAt]: token });
+    expect(checkFormGuard(opened, rotated, t0 + 8_000)).toEqual({ ok: true });
+    const fresh = form({ [formGuardFields.startedAt]: issueFormToken(rotated, t0) });
+    expect(checkFormGuard(fresh, { sessionSecrets: ["n".repeat(40)] }, t0 + 8_000)).toEqual({
+      ok: true,
+    });
+    expect(checkFormGuard(fresh, config, t0 + 8_000)).toMatchObject({ ok: false });
   });
 
   it("treats a form left open for more than a day as expired", () => {

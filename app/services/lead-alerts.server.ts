@@ -22,9 +22,9 @@ export function leadAlertServices(projectType: string): readonly Service[] {
 
 /**
  * Queues a lead alert for every approved Pro agency offering a service that fits a new brief
- * (DECISIONS.md item 9), in the caller's transaction, and returns how many. One statement whatever
- * the number of agencies: the e-mail is rendered once (it names no agency) and copied per row
- * by the database, found through the services index. Each alert names its brief and its agency,
+ * (docs/product.md, decision 9), in the caller's transaction, and returns how many. One statement
+ * whatever the number of agencies: the e-mail is rendered once (it names no agency) and copied per
+ * row by the database, found through the services index. Each alert names its brief and its agency,
  * so deleting either deletes the alert. Each agency gets at most leadAlertRateLimit's alerts an
  * hour: the statement raises every fitting agency's count in rate_limits (the same rows
  * consumeRateLimit keeps) and queues mail only where it was raised.

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Config } from "~/config.server";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { agencies, emailChangeRequests, signInTokens } from "~/db/schema";
@@ -7,19 +7,13 @@ import { EMAIL_CHANGE_LINK_HOURS } from "~/domain/agency-access";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { confirmEmailChangeEmail } from "~/mail/templates/confirm-email-change";
 import { listingEmailChangedEmail } from "~/mail/templates/listing-email-changed";
-import type { RateLimitRule } from "./rate-limit.server";
-import { uniqueViolation } from "./submit-agency.server";
+import { agencyIdOfEmail } from "./agency-record.server";
+import { uniqueViolation } from "./db-errors.server";
 import { endSessionsOf, hashToken } from "./sessions.server";
 
 type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
 
 const site = (config: SiteConfig) => ({ name: config.siteName, url: config.siteUrl });
-
-/** New addresses a listing may ask for, and links one address may be sent, per hour. */
-export const emailChangeLimits = {
-  agency: { name: "email-change:agency", limit: 5, windowMs: 60 * 60_000 },
-  email: { name: "email-change:email", limit: 5, windowMs: 60 * 60_000 },
-} satisfies Record<string, RateLimitRule>;
 
 /**
  * Asks the owner of a listing's new address to confirm it, in the caller's transaction: any
@@ -111,7 +105,7 @@ export async function confirmEmailChange(
         .where(eq(agencies.id, request.agencyId))
         .for("update");
       if (!agency) return { status: "invalid" } as const;
-      if (await emailTakenByAnother(tx, request.newEmail, agency.id)) {
+      if ((await agencyIdOfEmail(tx, request.newEmail, agency.id)) !== undefined) {
         return { status: "duplicate-email" } as const;
       }
       await tx
@@ -136,13 +130,4 @@ export async function confirmEmailChange(
     if (uniqueViolation(error) === "agencies_email_lower_key") return { status: "duplicate-email" };
     throw error;
   }
-}
-
-export async function emailTakenByAnother(tx: DbOrTx, email: string, agencyId: number) {
-  const [row] = await tx
-    .select({ id: agencies.id })
-    .from(agencies)
-    .where(and(sql`lower(${agencies.email}) = lower(${email})`, ne(agencies.id, agencyId)))
-    .limit(1);
-  return Boolean(row);
 }

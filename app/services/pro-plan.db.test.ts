@@ -4,7 +4,7 @@ import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency } from "#tests/factories";
 import { agencies, emailOutbox, payments, subscriptions } from "~/db/schema";
-import { PaymentProviderError } from "~/payments/provider";
+import { PaymentProviderError, type PaymentProvider } from "~/payments/provider";
 import { createTestProvider, type TestPaymentProvider } from "~/payments/test-provider.server";
 import { currentSubscription, handleBillingEvent } from "./billing.server";
 import {
@@ -22,6 +22,8 @@ import {
 const t = useTestDatabase();
 const config = testConfig({ SITE_URL: "https://wakala.ae", SUPPORT_EMAIL: "ops@wakala.ae" });
 let provider: TestPaymentProvider;
+/** What a route hands a billing use case: its context, with this test's provider. */
+const billing = (payments: PaymentProvider = provider) => ({ db: t.db, config, payments });
 const DAY = 24 * 60 * 60_000;
 
 beforeEach(async () => {
@@ -40,7 +42,7 @@ const agencyRow = async (id: number) =>
 /** An approved agency that went through checkout and paid. */
 async function proAgency(email = "hello@falcon.ae") {
   const agency = await makeAgency(t.db, { approved: true, email, agencyName: "Falcon Digital" });
-  const checkout = await startProCheckout(t.db, provider, agency.id, config);
+  const checkout = await startProCheckout(billing(), agency.id);
   if (checkout.status !== "redirect") throw new Error(checkout.status);
   const paid = await provider.payCheckout(checkout.id, "succeed");
   if (!paid.paid) throw new Error("not paid");
@@ -51,7 +53,7 @@ async function proAgency(email = "hello@falcon.ae") {
 describe("subscribing with the test provider", () => {
   it("sends the agency to the local checkout page and back to the upgrade page", async () => {
     const agency = await makeAgency(t.db, { approved: true });
-    const checkout = await startProCheckout(t.db, provider, agency.id, config);
+    const checkout = await startProCheckout(billing(), agency.id);
     expect(checkout).toMatchObject({
       status: "redirect",
       url: expect.stringMatching(/^https:\/\/wakala\.ae\/billing\/test-checkout\/cs_test_/),
@@ -93,14 +95,14 @@ describe("subscribing with the test provider", () => {
 
   it("refuses a second checkout for a Pro agency and any checkout for a pending listing", async () => {
     const { agency } = await proAgency();
-    expect(await startProCheckout(t.db, provider, agency.id, config)).toEqual({
+    expect(await startProCheckout(billing(), agency.id)).toEqual({
       status: "already-pro",
     });
     const pending = await makeAgency(t.db);
-    expect(await startProCheckout(t.db, provider, pending.id, config)).toEqual({
+    expect(await startProCheckout(billing(), pending.id)).toEqual({
       status: "not-approved",
     });
-    expect(await startProCheckout(t.db, provider, 999_999, config)).toEqual({
+    expect(await startProCheckout(billing(), 999_999)).toEqual({
       status: "not-found",
     });
   });
@@ -108,18 +110,18 @@ describe("subscribing with the test provider", () => {
   it("confirms a paid checkout for its own agency only", async () => {
     const { agency, checkoutId } = await proAgency();
     const other = await makeAgency(t.db, { approved: true });
-    expect(await confirmProCheckout(t.db, provider, agency.id, checkoutId, config)).toEqual({
+    expect(await confirmProCheckout(billing(), agency.id, checkoutId)).toEqual({
       status: "upgraded",
     });
-    expect(await confirmProCheckout(t.db, provider, other.id, checkoutId, config)).toEqual({
+    expect(await confirmProCheckout(billing(), other.id, checkoutId)).toEqual({
       status: "unknown-session",
     });
-    expect(await confirmProCheckout(t.db, provider, agency.id, "cs_test_nope", config)).toEqual({
+    expect(await confirmProCheckout(billing(), agency.id, "cs_test_nope")).toEqual({
       status: "unknown-session",
     });
-    const open = await startProCheckout(t.db, provider, other.id, config);
+    const open = await startProCheckout(billing(), other.id);
     const openId = (open as { id: string }).id;
-    expect(await confirmProCheckout(t.db, provider, other.id, openId, config)).toEqual({
+    expect(await confirmProCheckout(billing(), other.id, openId)).toEqual({
       status: "not-paid",
     });
     expect((await agencyRow(other.id)).isPro).toBe(false);
@@ -127,7 +129,7 @@ describe("subscribing with the test provider", () => {
 
   it("does nothing on a declined card", async () => {
     const agency = await makeAgency(t.db, { approved: true });
-    const checkout = await startProCheckout(t.db, provider, agency.id, config);
+    const checkout = await startProCheckout(billing(), agency.id);
     expect(await provider.payCheckout((checkout as { id: string }).id, "decline")).toEqual({
       paid: false,
     });
@@ -140,7 +142,7 @@ describe("the Pro lifecycle", () => {
   it("renews at the next billing date with a new payment row and receipt", async () => {
     const { agency } = await proAgency();
     const first = (await currentSubscription(t.db, agency.id))!;
-    await simulateTestBilling(t.db, provider, agency.id, "advance", config);
+    await simulateTestBilling(billing(), agency.id, "advance");
     const renewed = (await currentSubscription(t.db, agency.id))!;
     expect(renewed.currentPeriodStart).toEqual(first.currentPeriodEnd);
     expect(renewed.status).toBe("active");
@@ -150,14 +152,14 @@ describe("the Pro lifecycle", () => {
 
   it("keeps Pro through a failed renewal, shows it and e-mails the agency, then recovers", async () => {
     const { agency } = await proAgency();
-    await simulateTestBilling(t.db, provider, agency.id, "fail-renewal", config);
+    await simulateTestBilling(billing(), agency.id, "fail-renewal");
     const due = (await currentSubscription(t.db, agency.id))!;
     expect(due.status).toBe("past_due");
     expect(due.lastPaymentError).toMatch(/declined/);
     expect((await agencyRow(agency.id)).isPro).toBe(true);
     expect(await mailTo("hello@falcon.ae")).toHaveLength(3);
 
-    await simulateTestBilling(t.db, provider, agency.id, "advance", config);
+    await simulateTestBilling(billing(), agency.id, "advance");
     const recovered = (await currentSubscription(t.db, agency.id))!;
     expect(recovered).toMatchObject({ status: "active", lastPaymentError: null });
     expect(await t.db.select().from(payments)).toHaveLength(2);
@@ -165,14 +167,14 @@ describe("the Pro lifecycle", () => {
 
   it("cancels at the period's end: Pro stays until then, then the listing becomes free", async () => {
     const { agency } = await proAgency();
-    const result = await cancelProPlan(t.db, provider, agency.id, config);
+    const result = await cancelProPlan(billing(), agency.id);
     const sub = (await currentSubscription(t.db, agency.id))!;
     expect(result).toEqual({ status: "done", endsAt: sub.currentPeriodEnd });
     expect(sub).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
     expect((await agencyRow(agency.id)).isPro).toBe(true);
     expect(await mailTo("hello@falcon.ae")).toHaveLength(3);
 
-    await simulateTestBilling(t.db, provider, agency.id, "advance", config);
+    await simulateTestBilling(billing(), agency.id, "advance");
     const ended = (await currentSubscription(t.db, agency.id))!;
     expect(ended.status).toBe("canceled");
     const row = await agencyRow(agency.id);
@@ -183,12 +185,12 @@ describe("the Pro lifecycle", () => {
 
   it("resumes a cancelled subscription before its end", async () => {
     const { agency } = await proAgency();
-    await cancelProPlan(t.db, provider, agency.id, config);
-    await resumeProPlan(t.db, provider, agency.id, config);
+    await cancelProPlan(billing(), agency.id);
+    await resumeProPlan(billing(), agency.id);
     expect(await currentSubscription(t.db, agency.id)).toMatchObject({
       cancelAtPeriodEnd: false,
     });
-    await simulateTestBilling(t.db, provider, agency.id, "advance", config);
+    await simulateTestBilling(billing(), agency.id, "advance");
     expect((await agencyRow(agency.id)).isPro).toBe(true);
   });
 
@@ -196,7 +198,7 @@ describe("the Pro lifecycle", () => {
     const { agency } = await proAgency();
     const window = await refundWindow(t.db, agency.id);
     expect(window).not.toBeNull();
-    expect(await refundProPlan(t.db, provider, agency.id, config)).toEqual({
+    expect(await refundProPlan(billing(), agency.id)).toEqual({
       status: "refunded",
     });
     const [payment] = await t.db.select().from(payments);
@@ -205,7 +207,7 @@ describe("the Pro lifecycle", () => {
     expect((await currentSubscription(t.db, agency.id))!.status).toBe("canceled");
     // Welcome, receipt, refund: no separate "Pro has ended" mail.
     expect(await mailTo("hello@falcon.ae")).toHaveLength(3);
-    expect(await refundProPlan(t.db, provider, agency.id, config)).toEqual({
+    expect(await refundProPlan(billing(), agency.id)).toEqual({
       status: "not-eligible",
     });
   });
@@ -214,10 +216,10 @@ describe("the Pro lifecycle", () => {
     const { agency } = await proAgency();
     const later = new Date(Date.now() + 7 * DAY + 60_000);
     expect(await refundWindow(t.db, agency.id, later)).toBeNull();
-    expect(await refundProPlan(t.db, provider, agency.id, config, later)).toEqual({
+    expect(await refundProPlan(billing(), agency.id, later)).toEqual({
       status: "not-eligible",
     });
-    await simulateTestBilling(t.db, provider, agency.id, "advance", config);
+    await simulateTestBilling(billing(), agency.id, "advance");
     await t.db.update(payments).set({ createdAt: new Date(Date.now() - 8 * DAY) });
     await t.db
       .update(payments)
@@ -228,10 +230,10 @@ describe("the Pro lifecycle", () => {
 
   it("refuses plan changes without a subscription", async () => {
     const agency = await makeAgency(t.db, { approved: true });
-    expect(await cancelProPlan(t.db, provider, agency.id, config)).toEqual({
+    expect(await cancelProPlan(billing(), agency.id)).toEqual({
       status: "no-subscription",
     });
-    expect(await simulateTestBilling(t.db, provider, agency.id, "advance", config)).toEqual({
+    expect(await simulateTestBilling(billing(), agency.id, "advance")).toEqual({
       status: "no-subscription",
     });
   });
@@ -241,7 +243,7 @@ describe("deleting a Pro agency", () => {
   it("ends its subscription at the provider first, so it is never billed again", async () => {
     const { agency } = await proAgency();
     const subscription = (await currentSubscription(t.db, agency.id))!;
-    expect(await deleteAgencyWithBilling(t.db, provider, agency.id)).toMatchObject({
+    expect(await deleteAgencyWithBilling(billing(), agency.id)).toMatchObject({
       id: agency.id,
     });
     expect(await provider.getSubscription(subscription.providerSubscriptionId)).toMatchObject({
@@ -256,7 +258,7 @@ describe("deleting a Pro agency", () => {
       ...provider,
       cancelNow: () => Promise.reject(new PaymentProviderError("Stripe is down")),
     };
-    await expect(deleteAgencyWithBilling(t.db, failing, agency.id)).rejects.toThrow(
+    await expect(deleteAgencyWithBilling(billing(failing), agency.id)).rejects.toThrow(
       "Stripe is down",
     );
     expect((await agencyRow(agency.id)).isPro).toBe(true);

@@ -1,16 +1,14 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { agencies, payments, subscriptions } from "~/db/schema";
+import { PRO_REFUND_WINDOW_MS } from "~/domain/plans";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { proRefundEmail } from "~/mail/templates/pro-refund";
-import {
-  grantsPro,
-  PRO_STATUSES,
-  type BillingEvent,
-  type PaymentProvider,
-} from "~/payments/provider";
-import type { TestPaymentProvider } from "~/payments/test-provider.server";
-import { deleteAgency } from "./admin-console.server";
+import { grantsPro, PRO_STATUSES } from "~/domain/subscription";
+import { paymentProvider } from "~/payments/payments.server";
+import { type BillingEvent, type PaymentProvider } from "~/payments/provider";
+import { isTestProvider } from "~/payments/test-provider.server";
+import { deleteAgency } from "./deletions.server";
 import {
   currentSubscription,
   handleBillingEvent,
@@ -18,26 +16,24 @@ import {
   syncSubscription,
   type BillingConfig,
 } from "./billing.server";
+import type { BillingContext } from "./payment-provider.server";
 
 /**
  * What an agency does with its Pro plan from the dashboard: subscribe, confirm the checkout,
  * cancel, resume, claim the 7-day refund. Each call goes to the provider first, then re-reads
- * its state (the fast path; webhooks bring the same state again and change nothing).
+ * its state (the fast path; webhooks bring the same state again and change nothing). A failure
+ * at the provider throws (isProviderFailure in payment-provider.server.ts tells it).
  */
-
-/** The money-back guarantee on a first Pro payment (DECISIONS.md item 6). */
-export const REFUND_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
 export type StartCheckoutResult =
   | { status: "redirect"; id: string; url: string }
   | { status: "not-found" | "already-pro" | "not-approved" };
 
 export async function startProCheckout(
-  db: Db,
-  provider: PaymentProvider,
+  context: BillingContext,
   agencyId: number,
-  config: BillingConfig,
 ): Promise<StartCheckoutResult> {
+  const { db, config } = context;
   const [agency] = await db
     .select({
       id: agencies.id,
@@ -53,7 +49,7 @@ export async function startProCheckout(
   if (!agency) return { status: "not-found" };
   if (agency.isPro) return { status: "already-pro" };
   if (!agency.approved) return { status: "not-approved" };
-  const checkout = await provider.createCheckout({
+  const checkout = await paymentProvider(context).createCheckout({
     agency,
     successUrl: `${config.siteUrl}/dashboard/upgrade?success=true&session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${config.siteUrl}/dashboard/upgrade?canceled=true`,
@@ -76,12 +72,12 @@ export type ConfirmCheckoutResult =
  * checkout of another agency reads as unknown.
  */
 export async function confirmProCheckout(
-  db: Db,
-  provider: PaymentProvider,
+  context: BillingContext,
   agencyId: number,
   checkoutId: string,
-  config: BillingConfig,
 ): Promise<ConfirmCheckoutResult> {
+  const { db, config } = context;
+  const provider = paymentProvider(context);
   const checkout = await provider.getCheckout(checkoutId);
   if (!checkout || checkout.agencyId !== agencyId) return { status: "unknown-session" };
   if (checkout.status !== "complete" || !checkout.paid) return { status: "not-paid" };
@@ -93,36 +89,32 @@ export type PlanChangeResult = { status: "done"; endsAt: Date } | { status: "no-
 
 /** Cancels at the period's end: the listing stays, Pro ends when the paid month does. */
 export async function cancelProPlan(
-  db: Db,
-  provider: PaymentProvider,
+  context: BillingContext,
   agencyId: number,
-  config: BillingConfig,
 ): Promise<PlanChangeResult> {
-  return changePlan(db, provider, agencyId, config, (id) => provider.cancelAtPeriodEnd(id));
+  return changePlan(context, agencyId, (provider, id) => provider.cancelAtPeriodEnd(id));
 }
 
 /** Undoes a cancellation before the period ends. */
 export async function resumeProPlan(
-  db: Db,
-  provider: PaymentProvider,
+  context: BillingContext,
   agencyId: number,
-  config: BillingConfig,
 ): Promise<PlanChangeResult> {
-  return changePlan(db, provider, agencyId, config, (id) => provider.resume(id));
+  return changePlan(context, agencyId, (provider, id) => provider.resume(id));
 }
 
 async function changePlan(
-  db: Db,
-  provider: PaymentProvider,
+  context: BillingContext,
   agencyId: number,
-  config: BillingConfig,
-  call: (subscriptionId: string) => Promise<unknown>,
+  call: (provider: PaymentProvider, subscriptionId: string) => Promise<unknown>,
 ): Promise<PlanChangeResult> {
+  const { db, config } = context;
+  const provider = paymentProvider(context);
   const subscription = await currentSubscription(db, agencyId);
   if (!subscription || !grantsPro(subscription.status) || subscription.provider !== provider.name) {
     return { status: "no-subscription" };
   }
-  await call(subscription.providerSubscriptionId);
+  await call(provider, subscription.providerSubscriptionId);
   const row = await db.transaction((tx) =>
     syncSubscription(tx, provider, subscription.providerSubscriptionId, config),
   );
@@ -147,7 +139,7 @@ export async function refundWindow(
     .orderBy(asc(payments.createdAt), asc(payments.id))
     .limit(1);
   if (!first || first.status !== "paid" || first.refundedAt) return null;
-  const until = new Date(first.createdAt.getTime() + REFUND_WINDOW_MS);
+  const until = new Date(first.createdAt.getTime() + PRO_REFUND_WINDOW_MS);
   if (until <= now) return null;
   const subscription = await currentSubscription(db, agencyId);
   if (
@@ -162,12 +154,12 @@ export async function refundWindow(
 
 /** The 7-day money-back guarantee: refunds the first payment in full and ends Pro now. */
 export async function refundProPlan(
-  db: Db,
-  provider: PaymentProvider,
+  context: BillingContext,
   agencyId: number,
-  config: BillingConfig,
   now = new Date(),
 ): Promise<{ status: "refunded" } | { status: "not-eligible" }> {
+  const { db, config } = context;
+  const provider = paymentProvider(context);
   const window = await refundWindow(db, agencyId, now);
   if (!window) return { status: "not-eligible" };
   const [payment] = await db.select().from(payments).where(eq(payments.id, window.paymentId));
@@ -207,14 +199,35 @@ export async function applyBillingEvents(
   for (const event of events) await handleBillingEvent(db, provider, event, config);
 }
 
-/** The test provider's simulations on the dashboard: next billing date, or a failed renewal. */
+/**
+ * Where the agency changes its card or cancels at the provider (Stripe's customer portal), coming
+ * back to the dashboard; null without a subscription or with a provider that has no such page.
+ */
+export async function billingPortalUrl(
+  context: BillingContext,
+  agencyId: number,
+): Promise<string | null> {
+  const subscription = await currentSubscription(context.db, agencyId);
+  const customerId = subscription?.providerCustomerId;
+  if (!customerId) return null;
+  return paymentProvider(context).billingPortalUrl(
+    customerId,
+    `${context.config.siteUrl}/dashboard`,
+  );
+}
+
+/**
+ * The test provider's simulations on the dashboard: next billing date, or a failed renewal.
+ * Nothing to simulate with Stripe.
+ */
 export async function simulateTestBilling(
-  db: Db,
-  provider: TestPaymentProvider,
+  context: BillingContext,
   agencyId: number,
   action: "advance" | "fail-renewal",
-  config: BillingConfig,
 ): Promise<{ status: "done" } | { status: "no-subscription" }> {
+  const { db, config } = context;
+  const provider = paymentProvider(context);
+  if (!isTestProvider(provider)) return { status: "no-subscription" };
   const subscription = await currentSubscription(db, agencyId);
   if (!subscription || subscription.provider !== "test" || subscription.status === "canceled") {
     return { status: "no-subscription" };
@@ -227,15 +240,16 @@ export async function simulateTestBilling(
 }
 
 /**
- * Deletes an agency with everything about it (DECISIONS.md item 12), ending its live Pro
+ * Deletes an agency with everything about it (docs/product.md, decision 12), ending its live Pro
  * subscription at the provider first so a deleted listing is never billed again. A provider
- * failure stops the delete (PaymentProviderError), so the operator can try again.
+ * failure stops the delete (it throws; see isProviderFailure), so the operator can try again.
  */
 export async function deleteAgencyWithBilling(
-  db: Db,
-  provider: PaymentProvider,
+  context: BillingContext,
   agencyId: number,
 ): Promise<{ id: number; name: string } | undefined> {
+  const { db } = context;
+  const provider = paymentProvider(context);
   const live = await db
     .select({ id: subscriptions.providerSubscriptionId })
     .from(subscriptions)

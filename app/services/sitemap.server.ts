@@ -4,7 +4,10 @@ import { SITEMAP_MAX_URLS } from "~/domain/sitemap";
 import { emirates, services } from "~/domain/value-sets";
 import { approvedSlugs, loadFacets, locationServicePairs } from "./directory.server";
 
-/** The public pages that exist for everyone (spec section 2); private and thank-you pages stay out. */
+/**
+ * The public pages that exist for everyone (docs/product.md#routes-and-screens); private and
+ * thank-you pages stay out.
+ */
 export const STATIC_PAGES = [
   "/",
   "/agencies",

@@ -5,7 +5,7 @@ import { useTestDatabase } from "#tests/db";
 import { makeAgency, validAgencyInput } from "#tests/factories";
 import { agencies, agencySlugAliases, emailOutbox, rateLimits } from "~/db/schema";
 import { AgencyInput } from "~/domain/agency";
-import { submitAgency, uniqueViolation } from "./submit-agency.server";
+import { submitAgency } from "./submit-agency.server";
 
 const t = useTestDatabase();
 const config = testConfig({ SITE_URL: "https://wakala.ae", SUPPORT_EMAIL: "ops@wakala.ae" });
@@ -110,19 +110,5 @@ describe("submitAgency", () => {
     const result = await submitAgency(t.db, input({ email: "race@pixelandcode.ae" }), config);
     expect(result).toEqual({ status: "duplicate-email" });
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
-  });
-});
-
-describe("uniqueViolation", () => {
-  it("names the constraint of a unique violation from the database driver", async () => {
-    await makeAgency(t.db, { email: "one@example.ae" });
-    const error = await makeAgency(t.db, { email: "ONE@example.ae" }).catch((e: unknown) => e);
-    expect(uniqueViolation(error)).toBe("agencies_email_lower_key");
-  });
-
-  it("is undefined for any other error", () => {
-    expect(uniqueViolation(new Error("boom"))).toBeUndefined();
-    expect(uniqueViolation({ code: "23503" })).toBeUndefined();
-    expect(uniqueViolation(undefined)).toBeUndefined();
   });
 });

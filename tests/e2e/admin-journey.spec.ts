@@ -1,43 +1,20 @@
-import { randomInt } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { listAgency } from "./agencies";
+import { ownAddress } from "./client-address";
 import { expect, test, visit } from "./fixtures";
 import { openMail } from "./mailbox";
+import { signInAsAdmin } from "./sign-in";
 
 /**
- * The operator's whole day in one run (issue 6): log in, approve a new listing, find it in the
- * public directory, match it to a new brief from the suggestions, see both e-mails, log out.
- * Runs after the other browser tests (playwright.config.ts `runsLast`): approving changes the
- * directory's counts that they check.
+ * The operator's whole day in one run (issue 6): approve a new listing, find it in the public
+ * directory, match it to a new brief from the suggestions, see both e-mails, log out. Signed in
+ * without the login page, which admin-login.spec.ts walks through.
  */
-const suffix = () => `${Date.now().toString(36)}${randomInt(1000)}`;
-const fromOwnAddress = () => ({
-  "X-Forwarded-For": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-});
 const toast = (page: Page, title: string) => page.getByRole("listitem").filter({ hasText: title });
-
-async function submitAgency(request: APIRequestContext, name: string, email: string) {
-  const response = await request.post("/api/submit-agency", {
-    headers: fromOwnAddress(),
-    data: {
-      agencyName: name,
-      contactName: "Huda Rahman",
-      email,
-      phone: "+971 4 555 0101",
-      website: "https://example.ae",
-      location: "Dubai",
-      services: ["Branding & Design"],
-      industries: ["Food & Beverage"],
-      experience: "6-10",
-      description: "Brand identities for cafes and restaurants in Dubai.",
-    },
-  });
-  expect(response.status()).toBe(201);
-}
 
 async function submitBrief(request: APIRequestContext, company: string, email: string) {
   const response = await request.post("/api/submit-brief", {
-    headers: fromOwnAddress(),
+    headers: ownAddress(),
     data: {
       companyName: company,
       contactName: "Omar Khalil",
@@ -56,18 +33,18 @@ test("an operator approves a listing, matches it to a brief and logs out", async
   request,
 }) => {
   test.slow();
-  const id = suffix();
-  const agencyName = `Journey Brand Studio ${id}`;
-  const agencyEmail = `studio-${id}@example.ae`;
-  const company = `Journey Cafe ${id}`;
-  const clientEmail = `cafe-${id}@example.ae`;
-  await submitAgency(request, agencyName, agencyEmail);
+  const {
+    name: agencyName,
+    email: agencyEmail,
+    word,
+  } = await listAgency(request, "Journey Brand Studio");
+  const company = `Journey Cafe ${word}`;
+  const clientEmail = `cafe-${word}@example.ae`;
   await submitBrief(request, company, clientEmail);
 
+  await signInAsAdmin(page);
   await visit(page, "/admin");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(toast(page, "Login successful")).toContainText("Welcome to the admin dashboard");
+  await expect(page.getByText("Signed in as admin")).toBeVisible();
 
   // Approve the new listing from the Agency Submissions tab.
   await page.getByRole("searchbox", { name: "Search" }).fill(agencyName);

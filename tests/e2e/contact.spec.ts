@@ -7,7 +7,7 @@ import {
   visit,
   visitWithoutJs,
 } from "./fixtures";
-import { waitUntilFormIsOldEnough } from "./forms";
+import { signFormStarts } from "./forms";
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.ae`;
@@ -38,14 +38,14 @@ test("with JavaScript: field messages, 'Sending...', success and a fresh form", 
   await field(page, "Email").fill(email);
   await expect(field(page, "Email")).not.toHaveAttribute("aria-invalid", "true");
   await field(page, "Message").fill("Do you match agencies for bilingual websites?");
-  await waitUntilFormIsOldEnough(page);
+  await signFormStarts(page);
 
   // Hold the submission in flight to see the sending state.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/contact\.data/, async (route) => {
     await held;
-    await route.continue();
+    await route.fallback();
   });
   await send.click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
@@ -55,7 +55,7 @@ test("with JavaScript: field messages, 'Sending...', success and a fresh form", 
   await expect(
     page.getByText("Thanks! We'll be in touch within 1-2 business days.").first(),
   ).toBeVisible();
-  // The server's answer also comes as the spec's 'Message Sent!' toast.
+  // The server's answer also comes as the documented 'Message Sent!' toast.
   const toast = page.locator("[data-sonner-toast]");
   await expect(toast).toContainText("Message Sent!");
   await expect(toast).toContainText("Thanks! We'll be in touch within 1-2 business days.");
@@ -85,7 +85,7 @@ test.describe("without JavaScript", () => {
     await visitWithoutJs(page, "/contact");
     await field(page, "Email").fill("layla@example");
     await field(page, "Message").fill("We need an Arabic and English website.");
-    await waitUntilFormIsOldEnough(page);
+    await signFormStarts(page);
     await page.getByRole("button", { name: "Send Message" }).click();
 
     await expect(field(page, "Name")).toHaveAccessibleDescription("Required");
@@ -97,7 +97,6 @@ test.describe("without JavaScript", () => {
 
     await field(page, "Name").fill("Layla Haddad");
     await field(page, "Email").fill(uniqueEmail("nojs"));
-    await waitUntilFormIsOldEnough(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
     await expect(

@@ -1,6 +1,7 @@
-import { randomInt } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { ownAddress } from "./client-address";
+import { logInAdmin } from "./sign-in";
 
 export { expect };
 
@@ -9,22 +10,36 @@ type Options = {
   allowedConsoleErrors: RegExp[];
 };
 
+type Fixtures = {
+  failOnConsoleError: void;
+  ownClientAddress: void;
+  /**
+   * The operator's API, signed in through POST /api/admin/auth: for a test's own data (approving
+   * the agency it listed, say) without touching the browser's cookies.
+   */
+  adminApi: APIRequestContext;
+};
+
 /**
  * The test function of every spec: fails a test whose page logs a console error or throws,
  * unless the test allows that message (the house rule for unit tests, applied to the browser).
  */
-export const test = base.extend<Options & { failOnConsoleError: void; ownClientAddress: void }>({
+export const test = base.extend<Options & Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
-  // Each test comes from its own client address (the e2e server trusts one proxy hop), so the
-  // per-address rate limits of the forms do not carry over from one test to the next.
+  // Each test's page comes from its own client address.
   ownClientAddress: [
     async ({ page }, use) => {
-      const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-      await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+      await page.setExtraHTTPHeaders(ownAddress());
       await use();
     },
     { auto: true },
   ],
+  adminApi: async ({ playwright, baseURL }, use) => {
+    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
+    await logInAdmin(api);
+    await use(api);
+    await api.dispose();
+  },
   failOnConsoleError: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { expectAccessible } from "./fixtures";
 
 /**
@@ -27,4 +27,36 @@ export async function openMail(
   await expect(page.frameLocator("iframe").locator("body")).not.toBeEmpty();
   await check(page);
   return article;
+}
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'" };
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => entities[name]!);
+
+/**
+ * The text part of a mail in the development mailbox, read over HTTP without a page (for a test
+ * that needs a link from a mail, not the mailbox itself), once the outbox worker has delivered it.
+ */
+export async function readMail(
+  request: APIRequestContext,
+  { subject, to }: { subject: string; to: string },
+): Promise<string> {
+  let id: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const inbox = await (await request.get("/dev/mailbox")).text();
+        for (const [, mailId, label] of inbox.matchAll(/<a[^>]*\?id=(\d+)"[^>]*>(.*?)<\/a>/gs)) {
+          const text = textOf(label!);
+          if (text.includes(subject) && text.includes(`To ${to}`)) return (id = mailId);
+        }
+        return undefined;
+      },
+      { message: `a mail '${subject}' to ${to}`, timeout: 30_000, intervals: [250, 500] },
+    )
+    .toBeDefined();
+  const mail = await (await request.get(`/dev/mailbox?id=${id}`)).text();
+  return textOf(/<pre[^>]*>(.*?)<\/pre>/s.exec(mail)![1]!);
 }

@@ -4,7 +4,7 @@ import { expect, test, visit, visitWithoutJs } from "./fixtures";
 const main = (page: Page) => page.getByRole("main");
 const link = (scope: Locator, name: string) => scope.getByRole("link", { name, exact: true });
 
-test("the home page has every section of the spec, in its wording", async ({ page }) => {
+test("the home page has every section, in its wording", async ({ page }) => {
   await visit(page, "/");
   const content = main(page);
   await expect(content.getByRole("heading", { level: 1 })).toHaveText(

@@ -7,6 +7,11 @@ export default function setup() {
   const reason = (buildIsStale as () => string | false)();
   if (!reason) return;
   console.warn(`The build is ${reason}: building before the fault tests...`);
-  const result = spawnSync("npm", ["run", "build"], { cwd: root as string, stdio: "inherit" });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: root as string,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) throw new Error("npm run build failed");
 }

@@ -50,7 +50,9 @@ test("SIGTERM under load: in-flight requests finish, new ones are refused cleanl
 
   const termAt = Date.now();
   app.kill("SIGTERM");
-  await sleep(300);
+  // The drain has begun once the listening socket is closed; a busy process may take a while to
+  // handle the signal, so wait for that rather than for a fixed time.
+  await listenerClosed(port);
   idle.socket.write("GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
   const readyAnswer = await idle.answer;
   await sleep(300);
@@ -130,4 +132,22 @@ async function rawConnection(port: number) {
     socket.on("close", () => resolve(received));
   });
   return { socket, answer };
+}
+
+/** Resolves once a new connection to `port` is refused (the server stopped listening). */
+async function listenerClosed(port: number, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once("error", () => resolve(true));
+    });
+    if (refused) return;
+    await sleep(50);
+  }
+  throw new Error(`the server still listened on ${port} ${timeoutMs} ms after SIGTERM`);
 }

@@ -1,7 +1,7 @@
 import { SignedInAs } from "./signed-in-bar";
 import { Shuffle } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminOverviewData } from "~/services/admin-overview.server";
+import type { AdminOverviewData } from "~/domain/views/admin-overview";
 import { useMessages } from "../i18n";
 import { AdminOverview } from "./admin-overview";
 import { AdminTabs } from "./admin-tabs";
@@ -27,14 +27,14 @@ export function AdminConsole({
   table: AdminTableData;
 }) {
   const messages = useMessages();
-  const texts = messages.adminConsole;
+  const adminConsoleMessages = messages.adminConsole;
   // The overview sets its own width and padding, so it sits between two columns of ours.
   const column = "mx-auto flex max-w-7xl flex-col gap-6 px-4 sm:px-6 lg:px-8";
   return (
     <>
       <header className={`${column} pt-8 sm:flex-row sm:items-center sm:justify-between`}>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {texts.heading}
+          {adminConsoleMessages.heading}
         </h1>
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <Link
@@ -42,7 +42,7 @@ export function AdminConsole({
             className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <Shuffle aria-hidden="true" className="size-4" />
-            {texts.matchBriefs}
+            {adminConsoleMessages.matchBriefs}
           </Link>
           <SignedInAs username={username} />
         </div>

@@ -1,9 +1,9 @@
 import { clsx } from "clsx";
 import { format } from "~/domain/i18n";
-import type { AdminOverviewData } from "~/services/admin-overview.server";
+import { MATCH_PROMISE_HOURS } from "~/domain/matching";
+import type { AdminOverviewData } from "~/domain/views/admin-overview";
 import { useMessages } from "../i18n";
-
-const PROMISE_HOURS = 48;
+import { useFormatters } from "../use-formatters";
 
 /**
  * The overview band at the top of /admin: what needs doing (pending agencies, unmatched briefs),
@@ -12,7 +12,7 @@ const PROMISE_HOURS = 48;
  * readers).
  */
 export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
-  const texts = useMessages().admin.overview;
+  const overviewMessages = useMessages().admin.overview;
   const median = overview.medianHoursToFirstMatch;
   return (
     <section
@@ -20,34 +20,37 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
       className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8"
     >
       <h2 id="overview-heading" className="sr-only">
-        {texts.heading}
+        {overviewMessages.heading}
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
         <Figure
-          label={texts.pendingAgencies}
+          label={overviewMessages.pendingAgencies}
           value={overview.pendingAgencies.toLocaleString("en")}
           tone={overview.pendingAgencies > 0 ? "warn" : "ok"}
           note={
             overview.agenciesToRecheck > 0
-              ? format(texts.toRecheck, { count: overview.agenciesToRecheck })
+              ? format(overviewMessages.toRecheck, { count: overview.agenciesToRecheck })
               : undefined
           }
         />
         <Figure
-          label={texts.unmatchedBriefs}
+          label={overviewMessages.unmatchedBriefs}
           value={overview.unmatchedBriefs.toLocaleString("en")}
           tone={overview.unmatchedBriefs > 0 ? "warn" : "ok"}
         />
         <Figure
-          label={texts.medianToMatch}
-          value={median === null ? "–" : format(texts.hours, { hours: Math.round(median) })}
-          tone={median === null ? "neutral" : median <= PROMISE_HOURS ? "ok" : "bad"}
+          label={overviewMessages.medianToMatch}
+          value={
+            median === null ? "–" : format(overviewMessages.hours, { hours: Math.round(median) })
+          }
+          tone={median === null ? "neutral" : median <= MATCH_PROMISE_HOURS ? "ok" : "bad"}
           note={
             overview.shareWithinPromise === null
-              ? texts.noMatchesYet
-              : format(texts.withinPromise, {
+              ? overviewMessages.noMatchesYet
+              : format(overviewMessages.withinPromise, {
                   share: Math.round(overview.shareWithinPromise * 100),
                   count: overview.matchedBriefsConsidered,
+                  hours: MATCH_PROMISE_HOURS,
                 })
           }
         />
@@ -85,31 +88,26 @@ function Figure({
 }
 
 function WeeklyChart({ weeks }: { weeks: AdminOverviewData["weeks"] }) {
-  const texts = useMessages().admin.overview;
+  const overviewMessages = useMessages().admin.overview;
   const max = Math.max(1, ...weeks.flatMap((w) => [w.briefs, w.matches]));
   const width = 600;
   const height = 160;
   const slot = width / weeks.length;
   const bar = Math.max(2, slot / 2 - 4);
   const y = (n: number) => height - (n / max) * (height - 16);
-  const shortDate = (iso: string) =>
-    new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
-      day: "numeric",
-      month: "short",
-      timeZone: "UTC",
-    });
+  const shortDate = useFormatters().dayMonth;
   return (
     <figure className="mt-4 rounded-2xl border border-slate-200 bg-white p-4">
       <figcaption className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className="font-semibold text-slate-900">{texts.chartTitle}</span>
+        <span className="font-semibold text-slate-900">{overviewMessages.chartTitle}</span>
         <span className="flex gap-4 text-slate-600" aria-hidden="true">
           <span className="inline-flex items-center gap-1.5">
             <span className="size-3 rounded-sm bg-brand-600" />
-            {texts.briefs}
+            {overviewMessages.briefs}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <span className="size-3 rounded-sm bg-emerald-500" />
-            {texts.matches}
+            {overviewMessages.matches}
           </span>
         </span>
       </figcaption>
@@ -148,12 +146,12 @@ function WeeklyChart({ weeks }: { weeks: AdminOverviewData["weeks"] }) {
       </div>
       <div className="sr-only">
         <table>
-          <caption>{texts.chartDescription}</caption>
+          <caption>{overviewMessages.chartDescription}</caption>
           <thead>
             <tr>
-              <th scope="col">{texts.week}</th>
-              <th scope="col">{texts.briefs}</th>
-              <th scope="col">{texts.matches}</th>
+              <th scope="col">{overviewMessages.week}</th>
+              <th scope="col">{overviewMessages.briefs}</th>
+              <th scope="col">{overviewMessages.matches}</th>
             </tr>
           </thead>
           <tbody>

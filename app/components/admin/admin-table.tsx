@@ -43,7 +43,7 @@ export function TableToolbar<T extends AdminTab>({
   placeholder: string;
   children?: ReactNode;
 }) {
-  const texts = useMessages().adminConsole.table;
+  const tableMessages = useMessages().adminConsole.table;
   const id = useId();
   const { q, sort } = view.query;
   const fallback = defaultSorts[view.tab];
@@ -54,7 +54,7 @@ export function TableToolbar<T extends AdminTab>({
         {view.tab !== "agencies" && <input type="hidden" name="tab" value={view.tab} />}
         {sorted && <input type="hidden" name="sort" value={sortParam(sort)} />}
         <label htmlFor={id} className="sr-only">
-          {texts.searchLabel}
+          {tableMessages.searchLabel}
         </label>
         <div className="relative min-w-0 flex-1 sm:max-w-sm">
           <Search
@@ -73,21 +73,21 @@ export function TableToolbar<T extends AdminTab>({
           />
         </div>
         <button type="submit" className={buttonClasses("primary")}>
-          {texts.searchSubmit}
+          {tableMessages.searchSubmit}
         </button>
       </Form>
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
         <p aria-live="polite">
           {q
-            ? format(texts.countFiltered, { count: view.total.toLocaleString("en"), q })
-            : format(texts.count, { count: view.total.toLocaleString("en") })}
+            ? format(tableMessages.countFiltered, { count: view.total.toLocaleString("en"), q })
+            : format(tableMessages.count, { count: view.total.toLocaleString("en") })}
         </p>
         {q && (
           <Link
             to={viewHref(view, { q: "", page: 1 })}
             className="rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            {texts.clearSearch}
+            {tableMessages.clearSearch}
           </Link>
         )}
         {children}
@@ -110,11 +110,11 @@ export function TableFrame({
   minWidth: string;
   children: ReactNode;
 }) {
-  const texts = useMessages().adminConsole.table;
+  const tableMessages = useMessages().adminConsole.table;
   const id = useId();
   return (
     <div>
-      <p className="mb-2 text-xs text-slate-500 lg:hidden">{texts.scrollHint}</p>
+      <p className="mb-2 text-xs text-slate-500 lg:hidden">{tableMessages.scrollHint}</p>
       <div
         role="region"
         aria-labelledby={id}
@@ -155,7 +155,7 @@ export function SortHeader<T extends AdminTab>({
   children: string;
   className?: string;
 }) {
-  const texts = useMessages().adminConsole.table;
+  const tableMessages = useMessages().adminConsole.table;
   const { sort } = view.query;
   const active = sort.key === column;
   const next = sortToggle(sort, column);
@@ -169,7 +169,7 @@ export function SortHeader<T extends AdminTab>({
       <Link
         to={viewHref(view, { sort: next, page: 1 })}
         preventScrollReset
-        title={format(texts.sortBy, { column: children })}
+        title={format(tableMessages.sortBy, { column: children })}
         className="inline-flex items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {children}
@@ -197,7 +197,7 @@ export function TablePages<T extends AdminTab>({ view }: { view: TableView<T> })
 
 /** No rows at all yet ('No briefs submitted yet'), or none matching the search. */
 export function EmptyTable({ title, searched }: { title: string; searched: boolean }) {
-  const texts = useMessages().adminConsole.table;
+  const tableMessages = useMessages().adminConsole.table;
   const Icon = searched ? SearchX : Inbox;
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
@@ -205,7 +205,7 @@ export function EmptyTable({ title, searched }: { title: string; searched: boole
         <Icon aria-hidden="true" className="size-6" />
       </div>
       <p className="mt-4 text-lg font-semibold text-slate-900">
-        {searched ? texts.noResults : title}
+        {searched ? tableMessages.noResults : title}
       </p>
     </div>
   );

@@ -11,9 +11,9 @@ const icons = { agencies: Building, briefs: FileText, messages: MessageSquare };
  * works without JavaScript; the current one is marked with aria-current.
  */
 export function AdminTabs({ current }: { current: AdminTab }) {
-  const texts = useMessages().adminConsole;
+  const adminConsoleMessages = useMessages().adminConsole;
   return (
-    <nav aria-label={texts.sectionsLabel} className="border-b border-slate-200">
+    <nav aria-label={adminConsoleMessages.sectionsLabel} className="border-b border-slate-200">
       <ul className="-mb-px grid grid-cols-3 sm:flex sm:gap-1">
         {adminTabs.map((tab) => {
           const Icon = icons[tab];
@@ -33,7 +33,7 @@ export function AdminTabs({ current }: { current: AdminTab }) {
                 )}
               >
                 <Icon aria-hidden="true" className="size-4" />
-                {texts.tabs[tab]}
+                {adminConsoleMessages.tabs[tab]}
               </Link>
             </li>
           );

@@ -1,10 +1,10 @@
 import { Crown, PencilLine } from "lucide-react";
 import { Link } from "react-router";
 import { experienceLabel } from "~/domain/agency-display";
-import { adminDate } from "~/domain/admin-console";
 import { format } from "~/domain/i18n";
 import { services as serviceSet } from "~/domain/value-sets";
 import { useMessages } from "../i18n";
+import { useFormatters } from "../use-formatters";
 import {
   cell,
   EmptyTable,
@@ -35,15 +35,16 @@ export type AgencyRow = {
 
 /** The 'Agency Submissions' tab: every listing, pending and approved, with its approval switch. */
 export function AgencyTable({ view, rows }: { view: TableView<"agencies">; rows: AgencyRow[] }) {
-  const texts = useMessages().adminConsole;
-  const columns = texts.agencies.columns;
+  const adminConsoleMessages = useMessages().adminConsole;
+  const formatters = useFormatters();
+  const columns = adminConsoleMessages.agencies.columns;
   return (
     <div className="flex flex-col gap-4">
-      <TableToolbar view={view} placeholder={texts.agencies.searchPlaceholder} />
+      <TableToolbar view={view} placeholder={adminConsoleMessages.agencies.searchPlaceholder} />
       {rows.length === 0 ? (
-        <EmptyTable title={texts.agencies.empty} searched={Boolean(view.query.q)} />
+        <EmptyTable title={adminConsoleMessages.agencies.empty} searched={Boolean(view.query.q)} />
       ) : (
-        <TableFrame caption={texts.agencies.caption} minWidth="min-w-[68rem]">
+        <TableFrame caption={adminConsoleMessages.agencies.caption} minWidth="min-w-[68rem]">
           <thead>
             <tr>
               <SortHeader view={view} column="name">
@@ -77,16 +78,16 @@ export function AgencyTable({ view, rows }: { view: TableView<"agencies">; rows:
                     {agency.isPro && (
                       <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                         <Crown aria-hidden="true" className="size-3" />
-                        {texts.agencies.pro}
+                        {adminConsoleMessages.agencies.pro}
                       </span>
                     )}
                     {agency.needsReview && (
                       <span
-                        title={texts.agencies.needsReviewHint}
+                        title={adminConsoleMessages.agencies.needsReviewHint}
                         className="inline-flex items-center gap-1 rounded-full bg-orange-50 px-2 py-0.5 text-xs font-semibold text-orange-800 ring-1 ring-orange-300"
                       >
                         <PencilLine aria-hidden="true" className="size-3" />
-                        {texts.agencies.needsReview}
+                        {adminConsoleMessages.agencies.needsReview}
                       </span>
                     )}
                   </div>
@@ -100,7 +101,9 @@ export function AgencyTable({ view, rows }: { view: TableView<"agencies">; rows:
                     {agency.email}
                   </a>
                 </td>
-                <td className={cell}>{agency.location || texts.agencies.locationFallback}</td>
+                <td className={cell}>
+                  {agency.location || adminConsoleMessages.agencies.locationFallback}
+                </td>
                 <td className={`${cell} max-w-52 whitespace-normal`}>
                   {agency.services.map((s) => serviceSet.label(s)).join(", ")}
                 </td>
@@ -109,19 +112,23 @@ export function AgencyTable({ view, rows }: { view: TableView<"agencies">; rows:
                 </td>
                 <td className={`${cell} whitespace-nowrap`}>
                   <time dateTime={new Date(agency.createdAt).toISOString()}>
-                    {adminDate(agency.createdAt)}
+                    {formatters.date(agency.createdAt)}
                   </time>
                 </td>
                 <td className={cell}>
                   {/* The delete sits under the switch: a column of its own would not fit at 1440 px. */}
                   <div className="flex flex-col items-start gap-2">
-                    <ApprovalSwitch key={`${agency.id}:${agency.approved}`} agency={agency} />
+                    <ApprovalSwitch agency={agency} />
                     <DeleteControl
                       intent="delete-agency"
                       id={agency.id}
                       action="/admin"
-                      label={format(texts.delete.deleteLabel, { name: agency.agencyName })}
-                      question={format(texts.delete.agencyQuestion, { name: agency.agencyName })}
+                      label={format(adminConsoleMessages.delete.deleteLabel, {
+                        name: agency.agencyName,
+                      })}
+                      question={format(adminConsoleMessages.delete.agencyQuestion, {
+                        name: agency.agencyName,
+                      })}
                     />
                   </div>
                 </td>

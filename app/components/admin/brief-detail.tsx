@@ -1,11 +1,11 @@
 import { ArrowLeft, Shuffle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { adminDateTime } from "~/domain/admin-console";
 import { phoneHref } from "~/domain/agency-display";
 import { format } from "~/domain/i18n";
 import { budgets, projectTypes, timelines } from "~/domain/value-sets";
 import { useMessages } from "../i18n";
+import { useFormatters } from "../use-formatters";
 import { StatusBadge } from "./approval-switch";
 import { DeleteControl } from "./delete-control";
 
@@ -34,47 +34,52 @@ const link =
 
 /** /admin/briefs/{id}: every field of a brief, the agencies matched to it, and its delete. */
 export function BriefDetail({ brief }: { brief: BriefDetailData }) {
-  const texts = useMessages().adminConsole;
-  const t = texts.brief;
+  const adminConsoleMessages = useMessages().adminConsole;
+  const formatters = useFormatters();
+  const briefMessages = adminConsoleMessages.brief;
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
       <div>
         <Link to="/admin?tab=briefs" className={`inline-flex items-center gap-1.5 text-sm ${link}`}>
           <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-          {t.back}
+          {briefMessages.back}
         </Link>
         <h1 className="mt-4 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-          {format(t.title, { id: brief.id, company: brief.companyName })}
+          {format(briefMessages.title, { id: brief.id, company: brief.companyName })}
         </h1>
         <p className="mt-1 text-sm text-slate-600">
           <time dateTime={new Date(brief.createdAt).toISOString()}>
-            {format(t.submitted, { date: adminDateTime(brief.createdAt) })}
+            {format(briefMessages.submitted, { date: formatters.dateTime(brief.createdAt) })}
           </time>
         </p>
       </div>
 
       <dl className="grid gap-x-8 gap-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6">
-        <Field label={t.fields.company}>{brief.companyName}</Field>
-        <Field label={t.fields.contact}>{brief.contactName}</Field>
-        <Field label={t.fields.email}>
+        <Field label={briefMessages.fields.company}>{brief.companyName}</Field>
+        <Field label={briefMessages.fields.contact}>{brief.contactName}</Field>
+        <Field label={briefMessages.fields.email}>
           <a href={`mailto:${brief.email}`} className={`break-all ${link}`}>
             {brief.email}
           </a>
         </Field>
-        <Field label={t.fields.phone}>
+        <Field label={briefMessages.fields.phone}>
           {brief.phone ? (
             <a href={phoneHref(brief.phone)} className={link}>
               {brief.phone}
             </a>
           ) : (
-            <span className="text-slate-500">{t.phoneFallback}</span>
+            <span className="text-slate-500">{briefMessages.phoneFallback}</span>
           )}
         </Field>
-        <Field label={t.fields.projectType}>{projectTypes.label(brief.projectType)}</Field>
-        <Field label={t.fields.budget}>{budgets.label(brief.budget)}</Field>
-        <Field label={t.fields.timeline}>{timelines.label(brief.timeline)}</Field>
+        <Field label={briefMessages.fields.projectType}>
+          {projectTypes.label(brief.projectType)}
+        </Field>
+        <Field label={briefMessages.fields.budget}>{budgets.label(brief.budget)}</Field>
+        <Field label={briefMessages.fields.timeline}>{timelines.label(brief.timeline)}</Field>
         <div className="sm:col-span-2">
-          <dt className="text-sm font-semibold text-slate-500">{t.fields.description}</dt>
+          <dt className="text-sm font-semibold text-slate-500">
+            {briefMessages.fields.description}
+          </dt>
           <dd className="mt-1 break-words whitespace-pre-line text-slate-900">
             {brief.description}
           </dd>
@@ -84,15 +89,15 @@ export function BriefDetail({ brief }: { brief: BriefDetailData }) {
       <section aria-labelledby="brief-matches">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="brief-matches" className="text-lg font-semibold text-slate-900">
-            {t.matchesHeading}
+            {briefMessages.matchesHeading}
           </h2>
           <Link to="/admin/matches" className={`inline-flex items-center gap-1.5 text-sm ${link}`}>
             <Shuffle aria-hidden="true" className="size-4" />
-            {t.matchLink}
+            {briefMessages.matchLink}
           </Link>
         </div>
         {brief.matches.length === 0 ? (
-          <p className="mt-3 text-slate-600">{t.noMatches}</p>
+          <p className="mt-3 text-slate-600">{briefMessages.noMatches}</p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
             {brief.matches.map((match) => (
@@ -106,7 +111,9 @@ export function BriefDetail({ brief }: { brief: BriefDetailData }) {
                 <span className="flex items-center gap-2 text-sm text-slate-600">
                   {!match.approved && <StatusBadge approved={false} />}
                   <time dateTime={new Date(match.matchedAt).toISOString()}>
-                    {format(t.matchedOn, { date: adminDateTime(match.matchedAt) })}
+                    {format(briefMessages.matchedOn, {
+                      date: formatters.dateTime(match.matchedAt),
+                    })}
                   </time>
                 </span>
               </li>
@@ -120,15 +127,15 @@ export function BriefDetail({ brief }: { brief: BriefDetailData }) {
         className="rounded-2xl border border-red-200 bg-white p-5 sm:p-6"
       >
         <h2 id="brief-delete" className="text-lg font-semibold text-red-800">
-          {t.dangerHeading}
+          {briefMessages.dangerHeading}
         </h2>
-        <p className="mt-1 mb-4 text-sm text-slate-600">{t.dangerBody}</p>
+        <p className="mt-1 mb-4 text-sm text-slate-600">{briefMessages.dangerBody}</p>
         <DeleteControl
           intent="delete-brief"
           id={brief.id}
           action={`/admin/briefs/${brief.id}`}
-          label={format(texts.delete.deleteLabel, { name: brief.companyName })}
-          question={format(texts.delete.briefQuestion, { name: brief.companyName })}
+          label={format(adminConsoleMessages.delete.deleteLabel, { name: brief.companyName })}
+          question={format(adminConsoleMessages.delete.briefQuestion, { name: brief.companyName })}
         />
       </section>
     </article>

@@ -1,9 +1,9 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
-import { adminDate } from "~/domain/admin-console";
 import { format } from "~/domain/i18n";
 import { budgets, projectTypes, timelines } from "~/domain/value-sets";
 import { useMessages } from "../i18n";
+import { useFormatters } from "../use-formatters";
 import { buttonClasses } from "../ui/button-link";
 import {
   cell,
@@ -29,21 +29,22 @@ export type BriefRow = {
 
 /** The 'Client Briefs' tab: each brief opens its page at /admin/briefs/{id}. */
 export function BriefTable({ view, rows }: { view: TableView<"briefs">; rows: BriefRow[] }) {
-  const texts = useMessages().adminConsole;
-  const columns = texts.briefs.columns;
+  const adminConsoleMessages = useMessages().adminConsole;
+  const formatters = useFormatters();
+  const columns = adminConsoleMessages.briefs.columns;
   return (
     <div className="flex flex-col gap-4">
-      <TableToolbar view={view} placeholder={texts.briefs.searchPlaceholder}>
+      <TableToolbar view={view} placeholder={adminConsoleMessages.briefs.searchPlaceholder}>
         {/* A download, not a page: the browser must fetch it itself. */}
         <a href="/admin/briefs.csv" download className={buttonClasses("secondary")}>
           <Download aria-hidden="true" className="size-4" />
-          {texts.briefs.exportCsv}
+          {adminConsoleMessages.briefs.exportCsv}
         </a>
       </TableToolbar>
       {rows.length === 0 ? (
-        <EmptyTable title={texts.briefs.empty} searched={Boolean(view.query.q)} />
+        <EmptyTable title={adminConsoleMessages.briefs.empty} searched={Boolean(view.query.q)} />
       ) : (
-        <TableFrame caption={texts.briefs.caption} minWidth="min-w-[52rem]">
+        <TableFrame caption={adminConsoleMessages.briefs.caption} minWidth="min-w-[52rem]">
           <thead>
             <tr>
               <SortHeader view={view} column="id">
@@ -70,13 +71,13 @@ export function BriefTable({ view, rows }: { view: TableView<"briefs">; rows: Br
                 <td className={`${cell} text-slate-500 tabular-nums`}>{brief.id}</td>
                 <td className={`${cell} whitespace-nowrap`}>
                   <time dateTime={new Date(brief.createdAt).toISOString()}>
-                    {adminDate(brief.createdAt)}
+                    {formatters.date(brief.createdAt)}
                   </time>
                 </td>
                 <th scope="row" className={`${cell} max-w-44 text-start font-normal sm:max-w-64`}>
                   <Link
                     to={`/admin/briefs/${brief.id}`}
-                    aria-label={format(texts.briefs.open, {
+                    aria-label={format(adminConsoleMessages.briefs.open, {
                       id: brief.id,
                       company: brief.companyName,
                     })}

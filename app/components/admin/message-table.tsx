@@ -1,6 +1,7 @@
-import { adminDateTime, truncateText } from "~/domain/admin-console";
+import { truncateText } from "~/domain/admin-console";
 import { format } from "~/domain/i18n";
 import { useMessages } from "../i18n";
+import { useFormatters } from "../use-formatters";
 import {
   cell,
   EmptyTable,
@@ -24,17 +25,18 @@ export type MessageRow = {
 /** Characters of a message shown in its row; the rest opens in place. */
 const PREVIEW_LENGTH = 90;
 
-/** The 'Contact Messages' tab (DECISIONS.md item 11). */
+/** The 'Contact Messages' tab (docs/product.md, decision 11). */
 export function MessageTable({ view, rows }: { view: TableView<"messages">; rows: MessageRow[] }) {
-  const texts = useMessages().adminConsole;
-  const columns = texts.messages.columns;
+  const adminConsoleMessages = useMessages().adminConsole;
+  const formatters = useFormatters();
+  const columns = adminConsoleMessages.messages.columns;
   return (
     <div className="flex flex-col gap-4">
-      <TableToolbar view={view} placeholder={texts.messages.searchPlaceholder} />
+      <TableToolbar view={view} placeholder={adminConsoleMessages.messages.searchPlaceholder} />
       {rows.length === 0 ? (
-        <EmptyTable title={texts.messages.empty} searched={Boolean(view.query.q)} />
+        <EmptyTable title={adminConsoleMessages.messages.empty} searched={Boolean(view.query.q)} />
       ) : (
-        <TableFrame caption={texts.messages.caption} minWidth="min-w-[50rem]">
+        <TableFrame caption={adminConsoleMessages.messages.caption} minWidth="min-w-[50rem]">
           <thead>
             <tr>
               <SortHeader view={view} column="name">
@@ -48,7 +50,7 @@ export function MessageTable({ view, rows }: { view: TableView<"messages">; rows
                 {columns.date}
               </SortHeader>
               <HeadCell>
-                <span className="sr-only">{texts.table.actions}</span>
+                <span className="sr-only">{adminConsoleMessages.table.actions}</span>
               </HeadCell>
             </tr>
           </thead>
@@ -75,7 +77,7 @@ export function MessageTable({ view, rows }: { view: TableView<"messages">; rows
                           <span className="group-open:hidden">
                             {preview.text}{" "}
                             <span className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                              {texts.messages.showFull}
+                              {adminConsoleMessages.messages.showFull}
                             </span>
                           </span>
                           <span className="hidden break-words whitespace-pre-line text-slate-800 group-open:inline">
@@ -89,7 +91,7 @@ export function MessageTable({ view, rows }: { view: TableView<"messages">; rows
                   </td>
                   <td className={`${cell} whitespace-nowrap`}>
                     <time dateTime={new Date(message.submittedAt).toISOString()}>
-                      {adminDateTime(message.submittedAt)}
+                      {formatters.dateTime(message.submittedAt)}
                     </time>
                   </td>
                   <td className={cell}>
@@ -97,8 +99,12 @@ export function MessageTable({ view, rows }: { view: TableView<"messages">; rows
                       intent="delete-message"
                       id={message.id}
                       action="/admin"
-                      label={format(texts.delete.deleteLabel, { name: message.name })}
-                      question={format(texts.delete.messageQuestion, { name: message.name })}
+                      label={format(adminConsoleMessages.delete.deleteLabel, {
+                        name: message.name,
+                      })}
+                      question={format(adminConsoleMessages.delete.messageQuestion, {
+                        name: message.name,
+                      })}
                     />
                   </td>
                 </tr>

@@ -7,17 +7,14 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
-import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { contactSchema } from "~/domain/contact";
+import type { Toast } from "~/domain/toast";
 import { ErrorList, TextareaField, TextField } from "../forms/field";
 import { FormGuardFields } from "../forms/form-guard-fields";
 import { useMessages } from "../i18n";
+import { useToast } from "../toasts";
 import { buttonClasses } from "../ui/button-link";
-
-/** A failure the server reports as a toast (spec section 8: 'Error' and the server's message). */
-export type FailureToast = { title: string; description: string };
 
 const constraint = getZodConstraint(contactSchema);
 
@@ -32,9 +29,12 @@ export function ContactForm({
 }: {
   formToken: string;
   lastResult: SubmissionResult<string[]> | undefined;
-  failure: FailureToast | undefined;
+  /**
+   * A failure the server reports as a toast (docs/product.md#messages: 'Error' and its message).
+   */
+  failure: Toast | undefined;
 }) {
-  const t = useMessages().publicPages.contact.form;
+  const formMessages = useMessages().publicPages.contact.form;
   const sending = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     id: "contact-form",
@@ -44,11 +44,7 @@ export function ContactForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
-  useEffect(() => {
-    // One id: a second render of the same failure updates the toast instead of adding one.
-    if (failure)
-      toast.error(failure.title, { id: "contact-failure", description: failure.description });
-  }, [failure]);
+  useToast(failure);
 
   const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
@@ -64,16 +60,16 @@ export function ContactForm({
       <TextField
         key={nameKey}
         {...nameProps}
-        label={t.name}
-        placeholder={t.namePlaceholder}
+        label={formMessages.name}
+        placeholder={formMessages.namePlaceholder}
         autoComplete="name"
         errors={fields.name.errors}
       />
       <TextField
         key={emailKey}
         {...emailProps}
-        label={t.email}
-        placeholder={t.emailPlaceholder}
+        label={formMessages.email}
+        placeholder={formMessages.emailPlaceholder}
         autoComplete="email"
         errors={fields.email.errors}
       />
@@ -81,19 +77,19 @@ export function ContactForm({
         key={messageKey}
         {...messageProps}
         rows={6}
-        label={t.message}
-        placeholder={t.messagePlaceholder}
+        label={formMessages.message}
+        placeholder={formMessages.messagePlaceholder}
         errors={fields.message.errors}
       />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-500">{t.requiredNote}</p>
+        <p className="text-sm text-slate-500">{formMessages.requiredNote}</p>
         <button
           type="submit"
           disabled={sending}
           className={`${buttonClasses("primary", "lg")} disabled:cursor-wait disabled:opacity-70`}
         >
           <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          {sending ? t.sending : t.submit}
+          {sending ? formMessages.sending : formMessages.submit}
         </button>
       </div>
     </Form>

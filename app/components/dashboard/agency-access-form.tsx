@@ -1,16 +1,24 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { LoaderCircle, MailCheck, Store } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { signInRequestSchema } from "~/domain/agency-access";
 import { format } from "~/domain/i18n";
+import { usePendingSubmission } from "../forms/action-form";
 import { ErrorList, TextField } from "../forms/field";
 import { useMessages, useSite } from "../i18n";
 import { buttonClasses } from "../ui/button-link";
 
-export type AccessState = { sent?: string; errors?: { email?: string[]; form?: string[] } };
+/** The lookup's last answer: Conform's result, and the address once a link is sent. */
+export type AccessState = { result: SubmissionResult<string[]>; sent?: string };
+
+const constraint = getZodConstraint(signInRequestSchema);
 
 /**
- * 'Agency Dashboard Access' (spec section 2): the listing's e-mail address gets a one-time
- * sign-in link (DECISIONS.md item 2). After sending it says 'check your inbox', whether or not
- * the address has a listing.
+ * 'Agency Dashboard Access' (docs/product.md#routes-and-screens): the listing's e-mail address gets
+ * a one-time sign-in link (docs/product.md, decision 2). After sending it says 'check your inbox',
+ * whether or not the address has a listing. The address is checked in the browser with the server's
+ * schema.
  */
 export function AgencyAccessForm({
   intro,
@@ -27,11 +35,18 @@ export function AgencyAccessForm({
   /** A line above the form, e.g. why an old link did not work. */
   notice?: string;
 }) {
-  const m = useMessages().dashboard.access;
+  const accessMessages = useMessages().dashboard.access;
   const siteName = useSite()?.name ?? "";
-  const navigation = useNavigation();
-  const sending =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "request-link";
+  const sending = usePendingSubmission({ intent: "request-link" }) !== undefined;
+  const [form, fields] = useForm({
+    id: "agency-access",
+    lastResult: state?.result,
+    constraint,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInRequestSchema }),
+  });
+  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
 
   return (
     <section className="mx-auto max-w-md px-4 py-16 sm:py-24">
@@ -43,17 +58,17 @@ export function AgencyAccessForm({
             <Store aria-hidden="true" className="size-6" />
           )}
         </div>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">{m.title}</h1>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{accessMessages.title}</h1>
         {state?.sent ? (
           <div role="status" className="mt-4 space-y-3 text-slate-700">
-            <p className="text-lg font-semibold text-slate-900">{m.sentTitle}</p>
-            <p>{format(m.sentBody, { email: state.sent, siteName, minutes })}</p>
-            <p className="text-sm text-slate-600">{m.sentHint}</p>
+            <p className="text-lg font-semibold text-slate-900">{accessMessages.sentTitle}</p>
+            <p>{format(accessMessages.sentBody, { email: state.sent, siteName, minutes })}</p>
+            <p className="text-sm text-slate-600">{accessMessages.sentHint}</p>
             <Link
               to={action}
               className="inline-block font-medium text-brand-700 underline-offset-2 hover:underline"
             >
-              {m.tryAgain}
+              {accessMessages.tryAgain}
             </Link>
           </div>
         ) : (
@@ -67,18 +82,22 @@ export function AgencyAccessForm({
               </p>
             )}
             <p className="mt-2 text-slate-600">{intro}</p>
-            <Form method="post" action={action} className="mt-6 flex flex-col gap-4" noValidate>
+            <Form
+              method="post"
+              action={action}
+              {...getFormProps(form)}
+              className="mt-6 flex flex-col gap-4"
+            >
               <input type="hidden" name="intent" value="request-link" />
-              <ErrorList errors={state?.errors?.form} />
+              <ErrorList id={form.errorId} errors={form.errors} />
               <TextField
-                id="access-email"
-                name="email"
-                type="email"
-                label={m.emailLabel}
-                placeholder={m.emailPlaceholder}
+                key={emailKey}
+                {...emailProps}
+                label={accessMessages.emailLabel}
+                placeholder={accessMessages.emailPlaceholder}
                 autoComplete="email"
                 required
-                errors={state?.errors?.email}
+                errors={fields.email.errors}
               />
               <button
                 type="submit"
@@ -91,13 +110,13 @@ export function AgencyAccessForm({
                     className="size-5 animate-spin motion-reduce:animate-none"
                   />
                 )}
-                {sending ? m.submitting : m.submit}
+                {sending ? accessMessages.submitting : accessMessages.submit}
               </button>
             </Form>
             <p className="mt-6 text-sm text-slate-600">
-              {m.noListing}{" "}
+              {accessMessages.noListing}{" "}
               <Link to="/list" className="font-medium text-brand-700 hover:underline">
-                {m.listAgency}
+                {accessMessages.listAgency}
               </Link>
             </p>
           </>

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { AgencyDashboard } from "~/services/agency-dashboard.server";
+import type { AgencyDashboard } from "~/domain/views/agency-dashboard";
 import { useMessages } from "../i18n";
 import { AgencyForm } from "../submissions/agency-form";
 import { DashboardHeader } from "./dashboard-header";
@@ -11,8 +11,9 @@ import { TestBillingPanel } from "./test-billing-panel";
 import { UpgradePrompt } from "./upgrade-prompt";
 
 /**
- * The agency dashboard (spec section 2): the listing with its badges and links, the Pro
- * subscription card or the upgrade prompt, payments, and the listing's edit form on `?edit=1`.
+ * The agency dashboard (docs/product.md#routes-and-screens): the listing with its badges and links,
+ * the Pro subscription card or the upgrade prompt, payments, and the listing's edit form on
+ * `?edit=1`.
  */
 export function AgencyDashboardView({
   dashboard,
@@ -27,12 +28,12 @@ export function AgencyDashboardView({
   billingPortal: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const m = useMessages().dashboard;
+  const dashboardMessages = useMessages().dashboard;
   const { listing, subscription } = dashboard;
   const showSubscription = listing.isPro || Boolean(subscription?.grantsPro);
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:py-14">
-      <DashboardHeader title={m.dashboard.title} agencyName={listing.agencyName} />
+      <DashboardHeader title={dashboardMessages.dashboard.title} agencyName={listing.agencyName} />
       {dashboard.pendingEmail && (
         <EmailChangePending newEmail={dashboard.pendingEmail} email={listing.email} />
       )}
@@ -42,14 +43,16 @@ export function AgencyDashboardView({
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         >
           <h2 id="edit-title" className="text-xl font-bold text-slate-900">
-            {m.dashboard.editTitle}
+            {dashboardMessages.dashboard.editTitle}
           </h2>
-          <p className="mt-1 mb-6 text-sm text-slate-600">{m.dashboard.editIntro}</p>
+          <p className="mt-1 mb-6 text-sm text-slate-600">
+            {dashboardMessages.dashboard.editIntro}
+          </p>
           <AgencyForm
             lastResult={lastResult}
             failure={undefined}
             intent="update-listing"
-            submitLabel={m.dashboard.save}
+            submitLabel={dashboardMessages.dashboard.save}
             defaultValue={{
               agencyName: listing.agencyName,
               contactName: listing.contactName,
@@ -71,7 +74,7 @@ export function AgencyDashboardView({
                 href="/dashboard"
                 className="font-medium text-slate-700 underline-offset-2 hover:underline"
               >
-                {m.dashboard.cancelEdit}
+                {dashboardMessages.dashboard.cancelEdit}
               </a>
             }
           />

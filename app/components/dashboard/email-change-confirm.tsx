@@ -16,7 +16,7 @@ export function EmailChangeConfirm({
   token: string;
   refusal: "invalid" | "duplicate" | undefined;
 }) {
-  const m = useMessages().dashboard.emailChange;
+  const emailChangeMessages = useMessages().dashboard.emailChange;
   const unusable = !token || refusal;
   return (
     <section className="mx-auto max-w-md px-4 py-16 sm:py-24">
@@ -29,23 +29,23 @@ export function EmailChangeConfirm({
           )}
         </div>
         <h1 className="mt-4 text-2xl font-bold text-slate-900">
-          {unusable ? m.invalidTitle : m.confirmTitle}
+          {unusable ? emailChangeMessages.invalidTitle : emailChangeMessages.confirmTitle}
         </h1>
         {unusable ? (
           <>
             <p role="alert" className="mt-2 text-slate-700">
               {refusal === "duplicate"
-                ? m.duplicate
-                : format(m.invalidBody, { hours: EMAIL_CHANGE_LINK_HOURS })}
+                ? emailChangeMessages.duplicate
+                : format(emailChangeMessages.invalidBody, { hours: EMAIL_CHANGE_LINK_HOURS })}
             </p>
             <ButtonLink to="/dashboard" variant="secondary" className="mt-6">
-              {m.backToDashboard}
+              {emailChangeMessages.backToDashboard}
             </ButtonLink>
           </>
         ) : (
           <>
-            <p className="mt-2 text-slate-600">{m.confirmBody}</p>
-            <TokenPostButton token={token} label={m.confirmSubmit} />
+            <p className="mt-2 text-slate-600">{emailChangeMessages.confirmBody}</p>
+            <TokenPostButton token={token} label={emailChangeMessages.confirmSubmit} />
           </>
         )}
       </div>

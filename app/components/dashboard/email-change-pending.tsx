@@ -5,7 +5,7 @@ import { useMessages } from "../i18n";
 
 /** The dashboard's note of a new listing address that waits for its mailed link. */
 export function EmailChangePending({ newEmail, email }: { newEmail: string; email: string }) {
-  const m = useMessages().dashboard.emailChange;
+  const emailChangeMessages = useMessages().dashboard.emailChange;
   return (
     <section
       aria-labelledby="email-change-title"
@@ -14,10 +14,14 @@ export function EmailChangePending({ newEmail, email }: { newEmail: string; emai
       <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 break-words">
         <h2 id="email-change-title" className="font-semibold">
-          {m.pendingTitle}
+          {emailChangeMessages.pendingTitle}
         </h2>
         <p className="mt-1">
-          {format(m.pendingBody, { newEmail, email, hours: EMAIL_CHANGE_LINK_HOURS })}
+          {format(emailChangeMessages.pendingBody, {
+            newEmail,
+            email,
+            hours: EMAIL_CHANGE_LINK_HOURS,
+          })}
         </p>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Pencil, Phone, User } from "lucide-react";
 import { experienceLabel } from "~/domain/agency-display";
 import { industries as industrySet, services as serviceSet } from "~/domain/value-sets";
-import type { OwnListing } from "~/services/agency-listing.server";
+import type { OwnListing } from "~/domain/views/agency-dashboard";
 import { AgencyLogo } from "../directory/agency-logo";
 import { Chip, ProBadge, VerifiedBadge } from "../directory/badges";
 import { useMessages } from "../i18n";
@@ -10,7 +10,7 @@ import { ButtonLink } from "../ui/button-link";
 /** The agency's listing as the dashboard shows it: badges, contact, services, links. */
 export function ListingSummary({ listing }: { listing: OwnListing }) {
   const { dashboard, directory } = useMessages();
-  const m = dashboard.dashboard;
+  const dashboardMessages = dashboard.dashboard;
   return (
     <section
       aria-labelledby="listing-title"
@@ -24,13 +24,13 @@ export function ListingSummary({ listing }: { listing: OwnListing }) {
           </h2>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             {listing.approved ? (
-              <VerifiedBadge label={m.verified} />
+              <VerifiedBadge label={dashboardMessages.verified} />
             ) : (
               <span className="inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-300">
-                {m.pendingReview}
+                {dashboardMessages.pendingReview}
               </span>
             )}
-            {listing.isPro && <ProBadge label={m.pro} />}
+            {listing.isPro && <ProBadge label={dashboardMessages.pro} />}
           </div>
           <p className="mt-2 flex items-center gap-1 text-sm text-slate-600">
             <MapPin aria-hidden="true" className="size-4" />
@@ -42,17 +42,19 @@ export function ListingSummary({ listing }: { listing: OwnListing }) {
       </div>
 
       {!listing.approved && (
-        <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{m.pendingBody}</p>
+        <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          {dashboardMessages.pendingBody}
+        </p>
       )}
       {listing.approved && listing.needsReview && (
         <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-          {m.needsReviewBody}
+          {dashboardMessages.needsReviewBody}
         </p>
       )}
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <div>
-          <h3 className="text-sm font-semibold text-slate-900">{m.contact}</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{dashboardMessages.contact}</h3>
           <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
             <li className="flex items-center gap-2">
               <User aria-hidden="true" className="size-4 text-slate-500" />
@@ -71,7 +73,7 @@ export function ListingSummary({ listing }: { listing: OwnListing }) {
           </ul>
         </div>
         <div>
-          <h3 className="text-sm font-semibold text-slate-900">{m.services}</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{dashboardMessages.services}</h3>
           <ul className="mt-2 flex flex-wrap gap-1.5">
             {listing.services.map((service) => (
               <li key={service}>
@@ -81,7 +83,9 @@ export function ListingSummary({ listing }: { listing: OwnListing }) {
           </ul>
           {listing.industries.length > 0 && (
             <>
-              <h3 className="mt-4 text-sm font-semibold text-slate-900">{m.industries}</h3>
+              <h3 className="mt-4 text-sm font-semibold text-slate-900">
+                {dashboardMessages.industries}
+              </h3>
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {listing.industries.map((industry) => (
                   <li key={industry}>
@@ -97,17 +101,17 @@ export function ListingSummary({ listing }: { listing: OwnListing }) {
       <div className="mt-6 flex flex-wrap gap-3">
         {listing.approved && (
           <ButtonLink to={`/agencies/${listing.slug}`} variant="secondary">
-            {m.viewProfile}
+            {dashboardMessages.viewProfile}
           </ButtonLink>
         )}
         {!listing.isPro && (
           <ButtonLink to="/dashboard/upgrade" variant="secondary">
-            {m.upgrade}
+            {dashboardMessages.upgrade}
           </ButtonLink>
         )}
         <ButtonLink to="/dashboard?edit=1" variant="secondary" preventScrollReset>
           <Pencil aria-hidden="true" className="size-4" />
-          {m.editListing}
+          {dashboardMessages.editListing}
         </ButtonLink>
       </div>
     </section>

@@ -1,9 +1,12 @@
 import { clsx } from "clsx";
 import { useMessages } from "../i18n";
 
-/** Spec section 4: 'active' shows as Active; any other status as its raw text on yellow. */
+/**
+ * 'active' shows as Active; any other status as its raw text on yellow
+ * (docs/product.md#states-and-transitions).
+ */
 export function SubscriptionStatusBadge({ status }: { status: string }) {
-  const m = useMessages().dashboard.subscription;
+  const subscriptionMessages = useMessages().dashboard.subscription;
   const active = status === "active";
   return (
     <span
@@ -14,7 +17,7 @@ export function SubscriptionStatusBadge({ status }: { status: string }) {
           : "bg-yellow-100 text-yellow-900 ring-yellow-300",
       )}
     >
-      {active ? m.active : status}
+      {active ? subscriptionMessages.active : status}
     </span>
   );
 }

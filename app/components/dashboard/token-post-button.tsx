@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { ActionForm } from "../forms/action-form";
 import { buttonClasses } from "../ui/button-link";
 
 /**
@@ -6,17 +6,17 @@ import { buttonClasses } from "../ui/button-link";
  * that only opens links never uses one up (sign-in links, e-mail address confirmations).
  */
 export function TokenPostButton({ token, label }: { token: string; label: string }) {
-  const busy = useNavigation().state !== "idle";
   return (
-    <Form method="post" className="mt-6">
-      <input type="hidden" name="token" value={token} />
-      <button
-        type="submit"
-        disabled={busy}
-        className={`${buttonClasses("primary", "lg")} w-full disabled:opacity-60`}
-      >
-        {label}
-      </button>
-    </Form>
+    <ActionForm fields={{ token }} className="mt-6">
+      {(pending) => (
+        <button
+          type="submit"
+          disabled={pending}
+          className={`${buttonClasses("primary", "lg")} w-full disabled:opacity-60`}
+        >
+          {label}
+        </button>
+      )}
+    </ActionForm>
   );
 }

@@ -4,7 +4,7 @@ import { ButtonLink } from "../ui/button-link";
 
 /** What non-Pro agencies see instead of the subscription card. */
 export function UpgradePrompt() {
-  const m = useMessages().dashboard.upgradePrompt;
+  const upgradePromptMessages = useMessages().dashboard.upgradePrompt;
   return (
     <section
       aria-labelledby="upgrade-prompt-title"
@@ -13,12 +13,12 @@ export function UpgradePrompt() {
       <div className="flex items-center gap-2 text-amber-900">
         <Crown aria-hidden="true" className="size-5" />
         <h2 id="upgrade-prompt-title" className="text-lg font-semibold">
-          {m.title}
+          {upgradePromptMessages.title}
         </h2>
       </div>
-      <p className="mt-2 text-slate-700">{m.body}</p>
+      <p className="mt-2 text-slate-700">{upgradePromptMessages.body}</p>
       <ButtonLink to="/dashboard/upgrade" variant="primary" className="mt-4">
-        {m.cta}
+        {upgradePromptMessages.cta}
       </ButtonLink>
     </section>
   );

@@ -1,10 +1,11 @@
 import { Check, Crown, LoaderCircle, PartyPopper } from "lucide-react";
-import { Form, useNavigation } from "react-router";
 import { format } from "~/domain/i18n";
+import type { Toast } from "~/domain/toast";
 import { AgencyLogo } from "../directory/agency-logo";
 import { ProBadge } from "../directory/badges";
+import { ActionForm } from "../forms/action-form";
 import { useMessages } from "../i18n";
-import { useFailureToast, type FailureToast } from "../submissions/use-failure-toast";
+import { useToast } from "../toasts";
 import { ButtonLink, buttonClasses } from "../ui/button-link";
 import { DashboardHeader } from "./dashboard-header";
 
@@ -17,9 +18,11 @@ type UpgradeAgency = {
 };
 
 /**
- * The upgrade page after sign-in (spec section 2): the agency and the Pro benefits, then either
- * 'Welcome to Pro!' (back from a paid checkout), 'You're Already a Pro Agency!', or the
- * Subscribe button at AED 499/month, which posts and is sent on to the checkout page.
+ * The upgrade page after sign-in (docs/product.md#routes-and-screens): the agency and the Pro
+ * benefits, then either 'Welcome to Pro!' (back from a paid checkout), 'You're Already a Pro
+ * Agency!', or the Subscribe button at AED 499/month, which posts and is sent on to the checkout
+ * page. A listing still under review is told that Pro opens once it is approved (the server refuses
+ * its checkout too).
  */
 export function UpgradeView({
   agency,
@@ -30,22 +33,19 @@ export function UpgradeView({
   agency: UpgradeAgency;
   welcome: boolean;
   canceled: boolean;
-  failure: FailureToast | undefined;
+  failure: Toast | undefined;
 }) {
   const { dashboard } = useMessages();
-  const m = dashboard.upgrade;
-  const navigation = useNavigation();
-  const subscribing =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === "subscribe";
-  useFailureToast(failure);
+  const upgradeMessages = dashboard.upgrade;
+  useToast(failure);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:py-14">
-      <DashboardHeader title={m.title} agencyName={agency.agencyName} />
+      <DashboardHeader title={upgradeMessages.title} agencyName={agency.agencyName} />
       <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <AgencyLogo name={agency.agencyName} logoUrl={agency.logoUrl} />
         <div className="min-w-0">
-          <p className="text-sm text-slate-500">{m.forAgency}</p>
+          <p className="text-sm text-slate-500">{upgradeMessages.forAgency}</p>
           <p className="text-lg font-semibold break-words text-slate-900">{agency.agencyName}</p>
           {agency.isPro && <ProBadge label={dashboard.dashboard.pro} />}
         </div>
@@ -53,16 +53,16 @@ export function UpgradeView({
 
       {welcome ? (
         <Panel icon={<PartyPopper aria-hidden="true" className="size-6" />}>
-          <h2 className="text-2xl font-bold text-slate-900">{m.welcomeTitle}</h2>
+          <h2 className="text-2xl font-bold text-slate-900">{upgradeMessages.welcomeTitle}</h2>
           <p className="mt-2 text-slate-700">
-            {format(m.welcomeBody, { agencyName: agency.agencyName })}
+            {format(upgradeMessages.welcomeBody, { agencyName: agency.agencyName })}
           </p>
           <Links />
         </Panel>
       ) : agency.isPro ? (
         <Panel icon={<Crown aria-hidden="true" className="size-6" />}>
-          <h2 className="text-2xl font-bold text-slate-900">{m.alreadyProTitle}</h2>
-          <p className="mt-2 text-slate-700">{m.alreadyProBody}</p>
+          <h2 className="text-2xl font-bold text-slate-900">{upgradeMessages.alreadyProTitle}</h2>
+          <p className="mt-2 text-slate-700">{upgradeMessages.alreadyProBody}</p>
           <Links />
         </Panel>
       ) : (
@@ -71,10 +71,10 @@ export function UpgradeView({
           className="rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-sm sm:p-8"
         >
           <h2 id="pro-plan-title" className="text-xl font-bold text-slate-900">
-            {m.benefitsTitle}
+            {upgradeMessages.benefitsTitle}
           </h2>
           <ul className="mt-4 space-y-2">
-            {m.benefits.map((benefit) => (
+            {upgradeMessages.benefits.map((benefit) => (
               <li key={benefit} className="flex gap-2 text-slate-700">
                 <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
                 {benefit}
@@ -82,13 +82,13 @@ export function UpgradeView({
             ))}
           </ul>
           <p className="mt-6 flex items-baseline gap-1">
-            <span className="text-4xl font-extrabold text-slate-900">{m.price}</span>
-            <span className="text-slate-600">{m.perMonth}</span>
+            <span className="text-4xl font-extrabold text-slate-900">{upgradeMessages.price}</span>
+            <span className="text-slate-600">{upgradeMessages.perMonth}</span>
           </p>
-          <p className="mt-1 text-sm text-slate-600">{m.billing}</p>
+          <p className="mt-1 text-sm text-slate-600">{upgradeMessages.billing}</p>
           {canceled && (
             <p role="status" className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-              {m.checkoutCanceled}
+              {upgradeMessages.checkoutCanceled}
             </p>
           )}
           {failure && (
@@ -96,23 +96,29 @@ export function UpgradeView({
               {failure.description}
             </p>
           )}
-          <Form method="post" className="mt-6">
-            <button
-              type="submit"
-              name="intent"
-              value="subscribe"
-              disabled={subscribing}
-              className={`${buttonClasses("primary", "lgWrap")} w-full disabled:opacity-60 sm:w-auto`}
-            >
-              {subscribing && (
-                <LoaderCircle
-                  aria-hidden="true"
-                  className="size-5 animate-spin motion-reduce:animate-none"
-                />
+          {agency.approved ? (
+            <ActionForm fields={{ intent: "subscribe" }} className="mt-6">
+              {(subscribing) => (
+                <button
+                  type="submit"
+                  disabled={subscribing}
+                  className={`${buttonClasses("primary", "lgWrap")} w-full disabled:opacity-60 sm:w-auto`}
+                >
+                  {subscribing && (
+                    <LoaderCircle
+                      aria-hidden="true"
+                      className="size-5 animate-spin motion-reduce:animate-none"
+                    />
+                  )}
+                  {subscribing ? upgradeMessages.subscribing : upgradeMessages.subscribe}
+                </button>
               )}
-              {subscribing ? m.subscribing : m.subscribe}
-            </button>
-          </Form>
+            </ActionForm>
+          ) : (
+            <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              {upgradeMessages.pendingApproval}
+            </p>
+          )}
         </section>
       )}
     </div>
@@ -120,14 +126,14 @@ export function UpgradeView({
 }
 
 function Links() {
-  const m = useMessages().dashboard.upgrade;
+  const upgradeMessages = useMessages().dashboard.upgrade;
   return (
     <div className="mt-6 flex flex-wrap gap-3">
       <ButtonLink to="/agencies" variant="primary">
-        {m.viewDirectory}
+        {upgradeMessages.viewDirectory}
       </ButtonLink>
       <ButtonLink to="/dashboard" variant="secondary">
-        {m.backToDashboard}
+        {upgradeMessages.backToDashboard}
       </ButtonLink>
     </div>
   );

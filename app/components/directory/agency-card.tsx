@@ -24,13 +24,14 @@ export type CardAgency = Pick<
 >;
 
 /**
- * A directory card, as spec section 2 lists it, with every fallback text. The whole card opens
- * the profile (the name's link is stretched over it); Website and Contact sit above that link.
+ * A directory card, as docs/product.md#routes-and-screens lists it, with every fallback text. The
+ * whole card opens the profile (the name's link is stretched over it); Website and Contact sit
+ * above that link.
  */
 export function AgencyCard({ agency }: { agency: CardAgency }) {
-  const texts = useMessages().directory.card;
+  const cardMessages = useMessages().directory.card;
   const brand = useSite()?.name ?? "";
-  const name = agency.agencyName.trim() || texts.nameFallback;
+  const name = agency.agencyName.trim() || cardMessages.nameFallback;
   const services = firstWithMore(agency.services);
   const industries = firstWithMore(agency.industries);
   return (
@@ -48,27 +49,27 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
             </Link>
           </h3>
           <div className="mt-1 flex flex-wrap gap-1.5">
-            <VerifiedBadge label={texts.verified} />
-            {agency.isPro && <ProBadge label={texts.pro} />}
+            <VerifiedBadge label={cardMessages.verified} />
+            {agency.isPro && <ProBadge label={cardMessages.pro} />}
           </div>
         </div>
       </div>
       <dl className="mt-4 flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-600">
         <div>
-          <dt className="sr-only">{texts.locationLabel}</dt>
-          <dd>{agency.location || texts.locationFallback}</dd>
+          <dt className="sr-only">{cardMessages.locationLabel}</dt>
+          <dd>{agency.location || cardMessages.locationFallback}</dd>
         </div>
         <div className="flex gap-2 before:text-slate-400 before:content-['·']">
-          <dt className="sr-only">{texts.experienceLabel}</dt>
-          <dd>{experienceLabel(agency.experience) ?? texts.experienceFallback}</dd>
+          <dt className="sr-only">{cardMessages.experienceLabel}</dt>
+          <dd>{experienceLabel(agency.experience) ?? cardMessages.experienceFallback}</dd>
         </div>
       </dl>
       <p className="mt-3 line-clamp-3 text-sm text-slate-700">
-        {agency.description.trim() || texts.descriptionFallback}
+        {agency.description.trim() || cardMessages.descriptionFallback}
       </p>
       <div className="mt-4">
         {services.shown.length === 0 ? (
-          <p className="text-sm text-slate-500">{texts.servicesFallback}</p>
+          <p className="text-sm text-slate-500">{cardMessages.servicesFallback}</p>
         ) : (
           <ul className="flex flex-wrap gap-1.5">
             {services.shown.map((s) => (
@@ -78,7 +79,7 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
             ))}
             {services.more > 0 && (
               <li>
-                <Chip tone="slate">{format(texts.more, { count: services.more })}</Chip>
+                <Chip tone="slate">{format(cardMessages.more, { count: services.more })}</Chip>
               </li>
             )}
           </ul>
@@ -87,14 +88,14 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
       {industries.shown.length > 0 && (
         <div className="mt-3">
           <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            {texts.industryExperience}
+            {cardMessages.industryExperience}
           </h4>
           <p className="mt-1 text-sm text-slate-700">
             {industries.shown.join(", ")}
             {industries.more > 0 && (
               <span className="text-slate-500">
                 {" "}
-                {format(texts.more, { count: industries.more })}
+                {format(cardMessages.more, { count: industries.more })}
               </span>
             )}
           </p>
@@ -106,19 +107,19 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
             href={agency.website}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={format(texts.websiteLabel, { name })}
+            aria-label={format(cardMessages.websiteLabel, { name })}
             className={`${buttonClasses("secondary")} flex-1`}
           >
-            {texts.website}
+            {cardMessages.website}
           </a>
         )}
         {agency.email ? (
           <a
-            href={agencyMailto(agency.email, texts.mailSubject, brand)}
-            aria-label={format(texts.contactLabel, { name })}
+            href={agencyMailto(agency.email, cardMessages.mailSubject, brand)}
+            aria-label={format(cardMessages.contactLabel, { name })}
             className={`${buttonClasses("primary")} flex-1`}
           >
-            {texts.contact}
+            {cardMessages.contact}
           </a>
         ) : (
           <button
@@ -126,7 +127,7 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
             disabled
             className={`${buttonClasses("primary")} flex-1 cursor-not-allowed opacity-50`}
           >
-            {texts.contact}
+            {cardMessages.contact}
           </button>
         )}
       </div>

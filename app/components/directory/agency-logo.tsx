@@ -15,12 +15,12 @@ export function AgencyLogo({
   logoUrl: string | null;
   size?: keyof typeof sizes;
 }) {
-  const texts = useMessages().directory.card;
+  const cardMessages = useMessages().directory.card;
   if (logoUrl) {
     return (
       <img
         src={logoUrl}
-        alt={format(texts.logoAlt, { name })}
+        alt={format(cardMessages.logoAlt, { name })}
         loading="lazy"
         decoding="async"
         className={clsx(
@@ -38,7 +38,7 @@ export function AgencyLogo({
         "inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700",
       )}
     >
-      {agencyInitial(name, texts.initialFallback)}
+      {agencyInitial(name, cardMessages.initialFallback)}
     </span>
   );
 }

@@ -7,12 +7,19 @@ import { services as serviceSet } from "~/domain/value-sets";
 import { useMessages, useSite } from "../i18n";
 import { buttonClasses } from "../ui/button-link";
 import { AgencyLogo } from "./agency-logo";
-import { Chip, ProBadge, VerifiedBadge } from "./badges";
+import { Chip, PendingBadge, ProBadge, VerifiedBadge } from "./badges";
 
-/** The full public profile at /agencies/{slug} (spec section 2). */
-export function AgencyProfileView({ agency }: { agency: PublicAgency }) {
+/** The full public profile at /agencies/{slug} (docs/product.md#routes-and-screens). */
+export function AgencyProfileView({
+  agency,
+  pending = false,
+}: {
+  agency: PublicAgency;
+  /** An operator's preview of a listing not yet approved: not Verified, marked pending. */
+  pending?: boolean;
+}) {
   const messages = useMessages();
-  const texts = messages.directory.profile;
+  const profileMessages = messages.directory.profile;
   const card = messages.directory.card;
   const brand = useSite()?.name ?? "";
   const mailto = agencyMailto(agency.email, card.mailSubject, brand);
@@ -26,7 +33,7 @@ export function AgencyProfileView({ agency }: { agency: PublicAgency }) {
             className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-            {texts.backToDirectory}
+            {profileMessages.backToDirectory}
           </Link>
           <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center">
             <AgencyLogo name={agency.agencyName} logoUrl={agency.logoUrl} size="lg" />
@@ -35,8 +42,12 @@ export function AgencyProfileView({ agency }: { agency: PublicAgency }) {
                 {agency.agencyName}
               </h1>
               <div className="mt-2 flex flex-wrap items-center gap-2 text-slate-600">
-                <VerifiedBadge label={card.verified} />
-                {agency.isPro && <ProBadge label={texts.proAgency} />}
+                {pending ? (
+                  <PendingBadge label={profileMessages.pendingReview} />
+                ) : (
+                  <VerifiedBadge label={card.verified} />
+                )}
+                {agency.isPro && <ProBadge label={profileMessages.proAgency} />}
                 <span className="inline-flex items-center gap-1 text-sm">
                   <MapPin aria-hidden="true" className="size-4 text-slate-400" />
                   {agency.location || card.locationFallback}
@@ -47,7 +58,7 @@ export function AgencyProfileView({ agency }: { agency: PublicAgency }) {
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <a href={mailto} className={buttonClasses("primary", "lg")}>
               <Mail aria-hidden="true" className="size-5" />
-              {texts.contactAgency}
+              {profileMessages.contactAgency}
             </a>
             {agency.website && (
               <a
@@ -57,8 +68,8 @@ export function AgencyProfileView({ agency }: { agency: PublicAgency }) {
                 className={buttonClasses("secondary", "lg")}
               >
                 <ExternalLink aria-hidden="true" className="size-5" />
-                {texts.visitWebsite}
-                <span className="sr-only"> {texts.opensInNewTab}</span>
+                {profileMessages.visitWebsite}
+                <span className="sr-only"> {profileMessages.opensInNewTab}</span>
               </a>
             )}
             {agency.portfolio && (
@@ -69,8 +80,8 @@ export function AgencyProfileView({ agency }: { agency: PublicAgency }) {
                 className={buttonClasses("secondary", "lg")}
               >
                 <FolderOpen aria-hidden="true" className="size-5" />
-                {texts.viewPortfolio}
-                <span className="sr-only"> {texts.opensInNewTab}</span>
+                {profileMessages.viewPortfolio}
+                <span className="sr-only"> {profileMessages.opensInNewTab}</span>
               </a>
             )}
           </div>
@@ -79,7 +90,7 @@ export function AgencyProfileView({ agency }: { agency: PublicAgency }) {
 
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
         <div className="flex flex-col gap-10">
-          <ProfileSection title={texts.services}>
+          <ProfileSection title={profileMessages.services}>
             {agency.services.length > 0 ? (
               <ul className="flex flex-wrap gap-2">
                 {agency.services.map((s) => (
@@ -93,7 +104,7 @@ export function AgencyProfileView({ agency }: { agency: PublicAgency }) {
             )}
           </ProfileSection>
           {agency.industries.length > 0 && (
-            <ProfileSection title={texts.industryExperience}>
+            <ProfileSection title={profileMessages.industryExperience}>
               <ul className="flex flex-wrap gap-2">
                 {agency.industries.map((i) => (
                   <li key={i}>
@@ -103,10 +114,10 @@ export function AgencyProfileView({ agency }: { agency: PublicAgency }) {
               </ul>
             </ProfileSection>
           )}
-          <ProfileSection title={texts.experience}>
+          <ProfileSection title={profileMessages.experience}>
             <p className="text-slate-700">{experience}</p>
           </ProfileSection>
-          <ProfileSection title={format(texts.about, { name: agency.agencyName })}>
+          <ProfileSection title={format(profileMessages.about, { name: agency.agencyName })}>
             <p className="whitespace-pre-line break-words text-slate-700">
               {agency.description.trim() || card.descriptionFallback}
             </p>
@@ -117,20 +128,20 @@ export function AgencyProfileView({ agency }: { agency: PublicAgency }) {
           className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-6"
         >
           <h2 id="get-in-touch" className="text-lg font-semibold text-slate-900">
-            {texts.getInTouch}
+            {profileMessages.getInTouch}
           </h2>
           <p className="mt-2 text-sm text-slate-600">
-            {format(texts.getInTouchBody, { brand, name: agency.agencyName })}
+            {format(profileMessages.getInTouchBody, { brand, name: agency.agencyName })}
           </p>
           <div className="mt-5 flex flex-col gap-3">
             <a href={mailto} className={buttonClasses("primary")}>
               <Mail aria-hidden="true" className="size-4" />
-              {texts.sendEmail}
+              {profileMessages.sendEmail}
             </a>
             {agency.phone && (
               <a href={phoneHref(agency.phone)} className={buttonClasses("secondary")}>
                 <Phone aria-hidden="true" className="size-4" />
-                {format(texts.call, { phone: agency.phone })}
+                {format(profileMessages.call, { phone: agency.phone })}
               </a>
             )}
           </div>

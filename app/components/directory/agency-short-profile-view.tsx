@@ -7,10 +7,10 @@ import { useMessages, useSite } from "../i18n";
 import { AgencyLogo } from "./agency-logo";
 import { Chip, ProBadge } from "./badges";
 
-/** The short profile at /a/{slug} (spec section 2): a compact card to share. */
+/** The short profile at /a/{slug} (docs/product.md#routes-and-screens): a compact card to share. */
 export function AgencyShortProfileView({ agency }: { agency: PublicAgency }) {
   const messages = useMessages();
-  const texts = messages.directory.shortProfile;
+  const shortProfileMessages = messages.directory.shortProfile;
   const card = messages.directory.card;
   const brand = useSite()?.name ?? "";
   const link = "font-medium text-brand-700 underline-offset-2 hover:underline break-all";
@@ -24,14 +24,16 @@ export function AgencyShortProfileView({ agency }: { agency: PublicAgency }) {
               {agency.agencyName}
             </h1>
             <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-              {agency.isPro && <ProBadge label={texts.pro} />}
+              {agency.isPro && <ProBadge label={shortProfileMessages.pro} />}
               <span>{agency.location || card.locationFallback}</span>
             </div>
           </div>
         </header>
         <dl className="mt-8 flex flex-col gap-6">
           <div>
-            <dt className="text-sm font-semibold text-slate-900">{texts.services}</dt>
+            <dt className="text-sm font-semibold text-slate-900">
+              {shortProfileMessages.services}
+            </dt>
             <dd className="mt-2">
               <ul className="flex flex-wrap gap-2">
                 {agency.services.map((s) => (
@@ -42,27 +44,33 @@ export function AgencyShortProfileView({ agency }: { agency: PublicAgency }) {
               </ul>
             </dd>
           </div>
-          {agency.industries.length > 0 && (
-            <div>
-              <dt className="text-sm font-semibold text-slate-900">{texts.industryExpertise}</dt>
-              <dd className="mt-2 text-slate-700">{agency.industries.join(", ")}</dd>
-            </div>
-          )}
           <div>
-            <dt className="text-sm font-semibold text-slate-900">{texts.experience}</dt>
+            <dt className="text-sm font-semibold text-slate-900">
+              {shortProfileMessages.industryExpertise}
+            </dt>
+            <dd className="mt-2 text-slate-700">
+              {agency.industries.join(", ") || shortProfileMessages.industriesFallback}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-slate-900">
+              {shortProfileMessages.experience}
+            </dt>
             <dd className="mt-1 text-slate-700">
               {experienceLabel(agency.experience) ?? card.experienceFallback}
             </dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold text-slate-900">{texts.about}</dt>
+            <dt className="text-sm font-semibold text-slate-900">{shortProfileMessages.about}</dt>
             <dd className="mt-1 whitespace-pre-line break-words text-slate-700">
               {agency.description.trim() || card.descriptionFallback}
             </dd>
           </div>
           {agency.portfolio && (
             <div>
-              <dt className="text-sm font-semibold text-slate-900">{texts.portfolio}</dt>
+              <dt className="text-sm font-semibold text-slate-900">
+                {shortProfileMessages.portfolio}
+              </dt>
               <dd className="mt-1">
                 <a
                   href={agency.portfolio}
@@ -78,12 +86,12 @@ export function AgencyShortProfileView({ agency }: { agency: PublicAgency }) {
         </dl>
         <section aria-labelledby="short-get-in-touch" className="mt-8 rounded-2xl bg-slate-50 p-5">
           <h2 id="short-get-in-touch" className="font-semibold text-slate-900">
-            {texts.getInTouch}
+            {shortProfileMessages.getInTouch}
           </h2>
           <ul className="mt-3 flex flex-col gap-2 text-sm">
             <li className="flex items-center gap-2">
               <Mail aria-hidden="true" className="size-4 text-slate-400" />
-              <span className="sr-only">{texts.email}: </span>
+              <span className="sr-only">{shortProfileMessages.email}: </span>
               <a href={agencyMailto(agency.email, card.mailSubject, brand)} className={link}>
                 {agency.email}
               </a>
@@ -91,7 +99,7 @@ export function AgencyShortProfileView({ agency }: { agency: PublicAgency }) {
             {agency.phone && (
               <li className="flex items-center gap-2">
                 <Phone aria-hidden="true" className="size-4 text-slate-400" />
-                <span className="sr-only">{texts.phone}: </span>
+                <span className="sr-only">{shortProfileMessages.phone}: </span>
                 <a href={phoneHref(agency.phone)} className={link}>
                   {agency.phone}
                 </a>
@@ -100,7 +108,7 @@ export function AgencyShortProfileView({ agency }: { agency: PublicAgency }) {
             {agency.website && (
               <li className="flex items-center gap-2">
                 <ExternalLink aria-hidden="true" className="size-4 text-slate-400" />
-                <span className="sr-only">{texts.website}: </span>
+                <span className="sr-only">{shortProfileMessages.website}: </span>
                 <a href={agency.website} target="_blank" rel="noopener noreferrer" className={link}>
                   {agency.website}
                 </a>
@@ -110,7 +118,7 @@ export function AgencyShortProfileView({ agency }: { agency: PublicAgency }) {
         </section>
         <p className="mt-6 text-center text-sm">
           <Link to={`/agencies/${encodeURIComponent(agency.slug)}`} className={link}>
-            {texts.fullProfile}
+            {shortProfileMessages.fullProfile}
           </Link>
         </p>
       </div>

@@ -1,7 +1,8 @@
 import { AlertTriangle, SearchX, Hourglass } from "lucide-react";
 import type { ReactNode } from "react";
-import { isRequestError, RequestErrorPage } from "../error-page";
-import { useMessages, useSite } from "../i18n";
+import type { Messages } from "~/domain/messages/en";
+import { errorPageTexts, isRequestError, RequestErrorPage } from "../error-page";
+import { useMessages } from "../i18n";
 import { ButtonLink } from "../ui/button-link";
 
 function StatePanel({
@@ -32,18 +33,18 @@ function StatePanel({
 
 /** No approved agency at all yet. */
 export function NoAgenciesYet() {
-  const texts = useMessages().directory.states;
+  const statesMessages = useMessages().directory.states;
   return (
     <StatePanel
       icon={<Hourglass aria-hidden="true" className="size-6" />}
-      title={texts.emptyTitle}
-      body={texts.emptyBody}
+      title={statesMessages.emptyTitle}
+      body={statesMessages.emptyBody}
     >
       <ButtonLink to="/submit" variant="primary">
-        {texts.submitBrief}
+        {statesMessages.submitBrief}
       </ButtonLink>
       <ButtonLink to="/list" variant="secondary">
-        {texts.listAgency}
+        {statesMessages.listAgency}
       </ButtonLink>
     </StatePanel>
   );
@@ -51,15 +52,15 @@ export function NoAgenciesYet() {
 
 /** Approved agencies exist, but none matches the filters or the search. */
 export function NoMatches() {
-  const texts = useMessages().directory.states;
+  const statesMessages = useMessages().directory.states;
   return (
     <StatePanel
       icon={<SearchX aria-hidden="true" className="size-6" />}
-      title={texts.noMatchTitle}
-      body={texts.noMatchBody}
+      title={statesMessages.noMatchTitle}
+      body={statesMessages.noMatchBody}
     >
       <ButtonLink to="/agencies" variant="primary">
-        {texts.clearFilters}
+        {statesMessages.clearFilters}
       </ButtonLink>
     </StatePanel>
   );
@@ -67,21 +68,19 @@ export function NoMatches() {
 
 /** The directory could not be loaded (the route's error boundary). */
 export function DirectoryLoadError() {
-  const texts = useMessages().directory.states;
-  const siteName = useSite()?.name;
+  const statesMessages = useMessages().directory.states;
+  // The route's meta names the page and keeps it out of search results (directoryErrorTexts).
   return (
     <div className="mx-auto max-w-2xl px-4 py-24">
-      <title>{siteName ? `${texts.errorTitle} | ${siteName}` : texts.errorTitle}</title>
-      <meta name="robots" content="noindex,nofollow" />
       <div role="alert">
         <StatePanel
           icon={<AlertTriangle aria-hidden="true" className="size-6 text-red-600" />}
-          title={texts.errorTitle}
-          body={texts.errorBody}
+          title={statesMessages.errorTitle}
+          body={statesMessages.errorBody}
           level="h1"
         >
           <ButtonLink to="/" variant="primary">
-            {texts.backHome}
+            {statesMessages.backHome}
           </ButtonLink>
         </StatePanel>
       </div>
@@ -95,4 +94,11 @@ export function DirectoryLoadError() {
  */
 export function DirectoryRouteError({ error }: { error: unknown }) {
   return isRequestError(error) ? <RequestErrorPage error={error} /> : <DirectoryLoadError />;
+}
+
+/** The title and text of the page DirectoryRouteError shows, for the routes' meta. */
+export function directoryErrorTexts(messages: Messages, error: unknown) {
+  if (isRequestError(error)) return errorPageTexts(messages, error);
+  const statesMessages = messages.directory.states;
+  return { title: statesMessages.errorTitle, body: statesMessages.errorBody };
 }

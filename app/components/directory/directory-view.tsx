@@ -44,7 +44,7 @@ function isDirectoryPath(pathname: string) {
 }
 
 /**
- * The directory (spec section 2, DECISIONS.md item 4): search, filters (sidebar on large
+ * The directory (docs/product.md#routes-and-screens, decision 4): search, filters (sidebar on large
  * screens, a slide-in panel on small ones), the count line, cards in pages of 24, the empty,
  * no-match and loading states, and the closing call to action. Filters live in the URL.
  */
@@ -58,7 +58,7 @@ export function DirectoryView({
   intro: string;
 }) {
   const messages = useMessages();
-  const texts = messages.directory;
+  const directoryMessages = messages.directory;
   const navigate = useNavigate();
   const navigation = useNavigation();
   // While a filter change loads, show the choice already made (and the skeleton).
@@ -90,7 +90,7 @@ export function DirectoryView({
           {!empty && (
             <div className="mt-6 flex flex-wrap gap-2" role="search">
               <label htmlFor="directory-q" className="sr-only">
-                {texts.search.label}
+                {directoryMessages.search.label}
               </label>
               <div className="relative min-w-0 flex-1">
                 <Search
@@ -105,7 +105,7 @@ export function DirectoryView({
                   form={FORM_ID}
                   defaultValue={data.filters.q}
                   maxLength={MAX_SEARCH_LENGTH}
-                  placeholder={texts.search.placeholder}
+                  placeholder={directoryMessages.search.placeholder}
                   className="h-12 w-full rounded-lg border border-slate-300 bg-white ps-10 pe-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
                 />
               </div>
@@ -115,7 +115,7 @@ export function DirectoryView({
                 className={`${buttonClasses("primary", "lg")} max-sm:px-4`}
               >
                 <Search aria-hidden="true" className="size-5 sm:hidden" />
-                <span className="max-sm:sr-only">{texts.search.submit}</span>
+                <span className="max-sm:sr-only">{directoryMessages.search.submit}</span>
               </button>
               <FilterSheet
                 filters={filters}
@@ -134,7 +134,7 @@ export function DirectoryView({
             <Form id={FORM_ID} method="get" action="/agencies" preventScrollReset>
               <div className="mb-4 flex items-center justify-between">
                 <h2 id="filters-heading" className="text-lg font-semibold text-slate-900">
-                  {texts.filters.heading}
+                  {directoryMessages.filters.heading}
                 </h2>
                 {!hidden && (
                   <Link
@@ -142,7 +142,7 @@ export function DirectoryView({
                     preventScrollReset
                     className="rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
-                    {texts.filters.clearAll}
+                    {directoryMessages.filters.clearAll}
                   </Link>
                 )}
               </div>
@@ -153,7 +153,7 @@ export function DirectoryView({
                 onChange={apply}
               />
               <button type="submit" className={`${buttonClasses("primary")} mt-6 w-full js:hidden`}>
-                {texts.filters.apply}
+                {directoryMessages.filters.apply}
               </button>
             </Form>
           </aside>
@@ -165,21 +165,21 @@ export function DirectoryView({
           className={empty ? "lg:col-span-2" : undefined}
         >
           <h2 id="results-heading" className="sr-only">
-            {texts.page.results}
+            {directoryMessages.page.results}
           </h2>
           {empty ? (
             <NoAgenciesYet />
           ) : (
             <>
               <p aria-live="polite" className="mb-5 text-sm text-slate-600">
-                {format(texts.page.countLine, {
+                {format(directoryMessages.page.countLine, {
                   shown: data.matching.toLocaleString("en"),
                   total: data.total.toLocaleString("en"),
                 })}
                 {data.pageCount > 1 && (
                   <span className="text-slate-500">
                     {" · "}
-                    {format(texts.page.pageOf, {
+                    {format(directoryMessages.page.pageOf, {
                       page: data.page.toLocaleString("en"),
                       pages: data.pageCount.toLocaleString("en"),
                     })}
@@ -188,7 +188,7 @@ export function DirectoryView({
               </p>
               {pending ? (
                 <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                  <li className="sr-only">{texts.page.loading}</li>
+                  <li className="sr-only">{directoryMessages.page.loading}</li>
                   {Array.from({ length: SKELETON_CARDS }, (_, i) => (
                     <li key={i}>
                       <AgencyCardSkeleton />
@@ -214,9 +214,13 @@ export function DirectoryView({
         </section>
       </div>
 
-      <CtaBand id="directory-cta" title={texts.cta.title} body={texts.cta.body}>
+      <CtaBand
+        id="directory-cta"
+        title={directoryMessages.cta.title}
+        body={directoryMessages.cta.body}
+      >
         <ButtonLink to="/submit" variant="primary" size="lg">
-          {texts.cta.button}
+          {directoryMessages.cta.button}
         </ButtonLink>
       </CtaBand>
     </>

@@ -30,7 +30,7 @@ export function FilterFields({
   /** The id of the form the inputs belong to, when they are rendered outside it. */
   form?: string;
 }) {
-  const texts = useMessages().directory.filters;
+  const filtersMessages = useMessages().directory.filters;
   const toggle = (key: GroupKey, value: string) => (event: ChangeEvent<HTMLInputElement>) => {
     const current = filters[key] as string[];
     const next = event.target.checked ? [...current, value] : current.filter((v) => v !== value);
@@ -52,12 +52,12 @@ export function FilterFields({
           onChange={(e) => onChange({ ...filters, pro: e.target.checked })}
           className="size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
         />
-        <span className="flex-1">{texts.proOnly}</span>
+        <span className="flex-1">{filtersMessages.proOnly}</span>
         <OptionCount count={facets.pro} />
       </label>
       <FilterGroup
         id={`${idPrefix}-services`}
-        legend={texts.services}
+        legend={filtersMessages.services}
         name={directoryParams.service}
         options={withSelected(facets.services, filters.services)}
         selected={filters.services}
@@ -67,7 +67,7 @@ export function FilterFields({
       {facets.locations.length > 0 && (
         <FilterGroup
           id={`${idPrefix}-location`}
-          legend={texts.location}
+          legend={filtersMessages.location}
           name={directoryParams.location}
           options={withSelected(facets.locations, filters.locations)}
           selected={filters.locations}
@@ -78,7 +78,7 @@ export function FilterFields({
       {facets.industries.length > 0 && (
         <FilterGroup
           id={`${idPrefix}-industries`}
-          legend={texts.industries}
+          legend={filtersMessages.industries}
           name={directoryParams.industry}
           options={withSelected(facets.industries, filters.industries)}
           selected={filters.industries}
@@ -150,11 +150,11 @@ function FilterGroup({
 }
 
 function OptionCount({ count }: { count: number }) {
-  const texts = useMessages().directory.filters;
+  const filtersMessages = useMessages().directory.filters;
   return (
     <span className="text-xs text-slate-500 tabular-nums">
       <span aria-hidden="true">{count.toLocaleString("en")}</span>
-      <span className="sr-only">{format(texts.optionCount, { count })}</span>
+      <span className="sr-only">{format(filtersMessages.optionCount, { count })}</span>
     </span>
   );
 }

@@ -23,18 +23,20 @@ export function FilterSheet({
   matching: number;
   onChange: (next: DirectoryFilters) => void;
 }) {
-  const texts = useMessages().directory.filters;
+  const filtersMessages = useMessages().directory.filters;
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(filters);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className="hidden h-12 shrink-0 items-center justify-center gap-2 max-sm:basis-full rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 js:max-lg:inline-flex">
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        {texts.open}
+        {filtersMessages.open}
         {active > 0 && (
           <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white">
             <span aria-hidden="true">{active}</span>
-            <span className="sr-only">{format(texts.activeCount, { count: active })}</span>
+            <span className="sr-only">
+              {format(filtersMessages.activeCount, { count: active })}
+            </span>
           </span>
         )}
       </Dialog.Trigger>
@@ -43,16 +45,16 @@ export function FilterSheet({
         <Dialog.Content className="fixed inset-y-0 start-0 z-50 flex w-[85%] max-w-sm flex-col bg-white shadow-xl [--sheet-from:-100%] rtl:[--sheet-from:100%] data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in motion-reduce:animate-none">
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
             <Dialog.Title className="text-lg font-semibold text-slate-900">
-              {texts.heading}
+              {filtersMessages.heading}
             </Dialog.Title>
             <Dialog.Close
-              aria-label={texts.close}
+              aria-label={filtersMessages.close}
               className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">{texts.description}</Dialog.Description>
+          <Dialog.Description className="sr-only">{filtersMessages.description}</Dialog.Description>
           <div className="flex-1 overflow-y-auto px-4 py-5">
             <FilterFields idPrefix="sheet" filters={filters} facets={facets} onChange={onChange} />
           </div>
@@ -62,10 +64,10 @@ export function FilterSheet({
               preventScrollReset
               className={`${buttonClasses("secondary")} flex-1`}
             >
-              {texts.clearAll}
+              {filtersMessages.clearAll}
             </Link>
             <Dialog.Close className={`${buttonClasses("primary")} flex-1`}>
-              {format(texts.showResults, { count: matching.toLocaleString("en") })}
+              {format(filtersMessages.showResults, { count: matching.toLocaleString("en") })}
             </Dialog.Close>
           </div>
         </Dialog.Content>

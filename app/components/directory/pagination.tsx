@@ -19,11 +19,11 @@ export function Pagination({
   pageCount: number;
   href: (page: number) => string;
 }) {
-  const texts = useMessages().directory.pagination;
+  const paginationMessages = useMessages().directory.pagination;
   if (pageCount <= 1) return null;
   return (
     <nav
-      aria-label={texts.label}
+      aria-label={paginationMessages.label}
       className="mt-10 flex flex-wrap items-center justify-center gap-1"
     >
       {page > 1 && (
@@ -33,20 +33,20 @@ export function Pagination({
           className={clsx(item, "text-slate-700 hover:bg-slate-100")}
         >
           <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-          {texts.previous}
+          {paginationMessages.previous}
         </Link>
       )}
       <ul className="flex flex-wrap items-center gap-1">
         {pageLinks(page, pageCount).map((p, index) =>
           p === null ? (
             <li key={`gap-${index}`} className="px-1 text-slate-400">
-              <span aria-label={texts.gap}>…</span>
+              <span aria-label={paginationMessages.gap}>…</span>
             </li>
           ) : (
             <li key={p}>
               <Link
                 to={href(p)}
-                aria-label={format(texts.page, { page: p })}
+                aria-label={format(paginationMessages.page, { page: p })}
                 aria-current={p === page ? "page" : undefined}
                 className={clsx(
                   item,
@@ -65,7 +65,7 @@ export function Pagination({
           rel="next"
           className={clsx(item, "text-slate-700 hover:bg-slate-100")}
         >
-          {texts.next}
+          {paginationMessages.next}
           <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
         </Link>
       )}

@@ -9,11 +9,11 @@ import { useMessages } from "../i18n";
  * invisible ones: a person's autofilled name there would be taken for a bot.
  */
 export function FormGuardFields({ token }: { token: string }) {
-  const m = useMessages().forms;
+  const formsMessages = useMessages().forms;
   return (
     <>
       <div aria-hidden="true" className="hidden">
-        <label htmlFor={formGuardFields.honeypot}>{m.honeypotLabel}</label>
+        <label htmlFor={formGuardFields.honeypot}>{formsMessages.honeypotLabel}</label>
         <input
           id={formGuardFields.honeypot}
           name={formGuardFields.honeypot}

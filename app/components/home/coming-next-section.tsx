@@ -23,23 +23,28 @@ const features: ReadonlyArray<{ key: FeatureKey; icon: LucideIcon }> = [
   { key: "awards", icon: Trophy },
 ];
 
-/** 'What's Coming Next': the six planned features of spec section 1. */
+/** 'What's Coming Next': the six planned features (docs/product.md#routes-and-screens). */
 export function ComingNextSection() {
-  const t = useMessages().publicPages.home.comingNext;
+  const comingNextMessages = useMessages().publicPages.home.comingNext;
   return (
     <section
       aria-labelledby="coming-next-title"
       className="bg-slate-50 px-4 py-16 sm:px-6 sm:py-24 lg:px-8"
     >
-      <SectionHeading id="coming-next-title" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
+      <SectionHeading
+        id="coming-next-title"
+        eyebrow={comingNextMessages.eyebrow}
+        title={comingNextMessages.title}
+        intro={comingNextMessages.intro}
+      />
       <ul className="mx-auto mt-12 grid max-w-7xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {features.map(({ key, icon }) => (
           <li key={key}>
             <FeatureCard
               icon={icon}
-              title={t.items[key].title}
-              body={t.items[key].body}
-              badge={t.badge}
+              title={comingNextMessages.items[key].title}
+              body={comingNextMessages.items[key].body}
+              badge={comingNextMessages.badge}
             />
           </li>
         ))}

@@ -8,7 +8,7 @@ const highlightKeys = ["curated", "vetted", "free"] as const;
 
 /** The home page's opening: the promise, the two calls to action, and an example of a match. */
 export function HomeHero() {
-  const t = useMessages().publicPages.home.hero;
+  const heroMessages = useMessages().publicPages.home.hero;
   return (
     <section className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 to-white">
       <HeroBackdrop />
@@ -16,27 +16,27 @@ export function HomeHero() {
         <div className="text-center lg:text-start">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-100">
             <Sparkles aria-hidden="true" className="size-4" />
-            {t.eyebrow}
+            {heroMessages.eyebrow}
           </p>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-6xl">
-            {t.title}
+            {heroMessages.title}
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-slate-600 sm:text-xl lg:mx-0">
-            {t.subtitle}
+            {heroMessages.subtitle}
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             <ButtonLink to="/submit" variant="primary" size="lg">
-              {t.submitBrief}
+              {heroMessages.submitBrief}
             </ButtonLink>
             <ButtonLink to="/list" variant="secondary" size="lg">
-              {t.listAgency}
+              {heroMessages.listAgency}
             </ButtonLink>
           </div>
           <ul className="mt-8 flex flex-col items-center gap-x-6 gap-y-2 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:justify-center lg:justify-start">
             {highlightKeys.map((key) => (
               <li key={key} className="inline-flex items-center gap-2 whitespace-nowrap">
                 <CircleCheck aria-hidden="true" className="size-4 text-emerald-600" />
-                {t.highlights[key]}
+                {heroMessages.highlights[key]}
               </li>
             ))}
           </ul>

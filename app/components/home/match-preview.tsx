@@ -9,9 +9,9 @@ const avatarColours = ["bg-brand-600", "bg-emerald-600", "bg-amber-600"];
  * picture, not content, so assistive technology gets its one-line label instead of the parts.
  */
 export function MatchPreview() {
-  const t = useMessages().publicPages.home.hero.preview;
+  const previewMessages = useMessages().publicPages.home.hero.preview;
   return (
-    <div role="img" aria-label={t.label} className="relative mx-auto w-full max-w-md">
+    <div role="img" aria-label={previewMessages.label} className="relative mx-auto w-full max-w-md">
       <div aria-hidden="true" className="space-y-4">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-lg">
           <div className="flex items-center gap-3">
@@ -20,19 +20,19 @@ export function MatchPreview() {
             </span>
             <div>
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                {t.briefTitle}
+                {previewMessages.briefTitle}
               </p>
-              <p className="font-semibold text-slate-900">{t.briefProject}</p>
+              <p className="font-semibold text-slate-900">{previewMessages.briefProject}</p>
             </div>
           </div>
-          <p className="mt-3 text-sm text-slate-600">{t.briefMeta}</p>
+          <p className="mt-3 text-sm text-slate-600">{previewMessages.briefMeta}</p>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xl sm:ms-10">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-            <p className="font-semibold text-slate-900">{t.matchedTitle}</p>
+            <p className="font-semibold text-slate-900">{previewMessages.matchedTitle}</p>
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-emerald-800">
               <Zap className="size-3.5" />
-              {t.matchedIn}
+              {previewMessages.matchedIn}
             </span>
           </div>
           <ul className="mt-4 space-y-3">
@@ -41,12 +41,14 @@ export function MatchPreview() {
                 <span
                   className={`inline-flex size-9 items-center justify-center rounded-full text-sm font-bold text-white ${avatarColours[index]}`}
                 >
-                  {t[key].charAt(0)}
+                  {previewMessages[key].charAt(0)}
                 </span>
-                <span className="flex-1 text-sm font-medium text-slate-800">{t[key]}</span>
+                <span className="flex-1 text-sm font-medium text-slate-800">
+                  {previewMessages[key]}
+                </span>
                 <span className="inline-flex items-center gap-1 text-xs font-semibold text-brand-700">
                   <BadgeCheck className="size-4" />
-                  {t.verified}
+                  {previewMessages.verified}
                 </span>
               </li>
             ))}

@@ -6,18 +6,23 @@ import { StepList } from "../marketing/step-list";
 
 /** The home page's three-step 'How It Works', with a link to the full page. */
 export function StepsSection() {
-  const t = useMessages().publicPages.home.steps;
+  const stepsMessages = useMessages().publicPages.home.steps;
   const steps = [
-    { key: "submit", icon: FileText, ...t.items.submit },
-    { key: "curate", icon: UserCheck, ...t.items.curate },
-    { key: "connect", icon: Handshake, ...t.items.connect },
+    { key: "submit", icon: FileText, ...stepsMessages.items.submit },
+    { key: "curate", icon: UserCheck, ...stepsMessages.items.curate },
+    { key: "connect", icon: Handshake, ...stepsMessages.items.connect },
   ];
   return (
     <section
       aria-labelledby="steps-title"
       className="bg-slate-50 px-4 py-16 sm:px-6 sm:py-24 lg:px-8"
     >
-      <SectionHeading id="steps-title" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
+      <SectionHeading
+        id="steps-title"
+        eyebrow={stepsMessages.eyebrow}
+        title={stepsMessages.title}
+        intro={stepsMessages.intro}
+      />
       <div className="mx-auto mt-12 max-w-7xl">
         <StepList steps={steps} />
       </div>
@@ -26,7 +31,7 @@ export function StepsSection() {
           to="/how-it-works"
           className="inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          {t.learnMore}
+          {stepsMessages.learnMore}
           <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
         </Link>
       </p>

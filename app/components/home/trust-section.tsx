@@ -23,16 +23,25 @@ const cards: ReadonlyArray<{ key: CardKey; icon: LucideIcon }> = [
   { key: "humanFirst", icon: HeartHandshake },
 ];
 
-/** 'Why Businesses Trust Us': the six reasons of spec section 2. */
+/** 'Why Businesses Trust Us': the six reasons (docs/product.md#routes-and-screens). */
 export function TrustSection() {
-  const t = useMessages().publicPages.home.trust;
+  const trustMessages = useMessages().publicPages.home.trust;
   return (
     <section aria-labelledby="trust-title" className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
-      <SectionHeading id="trust-title" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
+      <SectionHeading
+        id="trust-title"
+        eyebrow={trustMessages.eyebrow}
+        title={trustMessages.title}
+        intro={trustMessages.intro}
+      />
       <ul className="mx-auto mt-12 grid max-w-7xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map(({ key, icon }) => (
           <li key={key}>
-            <FeatureCard icon={icon} title={t.cards[key].title} body={t.cards[key].body} />
+            <FeatureCard
+              icon={icon}
+              title={trustMessages.cards[key].title}
+              body={trustMessages.cards[key].body}
+            />
           </li>
         ))}
       </ul>

@@ -1,6 +1,9 @@
 import type { Messages } from "~/domain/messages/en";
 
-/** The header's page links, in order (spec section 2); the menu sheet shows the same list. */
+/**
+ * The header's page links, in order (docs/product.md#routes-and-screens); the menu sheet shows the
+ * same list.
+ */
 export const navItems = [
   { to: "/agencies", label: "agencies" },
   { to: "/how-it-works", label: "howItWorks" },

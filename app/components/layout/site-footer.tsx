@@ -7,7 +7,10 @@ import { FooterContact } from "./footer-contact";
 
 type FooterLink = { to: string; label: keyof Messages["footer"] };
 
-/** The footer's link groups (spec section 2 lists the pages; the grouping is ours). */
+/**
+ * The footer's link groups (docs/product.md#routes-and-screens lists the pages; the grouping is
+ * ours).
+ */
 const linkGroups: ReadonlyArray<{ heading: keyof Messages["footer"]; links: FooterLink[] }> = [
   {
     heading: "forClients",

@@ -8,7 +8,10 @@ import { MobileMenu } from "./mobile-menu";
 import { navItems } from "./nav-items";
 import { useScrolledPast } from "./use-scrolled-past";
 
-/** Spec section 9: the bar changes once the page is scrolled more than this. */
+/**
+ * The bar changes once the page is scrolled more than this
+ * (docs/product.md#limits-and-business-constants).
+ */
 const SCROLL_THRESHOLD_PX = 10;
 
 /** The fixed top navigation: logo, page links and the two calls to action; a menu on small screens. */

@@ -1,11 +1,12 @@
 import { clsx } from "clsx";
 import { Link } from "react-router";
 import { format } from "~/domain/i18n";
-import { formatUaeDate, MAX_AGENCIES_PER_BRIEF } from "~/domain/matching";
+import { MAX_AGENCIES_PER_BRIEF } from "~/domain/matching";
 import { budgets, projectTypes, timelines } from "~/domain/value-sets";
 import { useMessages } from "../i18n";
+import { useFormatters } from "../use-formatters";
 import { MatchForm } from "./match-form";
-import type { AgencyOption, BoardBriefView } from "./types";
+import type { AgencyOption, BoardBriefView } from "~/domain/views/match-board";
 
 /** One brief on /admin/matches: what it asks for, its matches, and the form to add one. */
 export function BriefCard({
@@ -18,7 +19,8 @@ export function BriefCard({
   /** Every approved agency by name, when the page lists them all; else the brief's own list. */
   allAgencies: AgencyOption[] | null;
 }) {
-  const m = useMessages().matching;
+  const matchingMessages = useMessages().matching;
+  const formatters = useFormatters();
   const titleId = `brief-${brief.id}-title`;
   const open = brief.choices !== null;
   const matched = new Set(brief.matches.map((match) => match.agencyId));
@@ -46,27 +48,31 @@ export function BriefCard({
                   : "bg-emerald-50 text-emerald-800 ring-emerald-200",
               )}
             >
-              {open ? m.brief.openBadge : m.brief.fullBadge}
+              {open ? matchingMessages.brief.openBadge : matchingMessages.brief.fullBadge}
             </span>
           </div>
           <p className="mt-1 text-sm text-slate-500">
-            {format(m.brief.submitted, { date: formatUaeDate(brief.createdAt, m.months) })}
+            {format(matchingMessages.brief.submitted, {
+              date: formatters.date(brief.createdAt),
+            })}
           </p>
           <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
             <div>
-              <dt className="text-slate-500">{m.brief.projectType}</dt>
+              <dt className="text-slate-500">{matchingMessages.brief.projectType}</dt>
               <dd className="font-medium text-slate-900">
                 {projectTypes.label(brief.projectType)}
               </dd>
             </div>
             <div>
-              <dt className="text-slate-500">{m.brief.budget}</dt>
+              <dt className="text-slate-500">{matchingMessages.brief.budget}</dt>
               <dd className="font-medium text-slate-900">
-                {format(m.brief.budgetValue, { budget: budgets.label(brief.budget) })}
+                {format(matchingMessages.brief.budgetValue, {
+                  budget: budgets.label(brief.budget),
+                })}
               </dd>
             </div>
             <div>
-              <dt className="text-slate-500">{m.brief.timeline}</dt>
+              <dt className="text-slate-500">{matchingMessages.brief.timeline}</dt>
               <dd className="font-medium text-slate-900">{timelines.label(brief.timeline)}</dd>
             </div>
           </dl>
@@ -77,7 +83,7 @@ export function BriefCard({
             to={`/admin/briefs/${brief.id}`}
             className="mt-2 inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            {m.brief.viewBrief}
+            {matchingMessages.brief.viewBrief}
             <span className="sr-only">: {brief.companyName}</span>
           </Link>
         </div>
@@ -85,16 +91,16 @@ export function BriefCard({
         <div className="flex shrink-0 flex-col gap-4 border-t border-slate-100 pt-5 lg:w-[26rem] lg:border-t-0 lg:border-s lg:ps-8 lg:pt-0">
           <div>
             <h3 className="flex items-baseline justify-between gap-2 text-sm font-semibold text-slate-900">
-              {m.brief.matchesHeading}
+              {matchingMessages.brief.matchesHeading}
               <span className="text-xs font-normal text-slate-500">
-                {format(m.brief.matchCount, {
+                {format(matchingMessages.brief.matchCount, {
                   count: brief.matches.length,
                   max: MAX_AGENCIES_PER_BRIEF,
                 })}
               </span>
             </h3>
             {brief.matches.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600">{m.brief.noMatches}</p>
+              <p className="mt-2 text-sm text-slate-600">{matchingMessages.brief.noMatches}</p>
             ) : (
               <ul className="mt-2 flex flex-col gap-1.5">
                 {brief.matches.map((match) => (
@@ -109,8 +115,8 @@ export function BriefCard({
                       {match.agencyName}
                     </Link>
                     <span className="text-xs text-slate-500">
-                      {format(m.brief.matchedOn, {
-                        date: formatUaeDate(match.matchedAt, m.months),
+                      {format(matchingMessages.brief.matchedOn, {
+                        date: formatters.date(match.matchedAt),
                       })}
                     </span>
                   </li>
@@ -130,7 +136,7 @@ export function BriefCard({
             />
           ) : (
             <p className="text-sm text-slate-600">
-              {format(m.brief.full, { max: MAX_AGENCIES_PER_BRIEF })}
+              {format(matchingMessages.brief.full, { max: MAX_AGENCIES_PER_BRIEF })}
             </p>
           )}
         </div>

@@ -1,31 +1,22 @@
 import { SignedInAs } from "../admin/signed-in-bar";
 import { format } from "~/domain/i18n";
-import { MATCHES_PAGE_SIZE, matchesPageHref } from "~/domain/matching";
+import { MATCHES_PAGE_SIZE, matchesPageHref, MAX_AGENCIES_PER_BRIEF } from "~/domain/matching";
 import { Pagination } from "../directory/pagination";
-import { useMessages, useRootData } from "../i18n";
+import { useMessages } from "../i18n";
 import { ButtonLink } from "../ui/button-link";
 import { BriefCard } from "./brief-card";
-import type { AgencyOption, BoardBriefView } from "./types";
-
-export type MatchBoardView = {
-  page: number;
-  pageCount: number;
-  total: number;
-  briefs: BoardBriefView[];
-  allAgencies: AgencyOption[] | null;
-  approvedTotal: number;
-};
+import type { MatchBoardView } from "~/domain/views/match-board";
 
 /** /admin/matches: the briefs, 25 a page, each with its matches and the form to add one. */
 export function MatchBoard({ board, username }: { board: MatchBoardView; username: string }) {
   const messages = useMessages();
-  const m = messages.matching;
+  const matchingMessages = messages.matching;
   const from = (board.page - 1) * MATCHES_PAGE_SIZE + 1;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
         <ButtonLink to="/admin" variant="secondary">
-          {m.page.dashboard}
+          {matchingMessages.page.dashboard}
         </ButtonLink>
         <div className="flex items-center gap-3">
           <SignedInAs username={username} />
@@ -33,13 +24,14 @@ export function MatchBoard({ board, username }: { board: MatchBoardView; usernam
       </div>
 
       <h1 className="mt-8 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {m.page.heading}
+        {matchingMessages.page.heading}
       </h1>
-      <p className="mt-3 max-w-3xl text-slate-600">{m.page.intro}</p>
-      <FlashWithoutScript />
+      <p className="mt-3 max-w-3xl text-slate-600">
+        {format(matchingMessages.page.intro, { max: MAX_AGENCIES_PER_BRIEF })}
+      </p>
       {board.total > 0 && (
         <p className="mt-4 text-sm text-slate-500" aria-live="polite">
-          {format(m.page.showing, {
+          {format(matchingMessages.page.showing, {
             from: from.toLocaleString("en"),
             to: (from + board.briefs.length - 1).toLocaleString("en"),
             total: board.total.toLocaleString("en"),
@@ -48,16 +40,18 @@ export function MatchBoard({ board, username }: { board: MatchBoardView; usernam
       )}
       {board.allAgencies === null && board.approvedTotal > 0 && (
         <p className="mt-1 text-sm text-slate-500">
-          {format(m.form.moreNote, { total: board.approvedTotal.toLocaleString("en") })}
+          {format(matchingMessages.form.moreNote, {
+            total: board.approvedTotal.toLocaleString("en"),
+          })}
         </p>
       )}
 
       {board.briefs.length === 0 ? (
         <p className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
-          {m.page.empty}
+          {matchingMessages.page.empty}
         </p>
       ) : (
-        <ul aria-label={m.page.briefsLabel} className="mt-8 flex flex-col gap-6">
+        <ul aria-label={matchingMessages.page.briefsLabel} className="mt-8 flex flex-col gap-6">
           {board.briefs.map((brief) => (
             <li key={brief.id}>
               <BriefCard brief={brief} page={board.page} allAgencies={board.allAgencies} />
@@ -67,27 +61,5 @@ export function MatchBoard({ board, username }: { board: MatchBoardView; usernam
       )}
       <Pagination page={board.page} pageCount={board.pageCount} href={matchesPageHref} />
     </section>
-  );
-}
-
-/**
- * Without JavaScript there are no toasts: the toast the action flashed across its redirect is
- * shown here instead (hidden whenever scripts run, where the toast shows it).
- */
-function FlashWithoutScript() {
-  const flash = useRootData()?.toast;
-  if (!flash) return null;
-  return (
-    <p
-      role="status"
-      className={
-        flash.type === "error"
-          ? "mt-6 hidden rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 no-js:block"
-          : "mt-6 hidden rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 no-js:block"
-      }
-    >
-      {flash.title}
-      {flash.description ? ` ${flash.description}` : ""}
-    </p>
   );
 }

@@ -1,14 +1,14 @@
 import { clsx } from "clsx";
 import { Check, X } from "lucide-react";
-import { format } from "~/domain/i18n";
 import { planFeatureText, type Plan } from "~/domain/plans";
 import { useMessages } from "../i18n";
+import { useFormatters } from "../use-formatters";
 import { ButtonLink, buttonClasses } from "../ui/button-link";
 
 /** One plan of the pricing table: name, price, what it includes, and its button. */
 export function PlanCard({ plan }: { plan: Plan }) {
   const pricing = useMessages().publicPages.pricing;
-  const texts = pricing.plans[plan.id];
+  const planMessages = pricing.plans[plan.id];
   const titleId = `plan-${plan.id}`;
   return (
     <article
@@ -25,9 +25,9 @@ export function PlanCard({ plan }: { plan: Plan }) {
         </p>
       )}
       <h2 id={titleId} className="text-xl font-bold text-slate-900">
-        {texts.name}
+        {planMessages.name}
       </h2>
-      <p className="mt-2 text-slate-600">{texts.summary}</p>
+      <p className="mt-2 text-slate-600">{planMessages.summary}</p>
       <PlanPrice plan={plan} />
       <ul className="mt-8 flex-1 space-y-3">
         {plan.features.map((feature) => (
@@ -54,7 +54,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
             size="lg"
             className="w-full"
           >
-            {texts.cta}
+            {planMessages.cta}
           </ButtonLink>
         ) : (
           <button
@@ -65,7 +65,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
               "w-full cursor-not-allowed border-slate-300 text-slate-500 opacity-70",
             )}
           >
-            {texts.cta}
+            {planMessages.cta}
           </button>
         )}
       </div>
@@ -75,6 +75,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
 
 function PlanPrice({ plan }: { plan: Plan }) {
   const pricing = useMessages().publicPages.pricing;
+  const formatters = useFormatters();
   if (plan.price.kind === "custom") {
     return (
       <p className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900">
@@ -85,7 +86,7 @@ function PlanPrice({ plan }: { plan: Plan }) {
   return (
     <p className="mt-6 flex items-baseline gap-2">
       <span className="text-4xl font-extrabold tracking-tight text-slate-900">
-        {format(pricing.priceAed, { amount: plan.price.amountAed })}
+        {formatters.price(plan.price.amountAed)}
       </span>{" "}
       <span className="text-slate-600">{pricing.perMonth}</span>
     </p>

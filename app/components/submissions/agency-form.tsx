@@ -9,22 +9,23 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { AgencyInput } from "~/domain/agency";
+import type { Toast } from "~/domain/toast";
 import { emirates, experienceLevels, industries, services } from "~/domain/value-sets";
 import { CheckboxGroup } from "../forms/checkbox-group";
 import { SelectField, TextareaField, TextField } from "../forms/field";
 import { FormGuardFields } from "../forms/form-guard-fields";
 import { useMessages } from "../i18n";
+import { useToast } from "../toasts";
 import { FormAlert } from "./form-alert";
 import { FormSection } from "./form-section";
 import { SubmitButton } from "./submit-button";
-import { useFailureToast, type FailureToast } from "./use-failure-toast";
 import { useHydrated } from "./use-hydrated";
 import { useServerFormErrors } from "./use-server-form-errors";
 
 /**
- * An agency's listing (spec section 2 'Agency form'): validated in the browser with the schema the
- * server uses, and a plain POST that works without JavaScript. With JavaScript, choosing no
- * service shows why and disables the button; without it, the server says the same.
+ * An agency's listing (docs/product.md#routes-and-screens, 'Agency form'): validated in the browser
+ * with the schema the server uses, and a plain POST that works without JavaScript. With JavaScript,
+ * choosing no service shows why and disables the button; without it, the server says the same.
  */
 export function AgencyForm({
   lastResult,
@@ -38,8 +39,9 @@ export function AgencyForm({
   lastResult: SubmissionResult<string[]> | undefined;
   /** The spam guard's token on the public form; an agency editing its own listing has none. */
   formToken?: string;
-  failure: FailureToast | undefined;
-  /** The listing as stored, when an agency edits it (DECISIONS.md item 12). */
+  /** An unexpected failure, also shown above the form: the documented 'Error' toast. */
+  failure: Toast | undefined;
+  /** The listing as stored, when an agency edits it (docs/product.md, decision 12). */
   defaultValue?: Partial<Record<keyof AgencyInput, string | string[] | null>>;
   /** Sent as `intent`, for a page with several forms. */
   intent?: string;
@@ -48,7 +50,7 @@ export function AgencyForm({
   extraActions?: React.ReactNode;
 }) {
   const { submissions } = useMessages();
-  const m = submissions.agency;
+  const agencyMessages = submissions.agency;
   const [form, fields] = useForm({
     lastResult,
     defaultValue,
@@ -57,7 +59,7 @@ export function AgencyForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AgencyInput }),
   });
-  useFailureToast(failure);
+  useToast(failure);
   const formErrors = useServerFormErrors(
     lastResult,
     form,
@@ -72,69 +74,69 @@ export function AgencyForm({
       {intent && <input type="hidden" name="intent" value={intent} />}
       <FormAlert id={form.errorId} messages={formErrors} />
       <div className="space-y-8">
-        <FormSection title={m.aboutAgency}>
+        <FormSection title={agencyMessages.aboutAgency}>
           <TextField
-            label={m.fields.agencyName}
+            label={agencyMessages.fields.agencyName}
             errors={fields.agencyName.errors}
-            placeholder={m.placeholders.agencyName}
+            placeholder={agencyMessages.placeholders.agencyName}
             autoComplete="organization"
             {...getInputProps(fields.agencyName, { type: "text" })}
           />
           <TextField
-            label={m.fields.contactName}
+            label={agencyMessages.fields.contactName}
             errors={fields.contactName.errors}
-            placeholder={m.placeholders.contactName}
+            placeholder={agencyMessages.placeholders.contactName}
             autoComplete="name"
             {...getInputProps(fields.contactName, { type: "text" })}
           />
           <TextField
-            label={m.fields.email}
+            label={agencyMessages.fields.email}
             errors={fields.email.errors}
-            placeholder={m.placeholders.email}
+            placeholder={agencyMessages.placeholders.email}
             autoComplete="email"
             {...getInputProps(fields.email, { type: "email" })}
           />
           <TextField
-            label={m.fields.phone}
+            label={agencyMessages.fields.phone}
             errors={fields.phone.errors}
-            placeholder={m.placeholders.phone}
+            placeholder={agencyMessages.placeholders.phone}
             autoComplete="tel"
             {...getInputProps(fields.phone, { type: "tel" })}
           />
           <TextField
-            label={m.fields.website}
+            label={agencyMessages.fields.website}
             errors={fields.website.errors}
-            placeholder={m.placeholders.website}
+            placeholder={agencyMessages.placeholders.website}
             autoComplete="url"
             {...getInputProps(fields.website, { type: "url" })}
           />
           <TextField
-            label={m.fields.portfolio}
+            label={agencyMessages.fields.portfolio}
             errors={fields.portfolio.errors}
-            placeholder={m.placeholders.portfolio}
+            placeholder={agencyMessages.placeholders.portfolio}
             {...getInputProps(fields.portfolio, { type: "url" })}
           />
           <TextField
-            label={m.fields.logoUrl}
+            label={agencyMessages.fields.logoUrl}
             errors={fields.logoUrl.errors}
-            placeholder={m.placeholders.logoUrl}
-            hint={m.hints.logoUrl}
+            placeholder={agencyMessages.placeholders.logoUrl}
+            hint={agencyMessages.hints.logoUrl}
             className="sm:col-span-2"
             {...getInputProps(fields.logoUrl, { type: "url" })}
           />
         </FormSection>
-        <FormSection title={m.whatYouDo}>
+        <FormSection title={agencyMessages.whatYouDo}>
           <CheckboxGroup
             id={fields.services.id}
             name={fields.services.name}
-            legend={m.fields.services}
+            legend={agencyMessages.fields.services}
             options={services.options}
             defaultValue={fields.services.initialValue}
             errors={fields.services.errors}
             hint={
               noService && !fields.services.errors
                 ? submissions.validation.selectService
-                : m.hints.services
+                : agencyMessages.hints.services
             }
             required
             className="sm:col-span-2"
@@ -142,38 +144,38 @@ export function AgencyForm({
           <CheckboxGroup
             id={fields.industries.id}
             name={fields.industries.name}
-            legend={m.fields.industries}
+            legend={agencyMessages.fields.industries}
             options={industries.options}
             defaultValue={fields.industries.initialValue}
             errors={fields.industries.errors}
-            hint={m.hints.industries}
+            hint={agencyMessages.hints.industries}
             className="sm:col-span-2"
           />
           <SelectField
-            label={m.fields.location}
+            label={agencyMessages.fields.location}
             errors={fields.location.errors}
-            placeholder={m.placeholders.location}
+            placeholder={agencyMessages.placeholders.location}
             options={emirates.options}
             {...getSelectProps(fields.location)}
           />
           <SelectField
-            label={m.fields.experience}
+            label={agencyMessages.fields.experience}
             errors={fields.experience.errors}
-            placeholder={m.placeholders.experience}
+            placeholder={agencyMessages.placeholders.experience}
             options={experienceLevels.options}
             {...getSelectProps(fields.experience)}
           />
           <TextareaField
-            label={m.fields.description}
+            label={agencyMessages.fields.description}
             errors={fields.description.errors}
-            placeholder={m.placeholders.description}
+            placeholder={agencyMessages.placeholders.description}
             rows={6}
             className="sm:col-span-2"
             {...getTextareaProps(fields.description)}
           />
         </FormSection>
         <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton disabled={noService}>{submitLabel ?? m.submit}</SubmitButton>
+          <SubmitButton disabled={noService}>{submitLabel ?? agencyMessages.submit}</SubmitButton>
           {extraActions}
         </div>
       </div>

@@ -9,19 +9,20 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { BriefInput } from "~/domain/brief";
+import type { Toast } from "~/domain/toast";
 import { budgets, projectTypes, timelines } from "~/domain/value-sets";
 import { SelectField, TextareaField, TextField } from "../forms/field";
 import { FormGuardFields } from "../forms/form-guard-fields";
 import { useMessages } from "../i18n";
+import { useToast } from "../toasts";
 import { FormAlert } from "./form-alert";
 import { FormSection } from "./form-section";
 import { SubmitButton } from "./submit-button";
-import { useFailureToast, type FailureToast } from "./use-failure-toast";
 import { useServerFormErrors } from "./use-server-form-errors";
 
 /**
- * The client's brief (spec section 2 'Brief form'): validated in the browser with the schema the
- * server uses, and a plain POST that works without JavaScript.
+ * The client's brief (docs/product.md#routes-and-screens, 'Brief form'): validated in the browser
+ * with the schema the server uses, and a plain POST that works without JavaScript.
  */
 export function BriefForm({
   lastResult,
@@ -30,9 +31,10 @@ export function BriefForm({
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
   formToken: string;
-  failure: FailureToast | undefined;
+  /** An unexpected failure, also shown above the form: the documented 'Error' toast. */
+  failure: Toast | undefined;
 }) {
-  const m = useMessages().submissions.brief;
+  const briefMessages = useMessages().submissions.brief;
   const [form, fields] = useForm({
     lastResult,
     constraint: getZodConstraint(BriefInput),
@@ -40,7 +42,7 @@ export function BriefForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: BriefInput }),
   });
-  useFailureToast(failure);
+  useToast(failure);
   const formErrors = useServerFormErrors(
     lastResult,
     form,
@@ -52,69 +54,69 @@ export function BriefForm({
       <FormGuardFields token={formToken} />
       <FormAlert id={form.errorId} messages={formErrors} />
       <div className="space-y-8">
-        <FormSection title={m.aboutYou}>
+        <FormSection title={briefMessages.aboutYou}>
           <TextField
-            label={m.fields.companyName}
+            label={briefMessages.fields.companyName}
             errors={fields.companyName.errors}
-            placeholder={m.placeholders.companyName}
+            placeholder={briefMessages.placeholders.companyName}
             autoComplete="organization"
             {...getInputProps(fields.companyName, { type: "text" })}
           />
           <TextField
-            label={m.fields.contactName}
+            label={briefMessages.fields.contactName}
             errors={fields.contactName.errors}
-            placeholder={m.placeholders.contactName}
+            placeholder={briefMessages.placeholders.contactName}
             autoComplete="name"
             {...getInputProps(fields.contactName, { type: "text" })}
           />
           <TextField
-            label={m.fields.email}
+            label={briefMessages.fields.email}
             errors={fields.email.errors}
-            placeholder={m.placeholders.email}
+            placeholder={briefMessages.placeholders.email}
             autoComplete="email"
             {...getInputProps(fields.email, { type: "email" })}
           />
           <TextField
-            label={m.fields.phone}
+            label={briefMessages.fields.phone}
             errors={fields.phone.errors}
-            placeholder={m.placeholders.phone}
+            placeholder={briefMessages.placeholders.phone}
             autoComplete="tel"
             {...getInputProps(fields.phone, { type: "tel" })}
           />
         </FormSection>
-        <FormSection title={m.aboutProject}>
+        <FormSection title={briefMessages.aboutProject}>
           <SelectField
-            label={m.fields.projectType}
+            label={briefMessages.fields.projectType}
             errors={fields.projectType.errors}
-            placeholder={m.placeholders.projectType}
+            placeholder={briefMessages.placeholders.projectType}
             options={projectTypes.options}
             className="sm:col-span-2"
             {...getSelectProps(fields.projectType)}
           />
           <SelectField
-            label={m.fields.budget}
+            label={briefMessages.fields.budget}
             errors={fields.budget.errors}
-            placeholder={m.placeholders.budget}
+            placeholder={briefMessages.placeholders.budget}
             options={budgets.options}
             {...getSelectProps(fields.budget)}
           />
           <SelectField
-            label={m.fields.timeline}
+            label={briefMessages.fields.timeline}
             errors={fields.timeline.errors}
-            placeholder={m.placeholders.timeline}
+            placeholder={briefMessages.placeholders.timeline}
             options={timelines.options}
             {...getSelectProps(fields.timeline)}
           />
           <TextareaField
-            label={m.fields.description}
+            label={briefMessages.fields.description}
             errors={fields.description.errors}
-            placeholder={m.placeholders.description}
+            placeholder={briefMessages.placeholders.description}
             rows={6}
             className="sm:col-span-2"
             {...getTextareaProps(fields.description)}
           />
         </FormSection>
-        <SubmitButton>{m.submit}</SubmitButton>
+        <SubmitButton>{briefMessages.submit}</SubmitButton>
       </div>
     </Form>
   );

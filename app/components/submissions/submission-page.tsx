@@ -13,7 +13,7 @@ export function SubmissionPage({
   intro: string;
   children: ReactNode;
 }) {
-  const m = useMessages().submissions.form;
+  const formMessages = useMessages().submissions.form;
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -22,14 +22,14 @@ export function SubmissionPage({
           className="inline-flex items-center gap-2 rounded-lg text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-          {m.backHome}
+          {formMessages.backHome}
         </Link>
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {title}
         </h1>
         <p className="mt-3 text-lg text-pretty text-slate-600">{intro}</p>
         <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-          <p className="mb-6 text-sm text-slate-500">{m.requiredNote}</p>
+          <p className="mb-6 text-sm text-slate-500">{formMessages.requiredNote}</p>
           {children}
         </div>
       </div>

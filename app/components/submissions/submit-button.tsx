@@ -7,7 +7,7 @@ import { buttonClasses } from "../ui/button-link";
 
 /** The form's submit button: 'Submitting...' and disabled while the form is on its way. */
 export function SubmitButton({ children, disabled }: { children: ReactNode; disabled?: boolean }) {
-  const m = useMessages().submissions.form;
+  const formMessages = useMessages().submissions.form;
   const submitting = useNavigation().state === "submitting";
   return (
     <button
@@ -24,7 +24,7 @@ export function SubmitButton({ children, disabled }: { children: ReactNode; disa
           className="size-5 animate-spin motion-reduce:animate-none"
         />
       )}
-      {submitting ? m.submitting : children}
+      {submitting ? formMessages.submitting : children}
     </button>
   );
 }

@@ -3,8 +3,8 @@ import { useMessages } from "../i18n";
 import { ButtonLink } from "../ui/button-link";
 
 /**
- * A thank-you page (spec section 2): what was received, the 'What happens next?' steps, and the
- * ways on: home, or send another.
+ * A thank-you page (docs/product.md#routes-and-screens): what was received, the 'What happens
+ * next?' steps, and the ways on: home, or send another.
  */
 export function ThankYouMessage({
   title,
@@ -17,7 +17,7 @@ export function ThankYouMessage({
   steps: readonly string[];
   another: { to: string; label: string };
 }) {
-  const m = useMessages().submissions.thankYou;
+  const thankYouMessages = useMessages().submissions.thankYou;
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-2xl px-4 py-14 text-center sm:px-6 sm:py-20 lg:px-8">
@@ -31,7 +31,7 @@ export function ThankYouMessage({
           className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 text-start shadow-sm sm:p-8"
         >
           <h2 id="what-happens-next" className="text-lg font-semibold text-slate-900">
-            {m.whatNext}
+            {thankYouMessages.whatNext}
           </h2>
           <ol className="mt-5 space-y-4">
             {steps.map((step, index) => (
@@ -49,7 +49,7 @@ export function ThankYouMessage({
         </section>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink to="/" variant="secondary" size="lg">
-            {m.home}
+            {thankYouMessages.home}
           </ButtonLink>
           <ButtonLink to={another.to} variant="primary" size="lg">
             {another.label}

@@ -17,10 +17,12 @@ export function useServerFormErrors(
   form: { errors: string[] | undefined; allErrors: Record<string, string[]> },
   fieldId: (name: string) => string | undefined,
 ): FormAlertMessage[] {
-  const m = useMessages().forms;
+  const formsMessages = useMessages().forms;
   const stillWrong = new Set(refusedFieldNames(form.allErrors));
   const first = refusedFieldNames(lastResult?.error).find((name) => stillWrong.has(name));
   const id = first && fieldId(first);
-  const pointer = first ? [id ? { text: m.fixFields, href: `#${id}` } : m.fixFields] : [];
+  const pointer = first
+    ? [id ? { text: formsMessages.fixFields, href: `#${id}` } : formsMessages.fixFields]
+    : [];
   return [...(form.errors ?? []), ...pointer];
 }

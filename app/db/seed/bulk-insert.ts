@@ -1,7 +1,7 @@
 import { Param, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../client.server";
-import { selectRows } from "./rows";
+import { selectRows } from "../select-rows";
 
 /** How a column's values travel: one array parameter per column. */
 export type BulkType = "text" | "text[]" | "integer" | "boolean" | "timestamptz";

@@ -1,8 +1,14 @@
 import { inArray } from "drizzle-orm";
-import { PRO_PRICE } from "~/payments/provider";
-import { addMonth, TEST_PRO_PRICE_ID } from "~/payments/test-provider.server";
+import { addMonth, monthBefore } from "~/domain/calendar-months";
+import { PLAN_CURRENCY, PRO_MONTHLY_PRICE_AED } from "~/domain/plans";
 import type { DbOrTx } from "../client.server";
-import { agencies, payments, subscriptions, testBillingObjects } from "../schema";
+import {
+  agencies,
+  payments,
+  subscriptions,
+  TEST_PRO_PRICE_ID,
+  testBillingObjects,
+} from "../schema";
 
 /**
  * Gives each demo Pro agency what a real one has (issue 7): a live subscription with the built-in
@@ -62,8 +68,9 @@ export async function seedDemoSubscriptions(
         invoiceId: `in_test_demo${id}_${m + 1}`,
         stripeSubscriptionId: subscriptionId,
         status: "paid",
-        amount: PRO_PRICE.amount,
-        currency: PRO_PRICE.currency,
+        // In fils, as the providers store it.
+        amount: PRO_MONTHLY_PRICE_AED * 100,
+        currency: PLAN_CURRENCY,
         startDate: start,
         nextBillingDate: addMonth(start),
         createdAt: start,
@@ -75,17 +82,4 @@ export async function seedDemoSubscriptions(
       .where(inArray(agencies.id, [id]));
   }
   return rows.length;
-}
-
-/** One month earlier (the inverse of addMonth, clamped to the month's last day). */
-function monthBefore(date: Date): Date {
-  const previous = new Date(date);
-  const day = previous.getUTCDate();
-  previous.setUTCDate(1);
-  previous.setUTCMonth(previous.getUTCMonth() - 1);
-  const lastDay = new Date(
-    Date.UTC(previous.getUTCFullYear(), previous.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  previous.setUTCDate(Math.min(day, lastDay));
-  return previous;
 }

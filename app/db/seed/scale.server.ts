@@ -4,7 +4,7 @@ import { agencies, briefs, matches } from "../schema";
 import { bulkInsert, type BulkColumn } from "./bulk-insert";
 import { hoursAfter } from "./fake";
 import { createRandom, type Random } from "./random";
-import { selectRows } from "./rows";
+import { selectRows } from "../select-rows";
 import { scaleAgency, scaleBrief } from "./scale-data";
 
 export type ScaleSeedProgress = {

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../client.server";
 import { agencies, briefs, contactMessages, matches } from "../schema";
 import { buildDemoData } from "./demo";
 import { seedDemoSubscriptions } from "./demo-billing";
-import { selectRows } from "./rows";
+import { selectRows } from "../select-rows";
 
 /** An arbitrary application-wide advisory lock key for the demo seed. */
 const DEMO_SEED_LOCK = 7_215_001;

@@ -1,6 +1,8 @@
 /**
  * Every text a person sees, in English. Another locale is a file of the same shape (see
  * `Messages`), registered in ../i18n.ts. Placeholders are written {name}; fill them with format().
+ * The plan figures {proPrice} ('AED 499'), {proCharge} ('AED 499.00') and {refundDays} (7) are
+ * filled in as the catalogue loads (planFigures in ../plans.ts): write them, never the numbers.
  */
 import { adminEn } from "./en/admin";
 import { agencyEmailsEn } from "./en/agency-emails";
@@ -108,9 +110,9 @@ export const en = {
     pricing: {
       title: "Pricing",
       description:
-        "List your agency for free, or go Pro for AED 499 per month: featured placement, a Pro badge, priority matching and e-mail lead alerts. Billed monthly in AED, cancel any time.",
+        "List your agency for free, or go Pro for {proPrice} per month: featured placement, a Pro badge, priority matching and e-mail lead alerts. Billed monthly in AED, cancel any time.",
       keywords:
-        "agency listing UAE, Pro agency plan, AED 499 per month, agency directory pricing, featured agency Dubai",
+        "agency listing UAE, Pro agency plan, {proPrice} per month, agency directory pricing, featured agency Dubai",
     },
     howItWorks: {
       title: "How It Works",
@@ -173,7 +175,7 @@ export const en = {
     },
     dashboardUpgrade: {
       title: "Upgrade to Pro",
-      description: "Upgrade your agency to Pro for AED 499 per month.",
+      description: "Upgrade your agency to Pro for {proPrice} per month.",
       summary:
         "Agencies will upgrade to Pro here: featured placement, a Pro badge, priority matching and lead alerts.",
     },
@@ -214,6 +216,9 @@ export const en = {
     bodyTooLarge: "The request body is too large.",
     methodNotAllowed: "Method not allowed.",
     unreadableForm: "This form could not be read. Please reload the page and try again.",
+    /** A post that got no answer (the network dropped): nothing was changed. */
+    noAnswerTitle: "Error",
+    noAnswer: "The server could not be reached, so nothing was changed. Please try again.",
     unknownFields:
       "This form sent fields this page does not take. Please reload the page and try again.",
     tooManyValues:

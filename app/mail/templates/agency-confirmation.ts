@@ -6,15 +6,15 @@ import { renderEmail } from "./layout";
 /** To the agency that applied: the listing arrived, how review works, and what they sent. */
 export function agencyConfirmationEmail(agency: AgencyInput, site: { name: string; url: string }) {
   const { emails } = getMessages().submissions;
-  const t = emails.agencyConfirmation;
-  const body = format(t.body, { agencyName: agency.agencyName });
+  const agencyConfirmationMessages = emails.agencyConfirmation;
+  const body = format(agencyConfirmationMessages.body, { agencyName: agency.agencyName });
   return {
-    subject: t.subject,
+    subject: agencyConfirmationMessages.subject,
     ...renderEmail({
       site,
       preheader: body,
-      heading: format(t.heading, { contactName: agency.contactName }),
-      paragraphs: [body, t.summary],
+      heading: format(agencyConfirmationMessages.heading, { contactName: agency.contactName }),
+      paragraphs: [body, agencyConfirmationMessages.summary],
       details: agencySummary(agency),
       footnote: format(emails.footnote, { siteName: site.name }),
     }),

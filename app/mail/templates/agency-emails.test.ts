@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { formatMailDate, formatMoney } from "./agency-mail-format";
 import { confirmEmailChangeEmail } from "./confirm-email-change";
 import { leadAlertEmail, leadSummary } from "./lead-alert";
 import { paymentFailedEmail } from "./payment-failed";
@@ -22,20 +21,6 @@ function expectSafe(mail: { subject: string; html: string; text: string }) {
   expect(mail.html).not.toContain("Falcon <");
   expect(mail.html).not.toContain("<script");
 }
-
-describe("agency mail formats", () => {
-  it("shows dates in UAE time, with the catalogue's month names", () => {
-    // 21:30 UTC on 21 Nov is already 22 Nov in Dubai (UTC+4).
-    expect(formatMailDate(new Date("2026-11-21T21:30:00Z"))).toBe("22 Nov 2026");
-    expect(formatMailDate(new Date("2026-09-01T08:00:00Z"))).toBe("1 Sep 2026");
-  });
-
-  it("shows money from minor units with the currency code", () => {
-    expect(formatMoney(49900, "aed")).toBe("AED 499.00");
-    expect(formatMoney(123456789, "aed")).toBe("AED 1,234,567.89");
-    expect(formatMoney(500, "jpy")).toBe("JPY 500");
-  });
-});
 
 describe("signInLinkEmail", () => {
   const url = "https://wakala.ae/dashboard/sign-in?token=abc&next=%2Fdashboard";

@@ -1,17 +1,8 @@
 import { format, getMessages } from "~/domain/i18n";
-import { formatUaeDate } from "~/domain/matching";
 import { oneLine } from "./match-types";
 
 /** What the e-mails to agencies read of the site: its name and public address. */
 export type AgencyMailSite = { name: string; url: string };
-
-/**
- * A date in UAE time as the e-mails show it: '22 Nov 2026'. The one formatter of the operator's
- * pages, so month names come from the catalogue, not the runtime's ICU ('Sep', never 'Sept').
- */
-export const formatMailDate = (date: Date): string => formatUaeDate(date);
-
-export { formatMoney } from "~/domain/money";
 
 /**
  * Fills a text of these e-mails: the brand, the agency's name on one line (a name typed with

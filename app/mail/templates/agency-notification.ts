@@ -6,15 +6,15 @@ import { renderEmail } from "./layout";
 /** To the operator: a new listing to review, with a link to it in the admin console's list. */
 export function agencyNotificationEmail(agency: AgencyInput, site: { name: string; url: string }) {
   const { emails } = getMessages().submissions;
-  const t = emails.agencyNotification;
+  const agencyNotificationMessages = emails.agencyNotification;
   const names = { agencyName: agency.agencyName };
   return {
-    subject: format(t.subject, names),
+    subject: format(agencyNotificationMessages.subject, names),
     ...renderEmail({
       site,
-      preheader: t.body,
-      heading: format(t.heading, names),
-      paragraphs: [t.body],
+      preheader: agencyNotificationMessages.body,
+      heading: format(agencyNotificationMessages.heading, names),
+      paragraphs: [agencyNotificationMessages.body],
       details: agencySummary(agency),
       action: {
         label: emails.adminAction,

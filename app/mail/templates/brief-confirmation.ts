@@ -6,14 +6,17 @@ import { renderEmail } from "./layout";
 /** To the client who sent a brief: it arrived, what happens next, and what they sent. */
 export function briefConfirmationEmail(brief: BriefInput, site: { name: string; url: string }) {
   const { emails } = getMessages().submissions;
-  const t = emails.briefConfirmation;
+  const briefConfirmationMessages = emails.briefConfirmation;
   return {
-    subject: t.subject,
+    subject: briefConfirmationMessages.subject,
     ...renderEmail({
       site,
-      preheader: format(t.body, { companyName: brief.companyName }),
-      heading: format(t.heading, { contactName: brief.contactName }),
-      paragraphs: [format(t.body, { companyName: brief.companyName }), t.summary],
+      preheader: format(briefConfirmationMessages.body, { companyName: brief.companyName }),
+      heading: format(briefConfirmationMessages.heading, { contactName: brief.contactName }),
+      paragraphs: [
+        format(briefConfirmationMessages.body, { companyName: brief.companyName }),
+        briefConfirmationMessages.summary,
+      ],
       details: briefSummary(brief),
       footnote: format(emails.footnote, { siteName: site.name }),
     }),

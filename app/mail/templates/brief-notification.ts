@@ -9,15 +9,15 @@ export function briefNotificationEmail(
   site: { name: string; url: string },
 ) {
   const { emails } = getMessages().submissions;
-  const t = emails.briefNotification;
+  const briefNotificationMessages = emails.briefNotification;
   const names = { companyName: brief.companyName };
   return {
-    subject: format(t.subject, names),
+    subject: format(briefNotificationMessages.subject, names),
     ...renderEmail({
       site,
-      preheader: t.body,
-      heading: format(t.heading, names),
-      paragraphs: [t.body],
+      preheader: briefNotificationMessages.body,
+      heading: format(briefNotificationMessages.heading, names),
+      paragraphs: [briefNotificationMessages.body],
       details: briefSummary(brief),
       action: { label: emails.adminAction, url: `${site.url}/admin/briefs/${brief.id}` },
     }),

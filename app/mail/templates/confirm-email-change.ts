@@ -16,11 +16,11 @@ export function confirmEmailChangeEmail(
   }: { agencyName: string; newEmail: string; url: string; hours: number },
   site: AgencyMailSite,
 ): RenderedEmail & { subject: string } {
-  const t = getMessages().agencyEmails.confirmEmailChange;
+  const confirmEmailChangeMessages = getMessages().agencyEmails.confirmEmailChange;
   const fill = agencyMailFiller(site, { agencyName, newEmail, hours });
-  return renderFilledEmail(t, fill, {
+  return renderFilledEmail(confirmEmailChangeMessages, fill, {
     site,
-    action: { label: fill(t.action), url },
-    footnote: fill(t.footnote),
+    action: { label: fill(confirmEmailChangeMessages.action), url },
+    footnote: fill(confirmEmailChangeMessages.footnote),
   });
 }

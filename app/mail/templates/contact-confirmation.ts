@@ -10,15 +10,15 @@ export function contactConfirmationEmail(
   site: Site,
   message: ContactInput,
 ): Omit<OutgoingEmail, "about"> {
-  const t = getMessages().publicPages.contact.emails.confirmation;
+  const confirmationMessages = getMessages().publicPages.contact.emails.confirmation;
   const name = message.name.replace(/\s+/g, " ");
   const fill = (text: string) => format(text, { brand: site.name, name });
   return {
     to: message.email,
-    ...renderFilledEmail(t, fill, {
+    ...renderFilledEmail(confirmationMessages, fill, {
       site,
-      details: [{ label: t.messageLabel, value: message.message }],
-      footnote: fill(t.footnote),
+      details: [{ label: confirmationMessages.messageLabel, value: message.message }],
+      footnote: fill(confirmationMessages.footnote),
     }),
   };
 }

@@ -1,4 +1,5 @@
 import type { ContactInput } from "~/domain/contact";
+import { formatDateTime } from "~/domain/format";
 import { format, getMessages } from "~/domain/i18n";
 import type { OutgoingEmail } from "../outbox.server";
 import { renderFilledEmail } from "./layout";
@@ -10,34 +11,26 @@ export function contactNotificationEmail(
   site: Site,
   message: ContactInput & { submittedAt: Date },
 ): Omit<OutgoingEmail, "about"> {
-  const t = getMessages().publicPages.contact.emails.notification;
+  const notificationMessages = getMessages().publicPages.contact.emails.notification;
   // A name typed with line breaks must not break the subject line.
   const name = message.name.replace(/\s+/g, " ");
   const fill = (text: string) => format(text, { brand: site.name, name });
   return {
     to: site.supportEmail,
     replyTo: message.email,
-    ...renderFilledEmail(t, fill, {
+    ...renderFilledEmail(notificationMessages, fill, {
       site,
       details: [
-        { label: t.nameLabel, value: message.name },
-        { label: t.emailLabel, value: message.email },
-        { label: t.messageLabel, value: message.message },
+        { label: notificationMessages.nameLabel, value: message.name },
+        { label: notificationMessages.emailLabel, value: message.email },
+        { label: notificationMessages.messageLabel, value: message.message },
         {
-          label: t.receivedLabel,
-          value: format(t.receivedValue, { date: uaeTime(message.submittedAt) }),
+          label: notificationMessages.receivedLabel,
+          value: format(notificationMessages.receivedValue, {
+            date: formatDateTime(message.submittedAt),
+          }),
         },
       ],
     }),
   };
-}
-
-const uaeTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Dubai",
-});
-
-function uaeTime(date: Date): string {
-  return uaeTimeFormat.format(date);
 }

@@ -22,8 +22,8 @@ export type LeadAlertBrief = {
 export const LEAD_SUMMARY_LENGTH = 300;
 
 /**
- * To every Pro agency whose services fit a new brief (DECISIONS.md item 9): the kind of work,
- * budget, timeline and a summary, but nothing that identifies or reaches the client. The same
+ * To every Pro agency whose services fit a new brief (docs/product.md, decision 9): the kind of
+ * work, budget, timeline and a summary, but nothing that identifies or reaches the client. The same
  * message goes to every fitting agency, so it greets no one by name.
  */
 export function leadAlertEmail(
@@ -31,23 +31,23 @@ export function leadAlertEmail(
   site: AgencyMailSite,
 ): RenderedEmail & { subject: string } {
   const { agencyEmails, submissions } = getMessages();
-  const t = agencyEmails.leadAlert;
+  const leadAlertMessages = agencyEmails.leadAlert;
   const label = submissions.brief.fields;
   const fill = agencyMailFiller(site, {
     projectType: projectTypes.label(brief.projectType),
     budget: budgets.label(brief.budget),
     timeline: timelines.label(brief.timeline),
   });
-  return renderFilledEmail(t, fill, {
+  return renderFilledEmail(leadAlertMessages, fill, {
     site,
     details: [
       { label: label.projectType, value: projectTypes.label(brief.projectType) },
       { label: label.budget, value: budgets.label(brief.budget) },
       { label: label.timeline, value: timelines.label(brief.timeline) },
-      { label: t.fields.summary, value: leadSummary(brief) },
+      { label: leadAlertMessages.fields.summary, value: leadSummary(brief) },
     ],
-    action: { label: t.action, url: `${site.url}/dashboard` },
-    footnote: fill(t.footnote),
+    action: { label: leadAlertMessages.action, url: `${site.url}/dashboard` },
+    footnote: fill(leadAlertMessages.footnote),
   });
 }
 

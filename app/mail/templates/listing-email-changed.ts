@@ -10,10 +10,10 @@ export function listingEmailChangedEmail(
   { agencyName, newEmail }: { agencyName: string; newEmail: string },
   site: AgencyMailSite,
 ): RenderedEmail & { subject: string } {
-  const t = getMessages().agencyEmails.emailChanged;
+  const emailChangedMessages = getMessages().agencyEmails.emailChanged;
   const fill = agencyMailFiller(site, { agencyName, newEmail });
-  return renderFilledEmail(t, fill, {
+  return renderFilledEmail(emailChangedMessages, fill, {
     site,
-    footnote: fill(t.footnote),
+    footnote: fill(emailChangedMessages.footnote),
   });
 }

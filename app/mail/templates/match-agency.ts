@@ -10,7 +10,7 @@ import {
 
 /**
  * To the agency, when the operator matches it with a brief: the whole brief and the client's
- * contact details (DECISIONS.md item 9). Replying writes to the client (the service sets
+ * contact details (docs/product.md, decision 9). Replying writes to the client (the service sets
  * Reply-To).
  */
 export function matchAgencyEmail(
@@ -18,7 +18,7 @@ export function matchAgencyEmail(
   site: MatchMailSite,
 ): RenderedEmail & { subject: string } {
   const { matching, submissions } = getMessages();
-  const t = matching.emails.agency;
+  const agencyMessages = matching.emails.agency;
   const label = submissions.brief.fields;
   const fill = (text: string) =>
     format(text, {
@@ -28,7 +28,7 @@ export function matchAgencyEmail(
       agencyName: oneLine(agency.agencyName),
       contactName: oneLine(agency.contactName),
     });
-  return renderFilledEmail(t, fill, {
+  return renderFilledEmail(agencyMessages, fill, {
     site,
     details: [
       { label: label.companyName, value: brief.companyName },
@@ -40,6 +40,6 @@ export function matchAgencyEmail(
       { label: label.timeline, value: timelines.label(brief.timeline) },
       { label: label.description, value: brief.description },
     ],
-    footnote: fill(t.footnote),
+    footnote: fill(agencyMessages.footnote),
   });
 }

@@ -1,4 +1,5 @@
 import { format, getMessages } from "~/domain/i18n";
+import { MAX_AGENCIES_PER_BRIEF } from "~/domain/matching";
 import { emirates, projectTypes, services } from "~/domain/value-sets";
 import { renderEmail, type RenderedEmail } from "./layout";
 import {
@@ -15,15 +16,15 @@ export function agencyProfileUrl(site: MatchMailSite, slug: string): string {
 
 /**
  * To the client, when the operator matches their brief with an agency: who the agency is and how
- * to reach it, with a link to its profile (DECISIONS.md item 9). Replying writes to the agency
- * (the service sets Reply-To).
+ * to reach it, with a link to its profile (docs/product.md, decision 9). Replying writes to the
+ * agency (the service sets Reply-To).
  */
 export function matchClientEmail(
   { brief, agency }: { brief: MatchMailBrief; agency: MatchMailAgency },
   site: MatchMailSite,
 ): RenderedEmail & { subject: string } {
-  const t = getMessages().matching.emails;
-  const c = t.client;
+  const emailsMessages = getMessages().matching.emails;
+  const c = emailsMessages.client;
   const profile = agencyProfileUrl(site, agency.slug);
   const fill = (text: string) =>
     format(text, {
@@ -32,6 +33,7 @@ export function matchClientEmail(
       companyName: oneLine(brief.companyName),
       contactName: oneLine(brief.contactName),
       projectType: projectTypes.label(brief.projectType),
+      max: MAX_AGENCIES_PER_BRIEF,
     });
   return {
     subject: fill(c.subject),
@@ -43,15 +45,16 @@ export function matchClientEmail(
       details: [
         { label: c.fields.agency, value: agency.agencyName },
         { label: c.fields.email, value: agency.email },
-        { label: c.fields.phone, value: agency.phone ?? t.notGiven },
-        { label: c.fields.website, value: agency.website ?? t.notGiven },
+        { label: c.fields.phone, value: agency.phone ?? emailsMessages.notGiven },
+        { label: c.fields.website, value: agency.website ?? emailsMessages.notGiven },
         {
           label: c.fields.location,
-          value: agency.location ? emirates.label(agency.location) : t.notGiven,
+          value: agency.location ? emirates.label(agency.location) : emailsMessages.notGiven,
         },
         {
           label: c.fields.services,
-          value: agency.services.map((s) => services.label(s)).join(", ") || t.notGiven,
+          value:
+            agency.services.map((s) => services.label(s)).join(", ") || emailsMessages.notGiven,
         },
         { label: c.fields.profile, value: profile },
       ],

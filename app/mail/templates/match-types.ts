@@ -1,3 +1,5 @@
+import type { OwnListing } from "~/domain/views/agency-dashboard";
+
 /** What the match e-mails read of a brief and an agency (rows as stored). */
 export type MatchMailBrief = {
   companyName: string;
@@ -10,16 +12,10 @@ export type MatchMailBrief = {
   description: string;
 };
 
-export type MatchMailAgency = {
-  slug: string;
-  agencyName: string;
-  contactName: string;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  location: string | null;
-  services: string[];
-};
+export type MatchMailAgency = Pick<
+  OwnListing,
+  "slug" | "agencyName" | "contactName" | "email" | "phone" | "website" | "location" | "services"
+>;
 
 export type MatchMailSite = { name: string; url: string };
 

@@ -11,13 +11,15 @@ export function paymentFailedEmail(
   }: { agencyName: string; reason: string | null; dashboardUrl: string },
   site: AgencyMailSite,
 ): RenderedEmail & { subject: string } {
-  const m = getMessages().agencyEmails;
-  const t = m.paymentFailed;
+  const agencyEmailsMessages = getMessages().agencyEmails;
+  const paymentFailedMessages = agencyEmailsMessages.paymentFailed;
   const fill = agencyMailFiller(site, { agencyName });
-  return renderFilledEmail(t, fill, {
+  return renderFilledEmail(paymentFailedMessages, fill, {
     site,
-    details: reason?.trim() ? [{ label: t.fields.reason, value: reason.trim() }] : [],
-    action: { label: t.action, url: dashboardUrl },
-    footnote: `${fill(t.footnote)} ${agencyMailFootnote(site, agencyName)}`,
+    details: reason?.trim()
+      ? [{ label: paymentFailedMessages.fields.reason, value: reason.trim() }]
+      : [],
+    action: { label: paymentFailedMessages.action, url: dashboardUrl },
+    footnote: `${fill(paymentFailedMessages.footnote)} ${agencyMailFootnote(site, agencyName)}`,
   });
 }

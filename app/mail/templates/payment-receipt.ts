@@ -1,11 +1,6 @@
+import { formatDate, formatMoney } from "~/domain/format";
 import { getMessages } from "~/domain/i18n";
-import {
-  agencyMailFiller,
-  agencyMailFootnote,
-  formatMailDate,
-  formatMoney,
-  type AgencyMailSite,
-} from "./agency-mail-format";
+import { agencyMailFiller, agencyMailFootnote, type AgencyMailSite } from "./agency-mail-format";
 import { renderFilledEmail, type RenderedEmail } from "./layout";
 
 export type PaymentReceiptInput = {
@@ -25,24 +20,27 @@ export function paymentReceiptEmail(
   { agencyName, amount, currency, paidAt, periodStart, periodEnd, invoiceId }: PaymentReceiptInput,
   site: AgencyMailSite,
 ): RenderedEmail & { subject: string } {
-  const t = getMessages().agencyEmails.paymentReceipt;
+  const paymentReceiptMessages = getMessages().agencyEmails.paymentReceipt;
   const fill = agencyMailFiller(site, {
     agencyName,
     amount: formatMoney(amount, currency),
-    date: formatMailDate(paidAt),
-    start: formatMailDate(periodStart),
-    end: formatMailDate(periodEnd),
+    date: formatDate(paidAt),
+    start: formatDate(periodStart),
+    end: formatDate(periodEnd),
   });
-  return renderFilledEmail(t, fill, {
+  return renderFilledEmail(paymentReceiptMessages, fill, {
     site,
     details: [
-      { label: t.fields.plan, value: t.plan },
-      { label: t.fields.amount, value: formatMoney(amount, currency) },
-      { label: t.fields.date, value: formatMailDate(paidAt) },
-      { label: t.fields.period, value: fill(t.periodValue) },
-      { label: t.fields.reference, value: invoiceId },
+      { label: paymentReceiptMessages.fields.plan, value: paymentReceiptMessages.plan },
+      { label: paymentReceiptMessages.fields.amount, value: formatMoney(amount, currency) },
+      { label: paymentReceiptMessages.fields.date, value: formatDate(paidAt) },
+      {
+        label: paymentReceiptMessages.fields.period,
+        value: fill(paymentReceiptMessages.periodValue),
+      },
+      { label: paymentReceiptMessages.fields.reference, value: invoiceId },
     ],
-    action: { label: t.action, url: `${site.url}/dashboard` },
+    action: { label: paymentReceiptMessages.action, url: `${site.url}/dashboard` },
     footnote: agencyMailFootnote(site, agencyName),
   });
 }

@@ -1,10 +1,6 @@
+import { formatDate } from "~/domain/format";
 import { getMessages } from "~/domain/i18n";
-import {
-  agencyMailFiller,
-  agencyMailFootnote,
-  formatMailDate,
-  type AgencyMailSite,
-} from "./agency-mail-format";
+import { agencyMailFiller, agencyMailFootnote, type AgencyMailSite } from "./agency-mail-format";
 import { renderFilledEmail, type RenderedEmail } from "./layout";
 
 /** To the agency when it cancels Pro: Pro stays until the paid period ends, then the listing is free. */
@@ -12,12 +8,12 @@ export function proCancellationEmail(
   { agencyName, endsAt, dashboardUrl }: { agencyName: string; endsAt: Date; dashboardUrl: string },
   site: AgencyMailSite,
 ): RenderedEmail & { subject: string } {
-  const t = getMessages().agencyEmails.proCancellation;
-  const fill = agencyMailFiller(site, { agencyName, endsAt: formatMailDate(endsAt) });
-  return renderFilledEmail(t, fill, {
+  const proCancellationMessages = getMessages().agencyEmails.proCancellation;
+  const fill = agencyMailFiller(site, { agencyName, endsAt: formatDate(endsAt) });
+  return renderFilledEmail(proCancellationMessages, fill, {
     site,
-    action: { label: t.action, url: dashboardUrl },
-    footnote: `${fill(t.footnote)} ${agencyMailFootnote(site, agencyName)}`,
+    action: { label: proCancellationMessages.action, url: dashboardUrl },
+    footnote: `${fill(proCancellationMessages.footnote)} ${agencyMailFootnote(site, agencyName)}`,
   });
 }
 
@@ -26,11 +22,11 @@ export function proEndedEmail(
   { agencyName, upgradeUrl }: { agencyName: string; upgradeUrl: string },
   site: AgencyMailSite,
 ): RenderedEmail & { subject: string } {
-  const t = getMessages().agencyEmails.proEnded;
+  const proEndedMessages = getMessages().agencyEmails.proEnded;
   const fill = agencyMailFiller(site, { agencyName });
-  return renderFilledEmail(t, fill, {
+  return renderFilledEmail(proEndedMessages, fill, {
     site,
-    action: { label: t.action, url: upgradeUrl },
+    action: { label: proEndedMessages.action, url: upgradeUrl },
     footnote: agencyMailFootnote(site, agencyName),
   });
 }

@@ -1,11 +1,6 @@
+import { formatDate } from "~/domain/format";
 import { format, getMessages } from "~/domain/i18n";
-import { PRO_MONTHLY_PRICE_AED, PRO_REFUND_WINDOW_DAYS } from "~/domain/plans";
-import {
-  agencyMailFiller,
-  agencyMailFootnote,
-  formatMailDate,
-  type AgencyMailSite,
-} from "./agency-mail-format";
+import { agencyMailFiller, agencyMailFootnote, type AgencyMailSite } from "./agency-mail-format";
 import { renderEmail, type RenderedEmail } from "./layout";
 
 /** To an agency that has just upgraded: what Pro gives, what it costs, when it renews. */
@@ -17,28 +12,29 @@ export function proWelcomeEmail(
   }: { agencyName: string; nextBillingDate: Date | null; dashboardUrl: string },
   site: AgencyMailSite,
 ): RenderedEmail & { subject: string } {
-  const m = getMessages().agencyEmails;
-  const t = m.proWelcome;
-  const price = `AED ${PRO_MONTHLY_PRICE_AED}`;
-  const fill = agencyMailFiller(site, { agencyName, price, days: PRO_REFUND_WINDOW_DAYS });
-  const [intro, pricing, guarantee] = t.paragraphs.map(fill);
-  const benefits = m.proBenefits.map((text) => format(m.bullet, { text })).join("\n");
+  const agencyEmailsMessages = getMessages().agencyEmails;
+  const proWelcomeMessages = agencyEmailsMessages.proWelcome;
+  const fill = agencyMailFiller(site, { agencyName });
+  const [intro, pricing, guarantee] = proWelcomeMessages.paragraphs.map(fill);
+  const benefits = agencyEmailsMessages.proBenefits
+    .map((text) => format(agencyEmailsMessages.bullet, { text }))
+    .join("\n");
   return {
-    subject: fill(t.subject),
+    subject: fill(proWelcomeMessages.subject),
     ...renderEmail({
       site,
-      preheader: fill(t.preheader),
-      heading: fill(t.heading),
+      preheader: fill(proWelcomeMessages.preheader),
+      heading: fill(proWelcomeMessages.heading),
       paragraphs: [intro!, benefits, pricing!, guarantee!],
       details: [
-        { label: t.fields.plan, value: t.plan },
-        { label: t.fields.price, value: fill(t.priceValue) },
+        { label: proWelcomeMessages.fields.plan, value: proWelcomeMessages.plan },
+        { label: proWelcomeMessages.fields.price, value: fill(proWelcomeMessages.priceValue) },
         {
-          label: t.fields.nextBilling,
-          value: nextBillingDate ? formatMailDate(nextBillingDate) : m.notGiven,
+          label: proWelcomeMessages.fields.nextBilling,
+          value: nextBillingDate ? formatDate(nextBillingDate) : agencyEmailsMessages.notGiven,
         },
       ],
-      action: { label: t.action, url: dashboardUrl },
+      action: { label: proWelcomeMessages.action, url: dashboardUrl },
       footnote: agencyMailFootnote(site, agencyName),
     }),
   };

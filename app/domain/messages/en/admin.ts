@@ -29,7 +29,7 @@ export const adminEn = {
     medianToMatch: "Median time to first match",
     hours: "{hours} h",
     noMatchesYet: "No matches in the last 90 days",
-    withinPromise: "{share}% within the 48-hour promise (last 90 days, {count} briefs)",
+    withinPromise: "{share}% within the {hours}-hour promise (last 90 days, {count} briefs)",
     chartTitle: "Briefs and matches per week",
     chartDescription: "The last 12 weeks in UAE time, briefs and matches side by side.",
     briefs: "Briefs",

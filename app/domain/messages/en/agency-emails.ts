@@ -13,7 +13,7 @@ export const agencyEmailsEn = {
   /** What is kept of a mail with a one-time link once it was sent (or its link expired). */
   linkRemoved:
     "This e-mail held a one-time link. Its text is not kept once the mail was sent or the link expired.",
-  /** The one-time sign-in link to the agency dashboard (DECISIONS.md item 2). */
+  /** The one-time sign-in link to the agency dashboard (docs/product.md, decision 2). */
   signInLink: {
     subject: "Your {brand} sign-in link",
     preheader: "Sign in to the {brand} dashboard of {agencyName}. The link works once.",
@@ -57,8 +57,8 @@ export const agencyEmailsEn = {
     heading: "Welcome to Pro, {agencyName}",
     paragraphs: [
       "Thank you for upgrading. {agencyName} is now a Pro agency on {brand}, and all of this is already live:",
-      "Pro costs {price} per month, billed monthly in AED. You can cancel any time from your dashboard.",
-      "Not the right fit? Our {days}-day money-back guarantee covers your first payment: ask within {days} days of it and we refund it in full.",
+      "Pro costs {proPrice} per month, billed monthly in AED. You can cancel any time from your dashboard.",
+      "Not the right fit? Our {refundDays}-day money-back guarantee covers your first payment: ask within {refundDays} days of it and we refund it in full.",
     ],
     fields: {
       plan: "Plan",
@@ -66,7 +66,7 @@ export const agencyEmailsEn = {
       nextBilling: "Next billing date",
     },
     plan: "Pro",
-    priceValue: "{price} / month",
+    priceValue: "{proPrice} / month",
     action: "Open your dashboard",
   },
   paymentReceipt: {
@@ -128,13 +128,16 @@ export const agencyEmailsEn = {
     preheader: "We've refunded your first Pro payment in full.",
     heading: "Your refund is on its way",
     paragraphs: [
-      "As promised by our {days}-day money-back guarantee, we've refunded your first Pro payment of {amount} in full.",
+      "As promised by our {refundDays}-day money-back guarantee, we've refunded your first Pro payment of {amount} in full.",
       "Pro has ended for {agencyName} today. Your listing stays in the {brand} directory as a free listing.",
       "Refunds take 5-10 business days to appear on your statement, depending on your bank.",
     ],
     fields: { amount: "Refund" },
   },
-  /** To every Pro agency whose services fit a new brief: no client contact details (item 9). */
+  /**
+   * To every Pro agency whose services fit a new brief: no client contact details
+   * (docs/product.md, decision 9).
+   */
   leadAlert: {
     subject: "New lead on {brand}: {projectType} brief",
     preheader:

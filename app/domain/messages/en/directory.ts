@@ -89,6 +89,9 @@ export const directoryEn = {
   },
   profile: {
     proAgency: "Pro Agency",
+    /** Instead of 'Verified' on an operator's preview of a listing not yet approved. */
+    pendingReview: "Pending review",
+    loading: "Loading agency…",
     contactAgency: "Contact Agency",
     visitWebsite: "Visit Website",
     viewPortfolio: "View Portfolio",
@@ -110,6 +113,7 @@ export const directoryEn = {
     pro: "Pro",
     services: "Services",
     industryExpertise: "Industry Expertise",
+    industriesFallback: "Various industries",
     experience: "Experience",
     about: "About",
     portfolio: "Portfolio",

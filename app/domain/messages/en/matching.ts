@@ -3,14 +3,12 @@ export const matchingEn = {
   page: {
     heading: "Match Briefs",
     intro:
-      "Pick up to 3 approved agencies for each brief. Briefs that can still take an agency come first, newest first.",
+      "Pick up to {max} approved agencies for each brief. Briefs that can still take an agency come first, newest first.",
     showing: "Showing {from}-{to} of {total} briefs",
     empty: "No briefs submitted yet",
     dashboard: "Admin dashboard",
     briefsLabel: "Briefs",
   },
-  /** Short month names, January first, for dates such as '14 Jul 2025'. */
-  months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
   brief: {
     submitted: "Submitted {date}",
     projectType: "Project type",
@@ -65,7 +63,7 @@ export const matchingEn = {
     agencyNotFound: "Agency not found",
     notApproved: "This agency is not approved",
     duplicate: "This agency is already matched to this brief",
-    full: "This brief already has 3 agencies",
+    full: "This brief already has {max} agencies",
     invalidBrief: "Invalid brief",
     unexpected: "Something went wrong on our side. Please try again.",
   },
@@ -90,7 +88,7 @@ export const matchingEn = {
       heading: "Meet {agencyName}, {contactName}",
       paragraphs: [
         "We have matched your brief for {companyName} with {agencyName}. They have your brief and contact details and will be in touch.",
-        "Reply to this e-mail to write to {agencyName} directly. We pick up to 3 agencies for each brief; you'll get an e-mail for each one.",
+        "Reply to this e-mail to write to {agencyName} directly. We pick up to {max} agencies for each brief; you'll get an e-mail for each one.",
       ],
       fields: {
         agency: "Agency",

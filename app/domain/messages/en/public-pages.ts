@@ -242,7 +242,6 @@ export const publicPagesEn = {
       "Listing your agency is free. Upgrade to Pro to be seen first and hear about new briefs before anyone else.",
     billingNote: "Prices are billed monthly in AED. Cancel any time.",
     priorityNote: "Pro gives priority access to matched briefs.",
-    priceAed: "AED {amount}",
     perMonth: "per month",
     mostPopular: "Most Popular",
     included: "Included",
@@ -299,12 +298,12 @@ export const publicPagesEn = {
         refund: {
           question: "Is there a money-back guarantee?",
           answer:
-            "Yes. Pro comes with a 7-day money-back guarantee: if it is not right for you, use Cancel and refund on your dashboard within 7 days of your first payment for a full refund.",
+            "Yes. Pro comes with a {refundDays}-day money-back guarantee: if it is not right for you, use Cancel and refund on your dashboard within {refundDays} days of your first payment for a full refund.",
         },
         billing: {
           question: "How is Pro billed?",
           answer:
-            "Pro costs AED 499 per month, billed monthly in AED to your card. There is no long-term contract and you can cancel any time.",
+            "Pro costs {proPrice} per month, billed monthly in AED to your card. There is no long-term contract and you can cancel any time.",
         },
         free: {
           question: "Is the Free plan really free?",
@@ -373,9 +372,9 @@ export const publicPagesEn = {
       {
         title: "Pro Subscription",
         body: [
-          "Pro costs AED 499 per month, billed monthly in AED in advance through our payment provider. It renews automatically each month until you cancel. Any VAT due under UAE law is shown before you pay, and we will give you at least 30 days' notice of any price change.",
-          "Your first Pro payment is refundable in full if you ask for a refund within 7 days of that payment (Cancel and refund on your agency dashboard); Pro then ends at once.",
-          "You may cancel Pro at any time from your agency dashboard. After those 7 days, cancelling stops the next renewal: Pro features remain active until the end of the period you have already paid for, and there is no refund for the partial period.",
+          "Pro costs {proPrice} per month, billed monthly in AED in advance through our payment provider. It renews automatically each month until you cancel. Any VAT due under UAE law is shown before you pay, and we will give you at least 30 days' notice of any price change.",
+          "Your first Pro payment is refundable in full if you ask for a refund within {refundDays} days of that payment (Cancel and refund on your agency dashboard); Pro then ends at once.",
+          "You may cancel Pro at any time from your agency dashboard. After those {refundDays} days, cancelling stops the next renewal: Pro features remain active until the end of the period you have already paid for, and there is no refund for the partial period.",
           "If a renewal payment fails, Pro stays active while the payment is retried and we tell you by e-mail; if it keeps failing, the subscription ends and your listing continues as a Free listing.",
         ],
       },
@@ -595,7 +594,7 @@ export const publicPagesEn = {
       title: "Message Sent Successfully!",
       body: "Thanks! We'll be in touch within 1-2 business days.",
       again: "Send Another Message",
-      /** The toast the server's answer is shown in (spec section 7). */
+      /** The toast the server's answer is shown in (docs/product.md#api). */
       toastTitle: "Message Sent!",
     },
     failure: {

@@ -1,0 +1,66 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { PublicAgency } from "~/domain/directory";
+import { AgencyProfileView } from "./agency-profile-view";
+import { AgencyShortProfileView } from "./agency-short-profile-view";
+
+const agency: PublicAgency = {
+  id: 7,
+  slug: "pixel-and-code",
+  agencyName: "Pixel & Code",
+  logoUrl: null,
+  isPro: false,
+  location: "Dubai",
+  experience: "3-5",
+  description: "Websites for Dubai's startups.",
+  services: ["Website Development"],
+  industries: [],
+  website: null,
+  portfolio: null,
+  email: "hello@pixelandcode.example",
+  phone: null,
+};
+
+/** A view's HTML inside a router, as its route renders it. */
+function render(view: React.ReactNode): string {
+  const Stub = createRoutesStub([{ path: "/", Component: () => view }]);
+  return renderToString(<Stub />);
+}
+
+describe("the full profile", () => {
+  it("marks an approved agency Verified", () => {
+    const html = render(<AgencyProfileView agency={agency} />);
+    expect(html).toContain("Verified");
+    expect(html).not.toContain("Pending review");
+  });
+
+  it("marks an operator's preview of a pending agency as pending, not Verified", () => {
+    const html = render(<AgencyProfileView agency={agency} pending />);
+    expect(html).toContain("Pending review");
+    expect(html).not.toContain("Verified");
+  });
+
+  it("leaves out Industry Experience when the agency names no industry", () => {
+    expect(render(<AgencyProfileView agency={agency} />)).not.toContain("Industry Experience");
+    const html = render(<AgencyProfileView agency={{ ...agency, industries: ["Retail"] }} />);
+    expect(html).toContain("Industry Experience");
+    expect(html).toContain("Retail");
+  });
+});
+
+describe("the short profile", () => {
+  it("shows Industry Expertise with its fallback when the agency names no industry", () => {
+    const html = render(<AgencyShortProfileView agency={agency} />);
+    expect(html).toContain("Industry Expertise");
+    expect(html).toContain("Various industries");
+  });
+
+  it("lists the agency's industries when it names some", () => {
+    const html = render(
+      <AgencyShortProfileView agency={{ ...agency, industries: ["Retail", "Finance"] }} />,
+    );
+    expect(html).toContain("Retail, Finance");
+    expect(html).not.toContain("Various industries");
+  });
+});

@@ -1,0 +1,16 @@
+import type { Locale } from "./i18n";
+import type { Toast } from "./toast";
+
+/** The configured brand: name, address, support e-mail and social links. */
+export type Site = {
+  name: string;
+  url: string;
+  supportEmail: string;
+  social: { instagram: string; linkedin: string };
+};
+
+/**
+ * What the root loader (app/root.tsx) gives every page; components read it with useRootData(),
+ * so they need this type rather than the root module.
+ */
+export type RootData = { locale: Locale; site: Site; toast: Toast | null };

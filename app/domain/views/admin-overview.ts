@@ -1,0 +1,14 @@
+/** The figures at the top of /admin (issue 6, item 3; services/admin-overview.server.ts). */
+export type AdminOverviewData = {
+  pendingAgencies: number;
+  /** Agencies that edited their listing since the operator last approved it. */
+  agenciesToRecheck: number;
+  unmatchedBriefs: number;
+  /** Oldest first; `weekStart` is the Monday (YYYY-MM-DD, UAE time). */
+  weeks: { weekStart: string; briefs: number; matches: number }[];
+  /** Median hours from a brief to its first match, over briefs of the last 90 days. */
+  medianHoursToFirstMatch: number | null;
+  /** Of those briefs, the share matched within MATCH_PROMISE_HOURS (0-1). */
+  shareWithinPromise: number | null;
+  matchedBriefsConsidered: number;
+};

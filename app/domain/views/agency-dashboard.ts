@@ -1,0 +1,65 @@
+/**
+ * What an agency sees of its own account: its listing (the dashboard, and the agency API's
+ * record), its Pro subscription and its payments. Read by services/agency-record.server.ts and
+ * services/agency-dashboard.server.ts.
+ */
+
+/** The agency's own listing, approved or not; never the billing ids or the search vector. */
+export type OwnListing = {
+  id: number;
+  slug: string;
+  agencyName: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  website: string | null;
+  portfolio: string | null;
+  logoUrl: string | null;
+  location: string | null;
+  services: string[];
+  industries: string[];
+  experience: string;
+  description: string;
+  approved: boolean;
+  isPro: boolean;
+  needsReview: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** The subscription the Pro card shows (the agency's current or latest one). */
+export type DashboardSubscription = {
+  /** stripe | test */
+  provider: string;
+  /** The provider's status: active, trialing, past_due, canceled, ... */
+  status: string;
+  grantsPro: boolean;
+  startDate: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  endedAt: Date | null;
+  lastPaymentError: string | null;
+};
+
+/** One payment (a paid or refunded invoice); `amount` in the currency's minor unit (fils). */
+export type DashboardPayment = {
+  id: number;
+  amount: number;
+  currency: string;
+  status: string;
+  createdAt: Date;
+  startDate: Date | null;
+  nextBillingDate: Date | null;
+};
+
+/** Everything the agency dashboard shows. */
+export type AgencyDashboard = {
+  listing: OwnListing;
+  /** A new e-mail address waiting for its confirmation link to be used. */
+  pendingEmail: string | null;
+  subscription: DashboardSubscription | null;
+  /** Newest first. */
+  payments: DashboardPayment[];
+  /** Until when the 7-day refund of the first payment can be claimed; null when it cannot. */
+  refundUntil: Date | null;
+};

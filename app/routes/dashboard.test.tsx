@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { renderPage } from "#tests/route-stub";
+import type { AgencyDashboard } from "~/domain/views/agency-dashboard";
+import DashboardPage from "./dashboard";
+
+/** The dashboard page's rendering states, without a browser or a database. */
+
+const listing: AgencyDashboard["listing"] = {
+  id: 7,
+  slug: "ajman-web-craft",
+  agencyName: "Ajman Web Craft",
+  contactName: "Layla Haddad",
+  email: "team@ajmanwebcraft.example",
+  phone: "+971 6 555 0101",
+  website: "https://ajmanwebcraft.example",
+  portfolio: null,
+  logoUrl: null,
+  location: "Ajman",
+  services: ["Website Development"],
+  industries: ["Retail"],
+  experience: "3-5",
+  description: "Websites for Ajman's shops and restaurants.",
+  approved: true,
+  isPro: false,
+  needsReview: false,
+  createdAt: new Date("2025-07-01T08:00:00Z"),
+  updatedAt: new Date("2025-07-01T08:00:00Z"),
+};
+
+const renderDashboard = (loaderData: {
+  dashboard: AgencyDashboard | null;
+  editing: boolean;
+  testMode: boolean;
+}) => renderPage("/dashboard?edit=1", { Component: DashboardPage, loaderData });
+
+const editing = (logoUrl: string | null) =>
+  renderDashboard({
+    dashboard: {
+      listing: { ...listing, logoUrl },
+      pendingEmail: null,
+      subscription: null,
+      payments: [],
+      refundUntil: null,
+    },
+    editing: true,
+    testMode: true,
+  });
+
+/** The logo field of the edit form, as rendered. */
+const logoField = (html: string) => /<input[^>]*name="logoUrl"[^>]*>/.exec(html)?.[0];
+
+describe("the dashboard's edit form", () => {
+  it("leaves a generated logo (a demo's data: image) out, so the listing saves without it", () => {
+    const html = editing("data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=");
+    expect(logoField(html)).toBeDefined();
+    expect(logoField(html)).not.toMatch(/value="[^"]/);
+    expect(html).toContain('value="Ajman Web Craft"');
+  });
+
+  it("keeps a logo at a web address", () => {
+    const html = editing("https://ajmanwebcraft.example/logo.png");
+    expect(logoField(html)).toContain('value="https://ajmanwebcraft.example/logo.png"');
+  });
+});
+
+describe("the dashboard without a session", () => {
+  it("shows the sign-in form", () => {
+    const html = renderDashboard({ dashboard: null, editing: false, testMode: false });
+    expect(html).toContain("Agency Dashboard Access");
+    expect(html).toContain("Send Sign-in Link");
+  });
+});

@@ -1,0 +1,21 @@
+import { getTableColumns, sql } from "drizzle-orm";
+import { agencies, briefs, type contactMessages, matches } from "~/db/schema";
+
+/** The rows the operator's console reads (its tables, the JSON API and the CSV export). */
+
+/** Every column of an agency but the search vector (an index's input, not data). */
+const { searchVector: _searchVector, ...agencyColumns } = getTableColumns(agencies);
+export const adminAgencyColumns = agencyColumns;
+export type AdminAgency = Omit<typeof agencies.$inferSelect, "searchVector">;
+export type AdminBrief = typeof briefs.$inferSelect;
+export type AdminBriefRow = AdminBrief & { matchCount: number };
+export type ContactMessage = typeof contactMessages.$inferSelect;
+
+/**
+ * A brief's columns with how many matches it has: one probe of matches_brief_agency_key per row.
+ * Written with the tables' names, as Drizzle leaves columns unqualified in a one-table select.
+ */
+export const briefRowColumns = {
+  ...getTableColumns(briefs),
+  matchCount: sql<number>`(select count(*) from ${matches} where ${matches}."brief_id" = ${briefs}."id")::integer`,
+};
