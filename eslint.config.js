@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
+import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -88,6 +89,17 @@ export default tseslint.config(
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  // A regular expression that visitors' text reaches must run in linear time: no backtracking that
+  // grows with the input, and no match attempt that rescans the rest of it from every position.
+  {
+    files: ["app/**", "server/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "server/hostile-input.*"],
+    plugins: { regexp },
+    rules: {
+      "regexp/no-super-linear-backtracking": "error",
+      "regexp/no-super-linear-move": ["error", { ignoreSticky: true, ignorePartial: false }],
     },
   },
   layer(

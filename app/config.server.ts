@@ -40,7 +40,7 @@ const envSchema = z.object({
   SITE_URL: z
     .url({ protocol: /^https?$/, message: "must be an http(s) URL such as https://wakala.ae" })
     .default("http://localhost:3000")
-    .transform((v) => v.replace(/\/+$/, "")),
+    .transform((v) => v.replace(/(?<!\/)\/+$/, "")),
   SITE_NAME: z.string().trim().min(1).max(60).default("Wakala"),
   SUPPORT_EMAIL: z.email({ message: "must be an e-mail address" }).default("hello@wakala.ae"),
   INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).default("https://www.instagram.com/wakala.ae"),

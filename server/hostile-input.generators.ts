@@ -100,6 +100,21 @@ const nastyText = fc.oneof(
       )
       .map(([c, n]) => `x${c.repeat(n)}x`),
   },
+  {
+    // A short unit of the characters that addresses, numbers and slugs are made of, repeated:
+    // what makes a regular expression rescan the rest of the text from every position.
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.string({
+          unit: fc.constantFrom(..."a1-.@/:( \u062f", "\ud83d\ude00"),
+          minLength: 1,
+          maxLength: 3,
+        }),
+        fc.integer({ min: 500, max: 5000 }),
+      )
+      .map(([unit, n]) => `${unit.repeat(n)}!`),
+  },
 );
 
 /** One piece of a URL as sent: a real id or slug, a malformed escape, raw bytes, a long run. */

@@ -114,7 +114,7 @@ export function excerpt(text: string, max = DESCRIPTION_EXCERPT_LENGTH): string 
   if (line.length <= max) return line;
   const cut = line.slice(0, max);
   const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, "")}…`;
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/(?<![\s,.;:!?-])[\s,.;:!?-]+$/, "")}…`;
 }
 
 /**

@@ -65,15 +65,20 @@ export function leadSummary(brief: LeadAlertBrief, max = LEAD_SUMMARY_LENGTH): s
   const lastSpace = cut.lastIndexOf(" ");
   // A single very long word is cut where it is rather than dropped.
   const words = lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : text.slice(0, max);
-  return `${words.replace(/[\s.,;:!?\-–—(]+$/u, "")}…`;
+  return `${words.replace(/(?<![\s.,;:!?\-–—(])[\s.,;:!?\-–—(]+$/u, "")}…`;
 }
 
-const EMAIL = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[^\s@<>()[\]"',;:]*[^\s@<>()[\]"',;:.]/g;
+/**
+ * An address: a local part that starts where a run of address characters starts (so a long run
+ * without '@' is read once, not once from every position), '@', then dot-separated labels.
+ */
+const EMAIL =
+  /(?<![^\s@<>()[\]"',;:])[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:.]+(?:\.[^\s@<>()[\]"',;:.]+)+/g;
 /** A web address, without the punctuation that closes the sentence around it. */
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"']*[^\s<>"'.,;:!?)\]]/gi;
-/** A bare domain such as saffron.ae or shop.example.com. */
+/** A bare domain such as saffron.ae or shop.example.com, read from where its run of labels starts. */
 const DOMAIN =
-  /\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:ae|com|net|org|io|co|biz|info|me|app|shop|store|online|site|uk|sa|qa|om|kw|bh|in)\b/giu;
+  /(?<![\p{L}\p{N}._-])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:ae|com|net|org|io|co|biz|info|me|app|shop|store|online|site|uk|sa|qa|om|kw|bh|in)\b/giu;
 /** A handle on a social network: @saffron.kitchen. */
 const HANDLE = /(^|[\s(])@[\w.]{2,}/g;
 /** A run of digits with the separators phone numbers are written with. */
@@ -113,7 +118,7 @@ export function withholdContactDetails(
 
 /** Legal suffixes clients add to a company name and leave out when they write it. */
 const LEGAL_SUFFIX =
-  /[\s,.-]+(?:l\.?l\.?c\.?|fz-?llc|fz-?co|fze|fzco|dmcc|co\.?|ltd\.?|inc\.?|trading|group)$/i;
+  /(?<![\s,.-])[\s,.-]+(?:l\.?l\.?c\.?|fz-?llc|fz-?co|fze|fzco|dmcc|co\.?|ltd\.?|inc\.?|trading|group)$/i;
 
 /** The client's names as they may appear in the description: full, without suffix, first name. */
 function clientNames(brief: LeadAlertBrief): string[] {
