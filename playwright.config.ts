@@ -67,6 +67,8 @@ export default defineConfig({
       NODE_ENV: "production",
       SEED_DEMO: "1",
       LOG_LEVEL: "warn",
+      // Mail is read from the development mailbox: look for it often rather than every 2 s.
+      MAIL_POLL_MS: "200",
       SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,

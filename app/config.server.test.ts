@@ -91,6 +91,7 @@ describe("loadConfig", () => {
         RATE_LIMIT_MULTIPLIER: "1000",
         SHUTDOWN_GRACE_SECONDS: "25",
         MAIL_RETRY_SECONDS: "2",
+        MAIL_POLL_MS: "250",
         DATABASE_POOL_SIZE: "4",
         DATABASE_URL: "postgres://postgres@127.0.0.1:5432/wakala",
       },
@@ -99,6 +100,7 @@ describe("loadConfig", () => {
     expect(set.rateLimitMultiplier).toBe(1000);
     expect(set.shutdownGraceMs).toBe(25_000);
     expect(set.mail.retryBaseMs).toBe(2000);
+    expect(set.mail.pollMs).toBe(250);
     expect(set.database).toMatchObject({ poolSize: 4 });
   });
 
@@ -120,6 +122,7 @@ describe("loadConfig", () => {
       /^Invalid configuration: RATE_LIMIT_MULTIPLIER must be at least 1/,
     ],
     [{ MAIL_RETRY_SECONDS: "0.5" }, /^Invalid configuration: MAIL_RETRY_SECONDS must be a whole/],
+    [{ MAIL_POLL_MS: "50" }, /^Invalid configuration: MAIL_POLL_MS must be at least 100/],
     [{ DATABASE_POOL_SIZE: "1" }, /^Invalid configuration: DATABASE_POOL_SIZE must be at least 2/],
     [{ SHUTDOWN_GRACE_SECONDS: "x" }, /^Invalid configuration: SHUTDOWN_GRACE_SECONDS /],
   ])("stops with one line naming the wrong variable: %o", (env, message) => {

@@ -101,6 +101,13 @@ const envSchema = z.object({
     .min(1, "must be at least 1 (second)")
     .max(3600)
     .default(30),
+  /** How often the outbox worker looks for mail to send, in milliseconds. */
+  MAIL_POLL_MS: z.coerce
+    .number()
+    .int("must be a whole number of milliseconds")
+    .min(100, "must be at least 100 (ms)")
+    .max(60_000)
+    .default(2000),
   /** Connections each process keeps to a PostgreSQL server (DATABASE_URL). */
   DATABASE_POOL_SIZE: z.coerce
     .number()
@@ -146,6 +153,8 @@ export type Config = {
     retentionDays: number;
     /** MAIL_RETRY_SECONDS, in milliseconds: the first retry's delay. */
     retryBaseMs: number;
+    /** MAIL_POLL_MS: how often the outbox worker looks for due mail. */
+    pollMs: number;
   };
   /**
    * Stripe when its keys are set, else the built-in test provider (docs/product.md, decision 7).
@@ -240,6 +249,7 @@ export function loadConfig(
       devMailboxForAnyone: e.DEV_MAILBOX !== "local",
       retentionDays: e.MAIL_RETENTION_DAYS,
       retryBaseMs: e.MAIL_RETRY_SECONDS * 1000,
+      pollMs: e.MAIL_POLL_MS,
     },
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,

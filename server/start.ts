@@ -78,7 +78,7 @@ export async function startServer(
     db: database.db,
     transport: createMailTransport(config, database.db),
     log: log.child({ component: "outbox" }),
-    intervalMs: options.workerIntervalMs,
+    intervalMs: options.workerIntervalMs ?? config.mail.pollMs,
     retentionDays: config.mail.retentionDays,
     retryBaseMs: config.mail.retryBaseMs,
   });
