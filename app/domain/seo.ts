@@ -103,7 +103,9 @@ export function canonicalPath(path: string): string {
 
 function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
-  return siteUrl.replace(/(?<!\/)\/+$/, "") + (pathOrUrl.startsWith("/") ? pathOrUrl : `/${pathOrUrl}`);
+  return (
+    siteUrl.replace(/(?<!\/)\/+$/, "") + (pathOrUrl.startsWith("/") ? pathOrUrl : `/${pathOrUrl}`)
+  );
 }
 
 /** Open Graph wants language_TERRITORY; every locale of this UAE product is served for the AE territory. */

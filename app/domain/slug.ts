@@ -17,7 +17,10 @@ export function slugify(name: string): string {
     .replace(/-{2,}/g, "-")
     .replace(/^-+|(?<!-)-+$/g, "");
   // Cut by code points so a letter outside the basic plane is never split in half.
-  const short = Array.from(slug).slice(0, MAX_SLUG_LENGTH).join("").replace(/(?<!-)-+$/, "");
+  const short = Array.from(slug)
+    .slice(0, MAX_SLUG_LENGTH)
+    .join("")
+    .replace(/(?<!-)-+$/, "");
   return short || FALLBACK_SLUG;
 }
 

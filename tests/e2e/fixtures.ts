@@ -101,7 +101,10 @@ const checkedStructures = new Set<string>();
 export async function expectAccessible(page: Page) {
   const key = `${test.info().project.name} ${await pageStructure(page)}`;
   const fs = await import("node:fs");
-  if (checkedStructures.has(key)) { fs.appendFileSync("/tmp/axe-log.txt", `skip 0 ${test.info().titlePath[0]} ${page.url()}\n`); return; }
+  if (checkedStructures.has(key)) {
+    fs.appendFileSync("/tmp/axe-log.txt", `skip 0 ${test.info().titlePath[0]} ${page.url()}\n`);
+    return;
+  }
   const t0 = Date.now();
   // Legacy mode runs axe in the page itself; the default opens a blank page to merge the frames'
   // results, which costs about half as much again (0.6 against 1.1 s for the home page).
@@ -112,7 +115,10 @@ export async function expectAccessible(page: Page) {
   );
   expect(found, `accessibility violations on ${page.url()}`).toEqual([]);
   checkedStructures.add(key);
-  fs.appendFileSync("/tmp/axe-log.txt", `run ${Date.now() - t0} ${test.info().titlePath[0]} ${page.url()}\n`);
+  fs.appendFileSync(
+    "/tmp/axe-log.txt",
+    `run ${Date.now() - t0} ${test.info().titlePath[0]} ${page.url()}\n`,
+  );
 }
 
 /**
