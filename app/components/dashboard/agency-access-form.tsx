@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { LoaderCircle, MailCheck, Store } from "lucide-react";
+import { MailCheck, Store } from "lucide-react";
 import { Form, Link } from "react-router";
 import { signInRequestSchema } from "~/domain/agency-access";
 import { format } from "~/domain/i18n";
 import { usePendingSubmission } from "../forms/action-form";
 import { ErrorList, TextField } from "../forms/field";
+import { PendingButton } from "../forms/pending-button";
 import { useMessages, useSite } from "../i18n";
 import { buttonClasses } from "../ui/button-link";
 
@@ -99,19 +100,13 @@ export function AgencyAccessForm({
                 required
                 errors={fields.email.errors}
               />
-              <button
-                type="submit"
-                disabled={sending}
+              <PendingButton
+                pending={sending}
+                pendingLabel={accessMessages.submitting}
                 className={`${buttonClasses("primary", "lg")} disabled:opacity-60`}
               >
-                {sending && (
-                  <LoaderCircle
-                    aria-hidden="true"
-                    className="size-5 animate-spin motion-reduce:animate-none"
-                  />
-                )}
-                {sending ? accessMessages.submitting : accessMessages.submit}
-              </button>
+                {accessMessages.submit}
+              </PendingButton>
             </Form>
             <p className="mt-6 text-sm text-slate-600">
               {accessMessages.noListing}{" "}

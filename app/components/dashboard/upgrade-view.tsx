@@ -1,9 +1,10 @@
-import { Check, Crown, LoaderCircle, PartyPopper } from "lucide-react";
+import { Check, Crown, PartyPopper } from "lucide-react";
 import { format } from "~/domain/i18n";
 import type { Toast } from "~/domain/toast";
 import { AgencyLogo } from "../directory/agency-logo";
 import { ProBadge } from "../directory/badges";
 import { ActionForm } from "../forms/action-form";
+import { PendingButton } from "../forms/pending-button";
 import { useMessages } from "../i18n";
 import { useToast } from "../toasts";
 import { ButtonLink, buttonClasses } from "../ui/button-link";
@@ -99,19 +100,13 @@ export function UpgradeView({
           {agency.approved ? (
             <ActionForm fields={{ intent: "subscribe" }} className="mt-6">
               {(subscribing) => (
-                <button
-                  type="submit"
-                  disabled={subscribing}
+                <PendingButton
+                  pending={subscribing}
+                  pendingLabel={upgradeMessages.subscribing}
                   className={`${buttonClasses("primary", "lgWrap")} w-full disabled:opacity-60 sm:w-auto`}
                 >
-                  {subscribing && (
-                    <LoaderCircle
-                      aria-hidden="true"
-                      className="size-5 animate-spin motion-reduce:animate-none"
-                    />
-                  )}
-                  {subscribing ? upgradeMessages.subscribing : upgradeMessages.subscribe}
-                </button>
+                  {upgradeMessages.subscribe}
+                </PendingButton>
               )}
             </ActionForm>
           ) : (

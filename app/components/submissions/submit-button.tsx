@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
-import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
+import { PendingButton } from "../forms/pending-button";
 import { useMessages } from "../i18n";
 import { buttonClasses } from "../ui/button-link";
 
@@ -10,21 +10,16 @@ export function SubmitButton({ children, disabled }: { children: ReactNode; disa
   const formMessages = useMessages().submissions.form;
   const submitting = useNavigation().state === "submitting";
   return (
-    <button
-      type="submit"
-      disabled={submitting || disabled}
+    <PendingButton
+      pending={submitting}
+      pendingLabel={formMessages.submitting}
+      disabled={disabled}
       className={clsx(
         buttonClasses("primary", "lg"),
         "w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto",
       )}
     >
-      {submitting && (
-        <LoaderCircle
-          aria-hidden="true"
-          className="size-5 animate-spin motion-reduce:animate-none"
-        />
-      )}
-      {submitting ? formMessages.submitting : children}
-    </button>
+      {children}
+    </PendingButton>
   );
 }
