@@ -22,7 +22,9 @@ import {
 } from "./components/error-page";
 import { useMessages, useRootData } from "./components/i18n";
 import { SiteLayout } from "./components/layout/site-layout";
-import { Toasts } from "./components/toasts";
+import { StaticToast, Toasts } from "./components/toasts";
+import { PAGE_SCRIPT } from "./components/layout/inline-script";
+import { usePageHydrates } from "./components/layout/page-scripts";
 import { defaultLocale, directionOf } from "./domain/i18n";
 import { errorPageMeta } from "./domain/seo";
 import type { RootData } from "./domain/root-data";
@@ -52,6 +54,8 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const locale = root?.locale ?? defaultLocale;
+  // Static pages ship no React Router runtime (components/layout/page-scripts.ts).
+  const hydrate = usePageHydrates();
   useMarkHydrated();
   return (
     <html lang={locale} dir={directionOf(locale)}>
@@ -64,9 +68,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">
         <SiteLayout>{children}</SiteLayout>
-        <Toasts flash={root?.toast} />
-        <ScrollRestoration />
-        <Scripts />
+        <StaticToast staticPage={!hydrate} />
+        {/* Constant text, allowed by its hash in the Content-Security-Policy (server/app.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT }} />
+        {hydrate && (
+          <>
+            <Toasts flash={root?.toast} />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

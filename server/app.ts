@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
@@ -11,6 +11,7 @@ import type { Database } from "~/db/client.server";
 import { isDatabaseUnavailable } from "~/db/outage.server";
 import { setRateLimitMultiplier } from "~/services/rate-limit.server";
 import { getMessages } from "~/domain/i18n";
+import { PAGE_SCRIPT } from "~/components/layout/inline-script";
 import type { Draining } from "./draining";
 import { serializeError } from "./logger";
 import { privateResponses } from "./private-responses";
@@ -160,6 +161,9 @@ export function createApp({
   return app;
 }
 
+/** The CSP source that allows the page's one inline script (its text is constant). */
+export const PAGE_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(PAGE_SCRIPT).digest("base64")}'`;
+
 function securityHeaders(config: Config, development: boolean): RequestHandler {
   const https = config.siteUrl.startsWith("https://");
   return helmet({
@@ -172,6 +176,7 @@ function securityHeaders(config: Config, development: boolean): RequestHandler {
             defaultSrc: ["'self'"],
             scriptSrc: [
               "'self'",
+              PAGE_SCRIPT_SOURCE,
               (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
             ],
             styleSrc: ["'self'", "'unsafe-inline'"],

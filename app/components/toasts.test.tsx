@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAt, rootData } from "#tests/route-stub";
-import { FlashWithoutScript, showToast } from "./toasts";
+import { showToast, StaticToast } from "./toasts";
 
 const sonner = vi.hoisted(() =>
   Object.assign(vi.fn(), {
@@ -37,20 +37,31 @@ describe("showToast", () => {
   });
 });
 
-describe("FlashWithoutScript", () => {
-  it("shows the flashed toast as a status line (for browsers without scripts)", () => {
-    const toast = {
-      id: "f1",
-      type: "success" as const,
-      title: "Agency deleted",
-      description: "Studio Seven has been removed with everything about it.",
-    };
-    const html = renderAt("/admin", FlashWithoutScript, { ...rootData, toast });
-    expect(html).toMatch(/<p role="status"[^>]*>Agency deleted<!-- --> Studio Seven has been/);
-    expect(html).toContain("no-js:block");
+describe("StaticToast", () => {
+  const toast = {
+    id: "f1",
+    type: "success" as const,
+    title: "Agency deleted",
+    description: "Studio Seven has been removed with everything about it.",
+  };
+  const Hydrated = () => <StaticToast staticPage={false} />;
+  const Static = () => <StaticToast staticPage />;
+
+  it("shows the flashed toast as an open dialog with a status line and a close button", () => {
+    const html = renderAt("/", Static, { ...rootData, toast });
+    expect(html).toMatch(/<dialog open=""[^>]*class="static-toast [^"]*\bflex\b/);
+    expect(html).toMatch(/<div role="status"[^>]*><p[^>]*>Agency deleted<\/p><p[^>]*>Studio Seven/);
+    expect(html).toContain(
+      '<form method="dialog"><button type="submit" aria-label="Close notification"',
+    );
+  });
+
+  it("on a hydrated page shows only where scripts do not run (the toast library shows it)", () => {
+    const html = renderAt("/admin", Hydrated, { ...rootData, toast });
+    expect(html).toMatch(/class="static-toast [^"]*hidden no-js:flex/);
   });
 
   it("shows nothing without a flash", () => {
-    expect(renderAt("/admin", FlashWithoutScript)).toBe("");
+    expect(renderAt("/admin", Static)).toBe("");
   });
 });

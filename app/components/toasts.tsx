@@ -65,26 +65,41 @@ export function Toasts({ flash }: { flash: Toast | null | undefined }) {
 }
 
 /**
- * Without JavaScript there are no toasts: the toast the server flashed across its redirect shows
- * here instead, at the top of the page (hidden whenever scripts run, where the toast shows it).
+ * The flashed toast as HTML: on a page without React (a static page, or scripts off) the toast
+ * the server flashed across its redirect shows as a non-modal `<dialog open>` at the bottom end
+ * of the window, for the same 5 s (a CSS animation hides it), with a close button that needs no
+ * script (`<form method="dialog">`). On a hydrated page with scripts running, the toast library
+ * shows it instead and this stays hidden (`no-js:`).
  */
-export function FlashWithoutScript() {
+export function StaticToast({ staticPage }: { staticPage: boolean }) {
   const flash = useRootData()?.toast;
+  const messages = useMessages();
   if (!flash) return null;
   return (
-    <div className="mx-auto hidden max-w-6xl px-4 pt-6 no-js:block sm:px-6 lg:px-8">
-      <p
-        role="status"
-        className={clsx(
-          "rounded-lg border px-4 py-3 text-sm font-medium",
-          flash.type === "error"
-            ? "border-red-200 bg-red-50 text-red-800"
-            : "border-emerald-200 bg-emerald-50 text-emerald-800",
-        )}
-      >
-        {flash.title}
-        {flash.description ? ` ${flash.description}` : ""}
-      </p>
-    </div>
+    <dialog
+      open
+      aria-label={messages.toast.notifications}
+      className={clsx(
+        "static-toast fixed inset-x-4 bottom-4 z-50 m-0 ms-auto max-w-[420px] rounded-lg border p-0 shadow-lg sm:inset-x-6",
+        staticPage ? "flex" : "hidden no-js:flex",
+        flash.type === "error"
+          ? "border-red-200 bg-red-50 text-red-800"
+          : "border-emerald-200 bg-emerald-50 text-emerald-800",
+      )}
+    >
+      <div role="status" className="flex-1 px-4 py-3 text-sm">
+        <p className="font-semibold">{flash.title}</p>
+        {flash.description && <p className="mt-0.5">{flash.description}</p>}
+      </div>
+      <form method="dialog">
+        <button
+          type="submit"
+          aria-label={messages.toast.close}
+          className="m-1 inline-flex size-9 items-center justify-center rounded-md text-lg leading-none hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </form>
+    </dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  cardExcerpt,
   agencyInitial,
   agencyMailto,
   experienceLabel,
@@ -71,5 +72,30 @@ describe("structured data", () => {
     const text = jsonForScript(organizationJsonLd(agency, "https://wakala.ae"));
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(text).name).toBe(agency.agencyName);
+  });
+});
+
+describe("cardExcerpt", () => {
+  it("keeps a short description whole, with its whitespace collapsed", () => {
+    expect(cardExcerpt("  Web design\n\nand  branding. ")).toBe("Web design and branding.");
+    expect(cardExcerpt("")).toBe("");
+  });
+
+  it("cuts a long one at a word before the limit, without trailing punctuation", () => {
+    const text = "We build brands, websites and campaigns for companies across the Emirates.";
+    expect(cardExcerpt(text, 40)).toBe("We build brands, websites and campaigns…");
+    expect(cardExcerpt(text, 20)).toBe("We build brands…");
+    expect(cardExcerpt(text, 40).length).toBeLessThanOrEqual(40);
+  });
+
+  it("cuts inside a word only when there is no space in the second half", () => {
+    expect(cardExcerpt("a".repeat(300), 20)).toBe(`${"a".repeat(19)}…`);
+  });
+
+  it("never exceeds the limit on generated text", () => {
+    for (let i = 0; i < 200; i++) {
+      const words = Array.from({ length: 80 }, (_, j) => "x".repeat(((i * 7 + j * 13) % 11) + 1));
+      expect(cardExcerpt(words.join(i % 2 ? " " : ", "), 160).length).toBeLessThanOrEqual(160);
+    }
   });
 });

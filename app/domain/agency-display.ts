@@ -10,6 +10,23 @@ export function agencyInitial(name: string | null | undefined, fallback = "A"): 
   return first ? first.toLocaleUpperCase("en") : fallback;
 }
 
+/** A card shows three lines of the description: about this many characters at its widest. */
+export const CARD_EXCERPT_LENGTH = 140;
+
+/**
+ * The start of a description for a card: whitespace collapsed, cut at a word before `max`
+ * characters with an ellipsis, so a page of 24 cards does not carry whole descriptions that only
+ * three lines of would show. Empty for an empty description.
+ */
+export function cardExcerpt(description: string, max = CARD_EXCERPT_LENGTH): string {
+  const text = description.split(/\s+/).filter(Boolean).join(" ");
+  if (text.length <= max) return text;
+  const cut = text.lastIndexOf(" ", max - 1);
+  let end = cut > max / 2 ? cut : max - 1;
+  while (end > 0 && " ,.;:!?-".includes(text[end - 1]!)) end--;
+  return `${text.slice(0, end)}…`;
+}
+
 /** Up to `max` items, and how many more there are ('+N more'). */
 export function firstWithMore<T>(items: readonly T[], max = 3): { shown: T[]; more: number } {
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };

@@ -1,3 +1,4 @@
+import { staticPage } from "~/components/layout/page-scripts";
 import { AgencyNotFound } from "~/components/directory/agency-not-found";
 import { AgencyProfileView } from "~/components/directory/agency-profile-view";
 import { useSite } from "~/components/i18n";
@@ -7,6 +8,9 @@ import { pageMeta } from "~/domain/seo";
 import { getAdmin } from "~/http/sessions/admin-session.server";
 import { loadAgencyProfile } from "~/http/agency-profile.server";
 import type { Route } from "./+types/agency-profile";
+
+/** Plain HTML: nothing on this page needs React in the browser (page-scripts.ts). */
+export const handle = staticPage;
 
 /** Approved agencies for everyone; a signed-in operator may preview a pending listing. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

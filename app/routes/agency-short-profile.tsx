@@ -1,8 +1,12 @@
+import { staticPage } from "~/components/layout/page-scripts";
 import { AgencyNotFound } from "~/components/directory/agency-not-found";
 import { AgencyShortProfileView } from "~/components/directory/agency-short-profile-view";
 import { pageMeta } from "~/domain/seo";
 import { loadAgencyProfile } from "~/http/agency-profile.server";
 import type { Route } from "./+types/agency-short-profile";
+
+/** Plain HTML: nothing on this page needs React in the browser (page-scripts.ts). */
+export const handle = staticPage;
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadAgencyProfile(context.db, params.slug, "/a");

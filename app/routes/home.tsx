@@ -1,3 +1,4 @@
+import { staticPage } from "~/components/layout/page-scripts";
 import { ComingNextSection } from "~/components/home/coming-next-section";
 import { HomeHero } from "~/components/home/home-hero";
 import { StepsSection } from "~/components/home/steps-section";
@@ -8,6 +9,9 @@ import { CtaBand } from "~/components/marketing/cta-band";
 import { ButtonLink } from "~/components/ui/button-link";
 import { pageMeta } from "~/domain/seo";
 import type { Route } from "./+types/home";
+
+/** Plain HTML: nothing on this page needs React in the browser (page-scripts.ts). */
+export const handle = staticPage;
 
 // The default title, description and keywords are the home page's.
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { path: "/" });

@@ -1,3 +1,4 @@
+import { staticPage } from "~/components/layout/page-scripts";
 import { BadgeCheck, FileText, Handshake, Inbox, Store, UserCheck } from "lucide-react";
 import { useMessages } from "~/components/i18n";
 import { CtaBand } from "~/components/marketing/cta-band";
@@ -7,6 +8,9 @@ import { StepList, type Step } from "~/components/marketing/step-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import { pageMeta } from "~/domain/seo";
 import type { Route } from "./+types/how-it-works";
+
+/** Plain HTML: nothing on this page needs React in the browser (page-scripts.ts). */
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/how-it-works", ...m.pages.howItWorks }));

@@ -1,8 +1,12 @@
+import { staticPage } from "~/components/layout/page-scripts";
 import { Link } from "react-router";
 import { useMessages, useSite } from "~/components/i18n";
 import { LegalDocument, legalLinkClasses } from "~/components/legal/legal-document";
 import { pageMeta } from "~/domain/seo";
 import type { Route } from "./+types/terms";
+
+/** Plain HTML: nothing on this page needs React in the browser (page-scripts.ts). */
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/terms", ...m.pages.terms }));

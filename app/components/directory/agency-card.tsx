@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { agencyMailto, experienceLabel, firstWithMore } from "~/domain/agency-display";
+import { agencyMailto, cardExcerpt, experienceLabel, firstWithMore } from "~/domain/agency-display";
 import type { PublicAgency } from "~/domain/directory";
 import { format } from "~/domain/i18n";
 import { services as serviceSet } from "~/domain/value-sets";
 import { useMessages, useSite } from "../i18n";
 import { buttonClasses } from "../ui/button-link";
 import { AgencyLogo } from "./agency-logo";
-import { Chip, ProBadge, VerifiedBadge } from "./badges";
+import { ProBadge, VerifiedBadge } from "./badges";
 
 export type CardAgency = Pick<
   PublicAgency,
@@ -35,62 +35,54 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
   const services = firstWithMore(agency.services);
   const industries = firstWithMore(agency.industries);
   return (
-    <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
-      <div className="flex items-start gap-4">
+    <article className="agency-card">
+      <div className="card-head">
         <AgencyLogo name={name} logoUrl={agency.logoUrl} />
         <div className="min-w-0 flex-1">
-          <h3 className="text-lg font-semibold text-slate-900">
+          <h3 className="card-title">
             <Link
               to={`/agencies/${encodeURIComponent(agency.slug)}`}
-              className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
-              prefetch="intent"
+              className="stretched-link"
+              discover="none"
             >
               {name}
             </Link>
           </h3>
-          <div className="mt-1 flex flex-wrap gap-1.5">
+          <div className="chips mt-1">
             <VerifiedBadge label={cardMessages.verified} />
             {agency.isPro && <ProBadge label={cardMessages.pro} />}
           </div>
         </div>
       </div>
-      <dl className="mt-4 flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-600">
-        <div>
-          <dt className="sr-only">{cardMessages.locationLabel}</dt>
-          <dd>{agency.location || cardMessages.locationFallback}</dd>
-        </div>
-        <div className="flex gap-2 before:text-slate-400 before:content-['·']">
-          <dt className="sr-only">{cardMessages.experienceLabel}</dt>
-          <dd>{experienceLabel(agency.experience) ?? cardMessages.experienceFallback}</dd>
-        </div>
-      </dl>
-      <p className="mt-3 line-clamp-3 text-sm text-slate-700">
-        {agency.description.trim() || cardMessages.descriptionFallback}
+      <p className="card-meta">
+        <span>{agency.location || cardMessages.locationFallback}</span>
+        <span className="dot-before">
+          {experienceLabel(agency.experience) ?? cardMessages.experienceFallback}
+        </span>
       </p>
-      <div className="mt-4">
-        {services.shown.length === 0 ? (
-          <p className="text-sm text-slate-500">{cardMessages.servicesFallback}</p>
-        ) : (
-          <ul className="flex flex-wrap gap-1.5">
-            {services.shown.map((s) => (
-              <li key={s}>
-                <Chip>{serviceSet.label(s)}</Chip>
-              </li>
-            ))}
-            {services.more > 0 && (
-              <li>
-                <Chip tone="slate">{format(cardMessages.more, { count: services.more })}</Chip>
-              </li>
-            )}
-          </ul>
-        )}
-      </div>
+      <p className="card-description">
+        {cardExcerpt(agency.description) || cardMessages.descriptionFallback}
+      </p>
+      {services.shown.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-500">{cardMessages.servicesFallback}</p>
+      ) : (
+        <ul className="chips mt-4">
+          {services.shown.map((s) => (
+            <li key={s} className="chip">
+              {serviceSet.label(s)}
+            </li>
+          ))}
+          {services.more > 0 && (
+            <li className="chip chip-slate">
+              {format(cardMessages.more, { count: services.more })}
+            </li>
+          )}
+        </ul>
+      )}
       {industries.shown.length > 0 && (
         <div className="mt-3">
-          <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            {cardMessages.industryExperience}
-          </h4>
-          <p className="mt-1 text-sm text-slate-700">
+          <h4 className="card-label">{cardMessages.industryExperience}</h4>
+          <p className="card-text">
             {industries.shown.join(", ")}
             {industries.more > 0 && (
               <span className="text-slate-500">
@@ -101,14 +93,14 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
           </p>
         </div>
       )}
-      <div className="relative z-10 mt-auto flex gap-2 pt-5">
+      <div className="card-actions">
         {agency.website && (
           <a
             href={agency.website}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={format(cardMessages.websiteLabel, { name })}
-            className={`${buttonClasses("secondary")} flex-1`}
+            className={buttonClasses("secondary")}
           >
             {cardMessages.website}
           </a>
@@ -117,7 +109,7 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
           <a
             href={agencyMailto(agency.email, cardMessages.mailSubject, brand)}
             aria-label={format(cardMessages.contactLabel, { name })}
-            className={`${buttonClasses("primary")} flex-1`}
+            className={buttonClasses("primary")}
           >
             {cardMessages.contact}
           </a>
@@ -125,7 +117,7 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
           <button
             type="button"
             disabled
-            className={`${buttonClasses("primary")} flex-1 cursor-not-allowed opacity-50`}
+            className={`${buttonClasses("primary")} cursor-not-allowed opacity-50`}
           >
             {cardMessages.contact}
           </button>
@@ -142,7 +134,7 @@ export function AgencyCardSkeleton() {
       aria-hidden="true"
       className="h-full animate-pulse rounded-2xl border border-slate-200 bg-white p-5 motion-reduce:animate-none"
     >
-      <div className="flex items-start gap-4">
+      <div className="card-head">
         <div className="size-14 rounded-full bg-slate-200" />
         <div className="flex-1 space-y-2">
           <div className="h-5 w-2/3 rounded bg-slate-200" />

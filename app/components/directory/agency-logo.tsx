@@ -1,9 +1,9 @@
-import { clsx } from "clsx";
 import { format } from "~/domain/i18n";
 import { agencyInitial } from "~/domain/agency-display";
 import { useMessages } from "../i18n";
 
-const sizes = { md: "size-14 text-xl", lg: "size-20 text-3xl" };
+/** Component classes of app.css, with the pixel size an image gets as its width and height. */
+const sizes = { md: { className: "logo-md", px: 56 }, lg: { className: "logo-lg", px: 80 } };
 
 /** The agency's logo, or the first letter of its name in a circle (fallback 'A'). */
 export function AgencyLogo({
@@ -21,23 +21,16 @@ export function AgencyLogo({
       <img
         src={logoUrl}
         alt={format(cardMessages.logoAlt, { name })}
+        width={sizes[size].px}
+        height={sizes[size].px}
         loading="lazy"
         decoding="async"
-        className={clsx(
-          sizes[size],
-          "shrink-0 rounded-xl border border-slate-200 bg-white object-contain",
-        )}
+        className={`logo-image ${sizes[size].className}`}
       />
     );
   }
   return (
-    <span
-      aria-hidden="true"
-      className={clsx(
-        sizes[size],
-        "inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700",
-      )}
-    >
+    <span aria-hidden="true" className={`logo-initial ${sizes[size].className}`}>
       {agencyInitial(name, cardMessages.initialFallback)}
     </span>
   );

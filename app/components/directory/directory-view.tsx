@@ -1,11 +1,10 @@
-import { Search } from "lucide-react";
-import { useState } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Search, SlidersHorizontal, X } from "lucide-react";
+import type { FormEvent } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import {
   activeFilterCount,
   directoryPageHref,
   directoryParams,
-  directorySearch,
   MAX_SEARCH_LENGTH,
   parseDirectoryQuery,
   type DirectoryFacets,
@@ -20,7 +19,6 @@ import { CtaBand } from "../marketing/cta-band";
 import { AgencyCard, AgencyCardSkeleton } from "./agency-card";
 import { NoAgenciesYet, NoMatches } from "./directory-states";
 import { FilterFields } from "./filter-fields";
-import { FilterSheet } from "./filter-sheet";
 import { Pagination } from "./pagination";
 
 export type DirectoryData = {
@@ -36,6 +34,7 @@ export type DirectoryData = {
 };
 
 const FORM_ID = "directory-filters";
+const PANEL_ID = "directory-filter-panel";
 const SKELETON_CARDS = 6;
 
 /** Paths whose loader is the directory's: /agencies and its landing pages. */
@@ -46,7 +45,9 @@ function isDirectoryPath(pathname: string) {
 /**
  * The directory (docs/product.md#routes-and-screens, decision 4): search, filters (sidebar on large
  * screens, a slide-in panel on small ones), the count line, cards in pages of 24, the empty,
- * no-match and loading states, and the closing call to action. Filters live in the URL.
+ * no-match and loading states, and the closing call to action. Filters live in the URL: one GET
+ * form, which works as plain HTML (the page ships no React, see page-scripts.ts). The panel is a
+ * `<dialog>` opened by an invoker command on small screens and shown in place from lg up.
  */
 export function DirectoryView({
   data,
@@ -59,22 +60,15 @@ export function DirectoryView({
 }) {
   const messages = useMessages();
   const directoryMessages = messages.directory;
-  const navigate = useNavigate();
   const navigation = useNavigation();
-  // While a filter change loads, show the choice already made (and the skeleton).
+  // In a hydrated document (reached by a client navigation), a filter change loading shows the
+  // skeleton.
   const pending =
     navigation.state === "loading" && isDirectoryPath(navigation.location.pathname)
       ? parseDirectoryQuery(new URLSearchParams(navigation.location.search)).filters
       : undefined;
-  // The choice just made, shown at once: React Router's pending state arrives in a transition,
-  // and until then a controlled box would flick back to its old state for a few frames.
-  const [chosen, setChosen] = useState<{ filters: DirectoryFilters; over: DirectoryFilters }>();
-  const filters =
-    pending ?? (chosen && chosen.over === data.filters ? chosen.filters : data.filters);
-  const apply = (next: DirectoryFilters) => {
-    setChosen({ filters: next, over: data.filters });
-    void navigate(`/agencies${directorySearch(next)}`, { preventScrollReset: true });
-  };
+  const filters = pending ?? data.filters;
+  const active = activeFilterCount(filters);
   const pageHref = (page: number) => directoryPageHref(data.filters, page, data.landing);
   const empty = data.total === 0;
   const hidden = activeFilterCount(filters) === 0 && !filters.q;
@@ -117,12 +111,23 @@ export function DirectoryView({
                 <Search aria-hidden="true" className="size-5 sm:hidden" />
                 <span className="max-sm:sr-only">{directoryMessages.search.submit}</span>
               </button>
-              <FilterSheet
-                filters={filters}
-                facets={data.facets}
-                matching={data.matching}
-                onChange={apply}
-              />
+              <button
+                type="button"
+                commandfor={PANEL_ID}
+                command="show-modal"
+                className="filter-button inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 max-sm:basis-full lg:hidden"
+              >
+                <SlidersHorizontal aria-hidden="true" className="size-4" />
+                {directoryMessages.filters.open}
+                {active > 0 && (
+                  <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white">
+                    <span aria-hidden="true">{active}</span>
+                    <span className="sr-only">
+                      {format(directoryMessages.filters.activeCount, { count: active })}
+                    </span>
+                  </span>
+                )}
+              </button>
             </div>
           )}
         </div>
@@ -130,9 +135,22 @@ export function DirectoryView({
 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10 lg:px-8">
         {!empty && (
-          <aside aria-labelledby="filters-heading" className="mb-8 lg:mb-0 max-lg:js:hidden">
-            <Form id={FORM_ID} method="get" action="/agencies" preventScrollReset>
-              <div className="mb-4 flex items-center justify-between">
+          <dialog
+            id={PANEL_ID}
+            data-narrow-only
+            aria-labelledby="filters-heading"
+            className="sheet filter-panel"
+          >
+            <Form
+              id={FORM_ID}
+              method="get"
+              action="/agencies"
+              preventScrollReset
+              data-apply-on-change
+              onSubmit={closePanel}
+              className="flex min-h-0 flex-1 flex-col"
+            >
+              <div className="filter-panel-head">
                 <h2 id="filters-heading" className="text-lg font-semibold text-slate-900">
                   {directoryMessages.filters.heading}
                 </h2>
@@ -140,23 +158,31 @@ export function DirectoryView({
                   <Link
                     to="/agencies"
                     preventScrollReset
-                    className="rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                    className="rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 max-lg:ms-auto"
                   >
                     {directoryMessages.filters.clearAll}
                   </Link>
                 )}
+                <button
+                  type="button"
+                  commandfor={PANEL_ID}
+                  command="close"
+                  aria-label={directoryMessages.filters.close}
+                  className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+                >
+                  <X aria-hidden="true" className="size-6" />
+                </button>
               </div>
-              <FilterFields
-                idPrefix="sidebar"
-                filters={filters}
-                facets={data.facets}
-                onChange={apply}
-              />
-              <button type="submit" className={`${buttonClasses("primary")} mt-6 w-full js:hidden`}>
-                {directoryMessages.filters.apply}
-              </button>
+              <div className="filter-panel-body">
+                <FilterFields filters={filters} facets={data.facets} />
+              </div>
+              <div className="filter-panel-foot">
+                <button type="submit" className={`${buttonClasses("primary")} w-full lg:mt-6`}>
+                  {directoryMessages.filters.apply}
+                </button>
+              </div>
             </Form>
-          </aside>
+          </dialog>
         )}
 
         <section
@@ -225,4 +251,9 @@ export function DirectoryView({
       </CtaBand>
     </>
   );
+}
+
+/** In a hydrated document the form's navigation happens in place, so the panel closes itself. */
+function closePanel(event: FormEvent<HTMLFormElement>) {
+  event.currentTarget.closest("dialog")?.close();
 }

@@ -73,5 +73,5 @@ export function SiteFooter() {
   );
 }
 
-const footerLinkClasses =
-  "text-sm text-slate-600 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
+/** A component class of app.css. */
+const footerLinkClasses = "footer-link";

@@ -2,14 +2,7 @@ import { servicesForProjectType } from "~/domain/project-services";
 import { slugify } from "~/domain/slug";
 import type { agencies, briefs, contactMessages } from "../schema";
 import { demoAgencies, demoBriefs, demoContactNames, demoMessages } from "./demo-data";
-import {
-  daysBefore,
-  emailNameParts,
-  hoursAfter,
-  monogramLogo,
-  SEED_BASE_DATE,
-  uaePhone,
-} from "./fake";
+import { daysBefore, emailNameParts, hoursAfter, demoLogo, SEED_BASE_DATE, uaePhone } from "./fake";
 import { createRandom } from "./random";
 
 export type DemoData = {
@@ -66,7 +59,7 @@ export function buildDemoData(): DemoData {
       email: `${local}@${a.domain}`,
       phone: phoneKind === "none" ? null : uaePhone(random, a.location, phoneKind === "landline"),
       website,
-      logoUrl: random.chance(0.6) ? monogramLogo(random, a.name) : null,
+      logoUrl: random.chance(0.6) ? demoLogo(random) : null,
       location: a.location,
       services: a.services,
       industries: a.industries,

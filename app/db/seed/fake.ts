@@ -63,34 +63,10 @@ export function emailNameParts(fullName: string): string[] {
     .filter(Boolean);
 }
 
-const logoColours = [
-  "#2563eb",
-  "#0f766e",
-  "#b45309",
-  "#7c3aed",
-  "#be123c",
-  "#0e7490",
-  "#15803d",
-  "#1e293b",
-];
+/** The demo logos: abstract marks served from public/demo-logos/ (a short URL on every card). */
+export const DEMO_LOGO_COUNT = 8;
 
-/**
- * A self-contained square monogram logo as a data: URL, so demo logos show without network
- * access (the content security policy allows data: images).
- */
-export function monogramLogo(random: Random, name: string): string {
-  const words = name
-    .split(/\s+/)
-    .filter((w) => /^[\p{L}\p{Nd}]/u.test(w) && !/^(and|co\.?)$/i.test(w));
-  const initials = words
-    .slice(0, 2)
-    .map((w) => Array.from(w)[0]!.toUpperCase())
-    .join("");
-  const fill = random.pick(logoColours);
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96">` +
-    `<rect width="96" height="96" rx="20" fill="${fill}"/>` +
-    `<text x="48" y="61" font-family="Arial, Helvetica, sans-serif" font-size="36" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text>` +
-    `</svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+/** A demo logo's address: one of the files in public/demo-logos/. */
+export function demoLogo(random: Random): string {
+  return `/demo-logos/${random.int(1, DEMO_LOGO_COUNT)}.svg`;
 }

@@ -1,0 +1,33 @@
+/**
+ * The one inline script of every page (docs/decisions/012-pages-without-script.md). Its text is
+ * constant, so the Content-Security-Policy allows it by its SHA-256 hash (server/app.ts) and a
+ * cached page carries no per-request nonce. Everything it does is an improvement over HTML that
+ * already works without it:
+ * - Browsers without invoker commands (`<button commandfor command="show-modal">`, Chromium 135,
+ *   Firefox 144, Safari 26.2) get them for the two dialogs: the phone menu and the filter panel.
+ * - A dialog meant for narrow screens (`data-narrow-only`) closes when the window grows past
+ *   Tailwind's lg breakpoint, where its content shows in the page (a modal left open would keep
+ *   the page inert behind a hidden sheet).
+ * - On wide screens a change of a filter (`form[data-apply-on-change]`) applies it at once; on
+ *   narrow screens the panel's button applies the choices together.
+ */
+export const PAGE_SCRIPT = `(() => {
+  const d = document, wide = matchMedia("(min-width: 64rem)");
+  if (!("command" in HTMLButtonElement.prototype)) {
+    d.addEventListener("click", (e) => {
+      const b = e.target instanceof Element && e.target.closest("button[commandfor]");
+      const t = b && d.getElementById(b.getAttribute("commandfor"));
+      if (!(t instanceof HTMLDialogElement)) return;
+      const c = b.getAttribute("command");
+      if (c === "show-modal" && !t.open) t.showModal();
+      else if (c === "close") t.close();
+    });
+  }
+  wide.addEventListener("change", () => {
+    if (wide.matches) d.querySelectorAll("dialog[data-narrow-only][open]").forEach((x) => x.close());
+  });
+  d.addEventListener("change", (e) => {
+    const f = e.target instanceof HTMLInputElement && e.target.form;
+    if (f && f.hasAttribute("data-apply-on-change") && wide.matches) f.requestSubmit();
+  });
+})();`;

@@ -1,0 +1,26 @@
+import { useMatches } from "react-router";
+
+/**
+ * What a page ships to the browser (docs/decisions/012-pages-without-script.md). A route that
+ * exports `handle = staticPage` is served as plain HTML: no React Router runtime, no route data,
+ * no hydration; its few behaviours (the phone menu, the header's scroll state, the directory's
+ * filters) are native HTML and CSS plus the constant inline scripts of `inline-scripts.ts`. Every
+ * other page hydrates.
+ */
+export type PageHandle = { hydrate?: boolean };
+
+export const staticPage: PageHandle = { hydrate: false };
+
+/** Whether the matched route set hydrates: true unless a matched route is a static page. */
+export function hydratesRoutes(handles: readonly unknown[]): boolean {
+  return handles.every((handle) => (handle as PageHandle | undefined)?.hydrate !== false);
+}
+
+/**
+ * Whether this document runs React in the browser. In the browser it always does (this code is
+ * running): a client navigation from a hydrated page to a static one keeps the runtime.
+ */
+export function usePageHydrates(): boolean {
+  const matches = useMatches();
+  return typeof document !== "undefined" || hydratesRoutes(matches.map((match) => match.handle));
+}
