@@ -9,8 +9,12 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import { hydratesRoutes } from "./components/layout/page-scripts";
 
 export const streamTimeout = 5_000;
+
+/** What a shared cache may do with a static page (server/page-cache.ts keeps it in memory). */
+export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
 export default function handleRequest(
   request: Request,
@@ -23,9 +27,21 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and SPA-mode builds get the whole document at once; people get it streamed.
+    // A static page (components/layout/page-scripts.ts) has no script to stream to and no nonce
+    // to carry: the same bytes for every anonymous visitor, which the page cache may keep.
+    const staticPage = !hydratesRoutes(
+      routerContext.staticHandlerContext.matches.map(
+        (match) => routerContext.routeModules[match.route.id]?.handle,
+      ),
+    );
     const readyOption: keyof NonNullable<Parameters<typeof renderToPipeableStream>[1]> =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    const nonce = loadContext.cspNonce;
+      staticPage || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? "onAllReady"
+        : "onShellReady";
+    const nonce = staticPage ? undefined : loadContext.cspNonce;
+    if (staticPage && responseStatusCode === 200 && request.method === "GET") {
+      responseHeaders.set("Cache-Control", SHARED_CACHE_CONTROL);
+    }
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,

@@ -14,6 +14,7 @@ const sources = [
   "react-router.config.ts",
   "tsconfig.json",
   "scripts/build-server.mjs",
+  "scripts/precompress.mjs",
 ];
 
 function newestMtime(p) {

@@ -1,7 +1,9 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
+import zlib from "node:zlib";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
@@ -10,10 +12,12 @@ import type { Config } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { isDatabaseUnavailable } from "~/db/outage.server";
 import { setRateLimitMultiplier } from "~/services/rate-limit.server";
+import { freshVersionReader, readPageDataVersion } from "~/services/page-data-version.server";
 import { getMessages } from "~/domain/i18n";
 import { PAGE_SCRIPT } from "~/components/layout/inline-script";
 import type { Draining } from "./draining";
 import { serializeError } from "./logger";
+import { pageCache } from "./page-cache";
 import { privateResponses } from "./private-responses";
 import { inspectRequest, reactRouterHandler, RETRY_AFTER_SECONDS } from "./request-boundary";
 
@@ -48,7 +52,10 @@ export function createApp({
   if (config.trustProxy) app.set("trust proxy", config.trustProxy);
 
   if (draining) app.use(draining.middleware);
-  app.use(compression());
+  // Brotli at quality 4 costs less than rendering the page (its default, 11, cost more than the
+  // render of /agencies); static files come precompressed from the build (scripts/precompress.mjs)
+  // and kept pages compressed once (server/page-cache.ts), which this leaves as they are.
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(
     pinoHttp({
       logger: log,
@@ -108,17 +115,27 @@ export function createApp({
     app.use(wellFormedOnly(devMiddleware));
   } else {
     const client = clientDir ?? path.resolve("build/client");
-    // Vite fingerprints everything under /assets, so it can be cached for good.
-    const assets = express.static(path.join(client, "assets"), {
+    // Vite fingerprints everything under /assets, so it can be cached for good. Each file is
+    // served as its .br or .gz copy when the browser takes one.
+    const precompressed = (
+      dir: string,
+      serveStatic: { immutable?: boolean; maxAge: string; index: false },
+    ) =>
+      expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], serveStatic });
+    const assets = precompressed(path.join(client, "assets"), {
       immutable: true,
       maxAge: "1y",
       index: false,
     });
     app.use("/assets", wellFormedOnly(assets));
-    app.use(wellFormedOnly(express.static(client, { maxAge: "1h", index: false })));
+    app.use(wellFormedOnly(precompressed(client, { maxAge: "1h", index: false })));
   }
 
   app.use(privateResponses());
+  // Anonymous static pages from memory, per data version (not in development: code changes).
+  if (!devMiddleware) {
+    app.use(pageCache({ version: freshVersionReader(() => readPageDataVersion(database.db)) }));
+  }
   // app.use, not app.all("/{*splat}"): a route pattern would decode the path itself, and throw.
   app.use(
     reactRouterHandler({

@@ -163,7 +163,7 @@ export async function seedHttpFixtures(db: Db, config: Config) {
  * counters and the directory's derived counts. Of a session only whose it is counts: its
  * last-seen time moves on any request that carries it, and one idle too long is deleted when read.
  */
-const derived = new Set(["rate_limits", "directory_facets"]);
+const derived = new Set(["rate_limits", "directory_facets", "page_data_version"]);
 export const DATA_TABLES = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableName(table))

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { PLAN_CURRENCY } from "../domain/plans";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -110,6 +111,21 @@ export const directoryFacets = pgTable(
     agencies: integer("agencies").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.kind, t.value] })],
+);
+
+/**
+ * One counter, raised by a statement trigger on `agencies` (migration 0009) whenever any row of
+ * it changes: the data version of the pages every anonymous visitor sees alike (the directory,
+ * profiles, landing pages), so a rendered copy kept in memory (server/page-cache.ts) is used only
+ * while nothing it shows has changed, in whichever process the change was made.
+ */
+export const pageDataVersion = pgTable(
+  "page_data_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("page_data_version_one_row", sql`${t.id} = 1`)],
 );
 
 /** Match (docs/product.md#entities). */

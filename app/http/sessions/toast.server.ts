@@ -24,7 +24,14 @@ const toastSchema = z.object({
 
 export type Toast = z.output<typeof toastSchema>;
 export type ToastInput = z.input<typeof toastSchema>;
-const toastCookie = (config: CookieConfig) => signedCookie("toast", config);
+const TOAST_COOKIE_NAME = "toast";
+const toastCookie = (config: CookieConfig) => signedCookie(TOAST_COOKIE_NAME, config);
+
+/** Whether a Cookie header carries a flashed toast (any prefix, signed or not). */
+const TOAST_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?${TOAST_COOKIE_NAME}=`);
+export function carriesToastCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && TOAST_COOKIE.test(cookieHeader);
+}
 
 /** Headers that flash a toast on the next page the browser loads. */
 export async function createToastHeaders(
