@@ -9,7 +9,8 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
-import { hydratesRoutes } from "./components/layout/page-scripts";
+import { pageScripts } from "./components/layout/page-scripts";
+import { deferHydration } from "./http/deferred-hydration.server";
 
 export const streamTimeout = 5_000;
 
@@ -29,13 +30,15 @@ export default function handleRequest(
     // Crawlers and SPA-mode builds get the whole document at once; people get it streamed.
     // A static page (components/layout/page-scripts.ts) has no script to stream to and no nonce
     // to carry: the same bytes for every anonymous visitor, which the page cache may keep.
-    const staticPage = !hydratesRoutes(
+    // A public form boots React after the load event: rendered whole, then rewritten.
+    const scripts = pageScripts(
       routerContext.staticHandlerContext.matches.map(
         (match) => routerContext.routeModules[match.route.id]?.handle,
       ),
     );
+    const staticPage = scripts === "none";
     const readyOption: keyof NonNullable<Parameters<typeof renderToPipeableStream>[1]> =
-      staticPage || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+      scripts !== "eager" || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
         ? "onAllReady"
         : "onShellReady";
     const nonce = staticPage ? undefined : loadContext.cspNonce;
@@ -49,9 +52,20 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (scripts === "after-load") {
+            const rendered = new PassThrough();
+            const chunks: Buffer[] = [];
+            rendered.on("data", (chunk: Buffer) => chunks.push(chunk));
+            rendered.on("end", () => {
+              const { html } = deferHydration(Buffer.concat(chunks).toString("utf8"));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            });
+            pipe(rendered);
+            return;
+          }
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

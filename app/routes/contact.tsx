@@ -1,3 +1,4 @@
+import { formPage } from "~/components/layout/page-scripts";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
@@ -24,6 +25,9 @@ import { checkFormGuard, issueFormToken } from "~/services/form-guard.server";
 import type { RateLimitResult } from "~/services/rate-limit.server";
 import type { Route } from "./+types/contact";
 import { rethrowIfDatabaseUnavailable } from "~/services/database-outage.server";
+
+/** Hydrates once the page has loaded (page-scripts.ts). */
+export const handle = formPage;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/contact", ...m.pages.contact }));

@@ -1,3 +1,4 @@
+import { formPage } from "~/components/layout/page-scripts";
 // Served at /list and /submit-agency (docs/product.md#routes-with-two-readings); /list is
 // canonical.
 import { redirect } from "react-router";
@@ -16,6 +17,9 @@ import { submitAgencyClientLimits } from "~/domain/rate-limits";
 import { submitAgency } from "~/services/submit-agency.server";
 import type { Route } from "./+types/submit-agency";
 import { rethrowIfDatabaseUnavailable } from "~/services/database-outage.server";
+
+/** Hydrates once the page has loaded (page-scripts.ts). */
+export const handle = formPage;
 
 const THANK_YOU = "/thank-you-agency";
 

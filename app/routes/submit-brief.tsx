@@ -1,3 +1,4 @@
+import { formPage } from "~/components/layout/page-scripts";
 // Served at /submit and /submit-brief (docs/product.md#routes-with-two-readings); /submit is
 // canonical.
 import { redirect } from "react-router";
@@ -16,6 +17,9 @@ import { submitBriefClientLimits } from "~/domain/rate-limits";
 import { submitBrief } from "~/services/submit-brief.server";
 import type { Route } from "./+types/submit-brief";
 import { rethrowIfDatabaseUnavailable } from "~/services/database-outage.server";
+
+/** Hydrates once the page has loaded (page-scripts.ts). */
+export const handle = formPage;
 
 const THANK_YOU = "/thank-you-brief";
 

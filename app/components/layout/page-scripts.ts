@@ -7,13 +7,29 @@ import { useMatches } from "react-router";
  * filters) are native HTML and CSS plus the constant inline scripts of `inline-scripts.ts`. Every
  * other page hydrates.
  */
-export type PageHandle = { hydrate?: boolean };
+export type PageHandle = { hydrate?: boolean | "after-load" };
 
 export const staticPage: PageHandle = { hydrate: false };
 
+/**
+ * A public form: it hydrates (client validation, the pending button, toasts, the failure toast
+ * when the network fails), but only once the page has loaded (app/http/deferred-hydration.server.ts),
+ * so its scripts never hold up the first paint on a phone.
+ */
+export const formPage: PageHandle = { hydrate: "after-load" };
+
+export type PageScripts = "none" | "after-load" | "eager";
+
+/** What the matched route set ships: nothing for a static page, else its hydration, or deferred. */
+export function pageScripts(handles: readonly unknown[]): PageScripts {
+  const modes = handles.map((handle) => (handle as PageHandle | undefined)?.hydrate);
+  if (modes.includes(false)) return "none";
+  return modes.includes("after-load") ? "after-load" : "eager";
+}
+
 /** Whether the matched route set hydrates: true unless a matched route is a static page. */
 export function hydratesRoutes(handles: readonly unknown[]): boolean {
-  return handles.every((handle) => (handle as PageHandle | undefined)?.hydrate !== false);
+  return pageScripts(handles) !== "none";
 }
 
 /**
