@@ -17,6 +17,7 @@ const benchmarks: (() => Promise<Benchmark>)[] = [
   () => import("./seed-scale"),
   () => import("./startup"),
   () => import("./directory"),
+  () => import("./page-serving"),
   () => import("./lead-alerts"),
   () => import("./durability"),
   () => import("./load"),

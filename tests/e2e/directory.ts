@@ -28,7 +28,18 @@ export const cards = (page: Page) => results(page).getByRole("article");
 export const cardNames = (page: Page) => cards(page).getByRole("heading", { level: 3 });
 export const card = (page: Page, name: string) =>
   cards(page).filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+/** The filter panel: the sidebar from lg up, a popover sheet opened by the Filters button below. */
 export const sidebar = (page: Page) => page.getByRole("complementary", { name: "Filters" });
+/** A card's location and experience line (location first). */
+export const cardLocation = (card: Locator) => card.locator(".card-meta > span").first();
+
+/** The filter panel, opened first where it is a sheet (small screens). */
+export async function openFilters(page: Page): Promise<Locator> {
+  const button = page.getByRole("button", { name: /^Filters/ });
+  if (await button.isVisible()) await button.click();
+  await expect(sidebar(page)).toBeVisible();
+  return sidebar(page);
+}
 
 /** A filter checkbox; its name is the option's label, then its count ("Dubai 12 agencies"). */
 export const option = (scope: Locator, group: string, label: string) =>

@@ -68,14 +68,21 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
 });
 
 /**
- * Opens a page, waits until React has hydrated it (so controls that need JavaScript respond) and
- * checks it with axe: every page a browser test opens is checked for accessibility.
+ * Opens a page, waits until React has hydrated it if it hydrates (a form page does so after its
+ * load event; a static page ships no React, docs/decisions/012) and checks it with axe: every page
+ * a browser test opens is checked for accessibility.
  */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await waitForHydration(page);
   await expectAccessible(page);
   return response;
+}
+
+/** Waits for React to hydrate the current page, when it is a page that hydrates. */
+export async function waitForHydration(page: Page) {
+  const hydrates = await page.evaluate(() => "__reactRouterContext" in window);
+  if (hydrates) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 /**

@@ -47,7 +47,7 @@ function isDirectoryPath(pathname: string) {
  * screens, a slide-in panel on small ones), the count line, cards in pages of 24, the empty,
  * no-match and loading states, and the closing call to action. Filters live in the URL: one GET
  * form, which works as plain HTML (the page ships no React, see page-scripts.ts). The panel is a
- * `<dialog>` opened by an invoker command on small screens and shown in place from lg up.
+ * popover on small screens (opened by its button, no script) and shown in place from lg up.
  */
 export function DirectoryView({
   data,
@@ -113,8 +113,7 @@ export function DirectoryView({
               </button>
               <button
                 type="button"
-                commandfor={PANEL_ID}
-                command="show-modal"
+                popoverTarget={PANEL_ID}
                 className="filter-button inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 max-sm:basis-full lg:hidden"
               >
                 <SlidersHorizontal aria-hidden="true" className="size-4" />
@@ -135,8 +134,9 @@ export function DirectoryView({
 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10 lg:px-8">
         {!empty && (
-          <dialog
+          <aside
             id={PANEL_ID}
+            popover="auto"
             data-narrow-only
             aria-labelledby="filters-heading"
             className="sheet filter-panel"
@@ -165,8 +165,8 @@ export function DirectoryView({
                 )}
                 <button
                   type="button"
-                  commandfor={PANEL_ID}
-                  command="close"
+                  popoverTarget={PANEL_ID}
+                  popoverTargetAction="hide"
                   aria-label={directoryMessages.filters.close}
                   className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
                 >
@@ -182,7 +182,7 @@ export function DirectoryView({
                 </button>
               </div>
             </Form>
-          </dialog>
+          </aside>
         )}
 
         <section
@@ -255,5 +255,6 @@ export function DirectoryView({
 
 /** In a hydrated document the form's navigation happens in place, so the panel closes itself. */
 function closePanel(event: FormEvent<HTMLFormElement>) {
-  event.currentTarget.closest("dialog")?.close();
+  const panel = event.currentTarget.closest<HTMLElement>("[popover]");
+  if (panel?.matches(":popover-open")) panel.hidePopover();
 }

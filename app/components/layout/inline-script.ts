@@ -4,12 +4,13 @@
  * cached page carries no per-request nonce. Everything it does is an improvement over HTML that
  * already works without it:
  * - Browsers without invoker commands (`<button commandfor command="show-modal">`, Chromium 135,
- *   Firefox 144, Safari 26.2) get them for the two dialogs: the phone menu and the filter panel.
- * - A dialog meant for narrow screens (`data-narrow-only`) closes when the window grows past
- *   Tailwind's lg breakpoint, where its content shows in the page (a modal left open would keep
- *   the page inert behind a hidden sheet).
+ *   Firefox 144, Safari 26.2) get them for the phone menu's dialog.
+ * - A dialog or popover meant for narrow screens (`data-narrow-only`: the phone menu, the filter
+ *   panel) closes when the window grows past Tailwind's lg breakpoint, where its content shows in
+ *   the page (a modal left open would keep the page inert behind a hidden sheet).
  * - On wide screens a change of a filter (`form[data-apply-on-change]`) applies it at once; on
  *   narrow screens the panel's button applies the choices together.
+ * - Such a form leaves its empty fields out of the address (`/agencies?pro=1`, not `?q=&pro=1`).
  */
 export const PAGE_SCRIPT = `(() => {
   const d = document, wide = matchMedia("(min-width: 64rem)");
@@ -24,10 +25,16 @@ export const PAGE_SCRIPT = `(() => {
     });
   }
   wide.addEventListener("change", () => {
-    if (wide.matches) d.querySelectorAll("dialog[data-narrow-only][open]").forEach((x) => x.close());
+    if (!wide.matches) return;
+    d.querySelectorAll("dialog[data-narrow-only][open]").forEach((x) => x.close());
+    d.querySelectorAll("[data-narrow-only]:popover-open").forEach((x) => x.hidePopover());
   });
   d.addEventListener("change", (e) => {
     const f = e.target instanceof HTMLInputElement && e.target.form;
     if (f && f.hasAttribute("data-apply-on-change") && wide.matches) f.requestSubmit();
   });
+  d.addEventListener("formdata", (e) => {
+    if (!(e.target instanceof HTMLFormElement) || !e.target.hasAttribute("data-apply-on-change")) return;
+    for (const [k, v] of [...e.formData]) if (v === "") e.formData.delete(k);
+  }, true);
 })();`;
