@@ -17,7 +17,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "bench/**/*.test.ts",
+          ],
           exclude: ["**/*.db.test.{ts,tsx}", "node_modules/**"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
         },

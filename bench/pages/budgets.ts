@@ -1,0 +1,146 @@
+/**
+ * The weight budgets of the public pages (`npm run budgets`, run by CI after the build): one
+ * table. Weights, unlike timings, do not vary from run to run, so a breach is a real change.
+ *
+ * - JavaScript: gzip size (zlib level 6, its default, as the server's `compression` and Vite's
+ *   build report compress) of every `/assets/*.js` file the page loads at once (script src,
+ *   modulepreload, imports in inline scripts, and the chunks those import statically), plus the
+ *   bytes of the page's inline scripts (uncompressed).
+ * - CSS: gzip size (level 6) of every stylesheet linked.
+ * - HTML: bytes of the document before compression.
+ *
+ * 1 KB = 1,024 bytes. A page's own budget overrides the default, and says why.
+ */
+import type { PagePath } from "./pages";
+
+export type Measure = "javascript" | "css" | "html";
+
+/** A page's own budget: the limit in bytes and why this page differs from the default. */
+export type Override = { max: number; reason: string };
+
+export type BudgetTable = {
+  /** Limits in bytes for every page; a measure left out has no default limit. */
+  defaults: Partial<Record<Measure, number>>;
+  /** Per page (as written in pages.ts): its own limits, each with its reason. */
+  pages: Partial<Record<PagePath, Partial<Record<Measure, Override>>>>;
+};
+
+export const kb = (n: number) => n * 1024;
+
+export const BUDGETS: BudgetTable = {
+  defaults: { javascript: kb(100), css: kb(12) },
+  pages: {
+    "/agencies": {
+      html: {
+        max: kb(60),
+        reason: "the directory's first page, 24 agency cards; the issue's budget",
+      },
+    },
+    // The form pages may need more JavaScript than the default (Conform, zod, the pending
+    // button). No override yet: add `javascript: { max: kb(N), reason: "..." }` when decided.
+    "/submit": {},
+    "/list": {},
+    "/contact": {},
+  },
+};
+
+export type PageWeight = {
+  page: PagePath;
+  /** The path fetched (with the agency's slug). */
+  path: string;
+  htmlBytes: number;
+  /** gzip bytes of the JavaScript files plus the bytes of the inline scripts. */
+  javascriptBytes: number;
+  cssBytes: number;
+};
+
+export type Limit = { max: number; reason?: string };
+
+/** The limit of `measure` on `page`: its own (with the reason) or the default; none if neither. */
+export function limitOf(table: BudgetTable, page: PagePath, measure: Measure): Limit | undefined {
+  const own = table.pages[page]?.[measure];
+  if (own) return own;
+  const max = table.defaults[measure];
+  return max === undefined ? undefined : { max };
+}
+
+export type Breach = {
+  page: PagePath;
+  path: string;
+  measure: Measure;
+  actual: number;
+  limit: Limit;
+  /** Bytes over the limit (> 0). */
+  over: number;
+};
+
+const VALUES: Record<Measure, (weight: PageWeight) => number> = {
+  javascript: (w) => w.javascriptBytes,
+  css: (w) => w.cssBytes,
+  html: (w) => w.htmlBytes,
+};
+
+/** Every limit a page is over (a page exactly at its limit is within it). */
+export function findBreaches(weights: readonly PageWeight[], table: BudgetTable): Breach[] {
+  const breaches: Breach[] = [];
+  for (const weight of weights) {
+    for (const measure of Object.keys(VALUES) as Measure[]) {
+      const limit = limitOf(table, weight.page, measure);
+      if (!limit) continue;
+      const actual = VALUES[measure](weight);
+      if (actual > limit.max) {
+        breaches.push({
+          page: weight.page,
+          path: weight.path,
+          measure,
+          actual,
+          limit,
+          over: actual - limit.max,
+        });
+      }
+    }
+  }
+  return breaches;
+}
+
+const NAMES: Record<Measure, string> = {
+  javascript: "JavaScript (gzip)",
+  css: "CSS (gzip)",
+  html: "HTML",
+};
+
+/** KB with one decimal: 1536 -> "1.5 KB". */
+export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * One line for a breach: "/agencies: HTML 159.9 KB is 99.9 KB (167%) over its own budget of
+ * 60.0 KB (the directory's first page: ...)".
+ */
+export function describeBreach(breach: Breach): string {
+  const percent = Math.round((breach.over / breach.limit.max) * 100);
+  const page = breach.path === breach.page ? breach.page : `${breach.page} (${breach.path})`;
+  const { reason } = breach.limit;
+  return (
+    `${page}: ${NAMES[breach.measure]} ${formatKb(breach.actual)} is ${formatKb(breach.over)} ` +
+    `(${percent}%) over ${reason ? "its own budget" : "the budget"} of ` +
+    `${formatKb(breach.limit.max)}${reason ? ` (${reason})` : ""}`
+  );
+}
+
+/** Problems in the table itself: an override without a reason or with a nonsensical limit. */
+export function tableProblems(table: BudgetTable): string[] {
+  const problems: string[] = [];
+  for (const [measure, max] of Object.entries(table.defaults)) {
+    if (!(Number.isFinite(max) && max > 0)) problems.push(`default ${measure}: limit ${max}`);
+  }
+  for (const [page, overrides] of Object.entries(table.pages)) {
+    for (const [measure, override] of Object.entries(overrides ?? {})) {
+      if (!override) continue;
+      if (!(Number.isFinite(override.max) && override.max > 0)) {
+        problems.push(`${page} ${measure}: limit ${override.max}`);
+      }
+      if (override.reason.trim() === "") problems.push(`${page} ${measure}: no reason given`);
+    }
+  }
+  return problems;
+}
