@@ -31,6 +31,17 @@ describe("htmlAssets", () => {
     ]);
   });
 
+  it("counts the assets a deferred boot script names in a string (loaded after the load event)", () => {
+    const html =
+      '<script nonce="n">(function(){var t="import * as route0 from \\"/assets/root-A1.js\\";' +
+      'window.m = {\\"module\\": \\"/assets/other-NOT-LOADED.js\\"};' +
+      'import(\\"/assets/entry.client-B2.js\\");",p=["/assets/entry.client-B2.js"];})()</script>';
+    expect(htmlAssets(html, PAGE).scripts).toEqual([
+      "/assets/root-A1.js",
+      "/assets/entry.client-B2.js",
+    ]);
+  });
+
   it("reads tags inside <template> elements, and ignores comments", () => {
     const html = `<template id="later"><link rel="modulepreload" href="/assets/in-template.js">
       <script>import("/assets/template-import.js")</script></template>

@@ -34,6 +34,14 @@ export function htmlAssets(html: string, pageUrl: string): HtmlAssets {
       } else if (isJavaScript(tag.attributes.get("type"))) {
         inlineScripts.push(tag.text);
         for (const specifier of moduleSpecifiers(tag.text, { dynamic: true })) addScript(specifier);
+        // The form pages' deferred boot script holds React Router's module script as a JSON
+        // string, run after the load event (app/http/deferred-hydration.server.ts): its imports
+        // count too.
+        const unescaped = tag.text.replaceAll('\\"', '"');
+        if (unescaped !== tag.text) {
+          for (const specifier of moduleSpecifiers(unescaped, { dynamic: true }))
+            addScript(specifier);
+        }
       }
     } else if (tag.name === "link") {
       const rel = (tag.attributes.get("rel") ?? "").toLowerCase().split(/\s+/);

@@ -147,6 +147,8 @@ export function DirectoryView({
               action="/agencies"
               preventScrollReset
               data-apply-on-change
+              // Boxes show the filters of this page, not what the browser remembers of a visit.
+              autoComplete="off"
               onSubmit={closePanel}
               className="flex min-h-0 flex-1 flex-col"
             >

@@ -10,7 +10,9 @@
  *   the page (a modal left open would keep the page inert behind a hidden sheet).
  * - On wide screens a change of a filter (`form[data-apply-on-change]`) applies it at once; on
  *   narrow screens the panel's button applies the choices together.
- * - Such a form leaves its empty fields out of the address (`/agencies?pro=1`, not `?q=&pro=1`).
+ * - Such a form leaves its empty fields out of the address (`/agencies?pro=1`, not `?q=&pro=1`,
+ *   and `/agencies`, not `/agencies?`), and shows the filters of the page it is on when the
+ *   browser brings a page back from its history cache (it would show the box ticked last).
  */
 export const PAGE_SCRIPT = `(() => {
   const d = document, wide = matchMedia("(min-width: 64rem)");
@@ -33,8 +35,16 @@ export const PAGE_SCRIPT = `(() => {
     const f = e.target instanceof HTMLInputElement && e.target.form;
     if (f && f.hasAttribute("data-apply-on-change") && wide.matches) f.requestSubmit();
   });
+  const filters = (t) => t instanceof HTMLFormElement && t.hasAttribute("data-apply-on-change");
   d.addEventListener("formdata", (e) => {
-    if (!(e.target instanceof HTMLFormElement) || !e.target.hasAttribute("data-apply-on-change")) return;
-    for (const [k, v] of [...e.formData]) if (v === "") e.formData.delete(k);
+    if (filters(e.target)) for (const [k, v] of [...e.formData]) if (v === "") e.formData.delete(k);
   }, true);
+  d.addEventListener("submit", (e) => {
+    if (!filters(e.target) || [...new FormData(e.target)].length > 0) return;
+    e.preventDefault();
+    location.assign(e.target.action);
+  }, true);
+  addEventListener("pageshow", (e) => {
+    if (e.persisted) d.querySelectorAll("form[data-apply-on-change]").forEach((f) => f.reset());
+  });
 })();`;
