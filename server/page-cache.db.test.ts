@@ -1,4 +1,5 @@
 import "#tests/production-react";
+import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -121,6 +122,16 @@ describe("the page cache", () => {
     expect(await flashed.text()).toContain("Signed out");
     // The flash did not become the kept page.
     expect(await (await kept("/how-it-works")).text()).not.toContain("Signed out");
+  });
+
+  it("allows the static page's one inline script by its hash, and the page carries no nonce", async () => {
+    const response = await kept("/about");
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script>([^]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    const hash = createHash("sha256").update(scripts[0]!).digest("base64");
+    expect(response.headers.get("content-security-policy")).toContain(`'sha256-${hash}'`);
+    expect(html).not.toContain("nonce=");
   });
 
   it("never keeps a form page, a page with a query the boundary refuses, or an error", async () => {

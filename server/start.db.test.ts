@@ -55,12 +55,13 @@ describe("the server process", () => {
     expect(ready.status).toBe(200);
     expect(ready.headers.get("x-request-id")).toBe("abc-123");
 
-    // Security headers come on every app response, even an error; scripts need this request's nonce.
+    // Security headers come on every app response, even an error; scripts need this request's
+    // nonce, or the hash of the page's one constant inline script (docs/decisions/012).
     const page = await fetch(`${server.url}/about`);
     expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     expect(page.headers.get("content-security-policy")).toMatch(
-      /script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/,
+      /script-src 'self' 'sha256-[A-Za-z0-9+/=]{44}' 'nonce-[A-Za-z0-9+/=]{24}'/,
     );
 
     await server.database.close();
