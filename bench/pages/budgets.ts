@@ -41,9 +41,9 @@ export const BUDGETS: BudgetTable = {
     },
     // docs/decisions/012: the forms hydrate (after the load event) for what the spec asks of a
     // form in the browser; React DOM and React Router's runtime alone are 111 KB gzip.
-    "/submit": { javascript: { max: kb(145), reason: FORM_REASON } },
-    "/list": { javascript: { max: kb(145), reason: FORM_REASON } },
-    "/contact": { javascript: { max: kb(145), reason: FORM_REASON } },
+    "/submit": { javascript: { max: kb(210), reason: FORM_REASON } },
+    "/list": { javascript: { max: kb(210), reason: FORM_REASON } },
+    "/contact": { javascript: { max: kb(210), reason: FORM_REASON } },
   },
 };
 

@@ -35,7 +35,7 @@ describe("htmlAssets", () => {
     const html =
       '<script nonce="n">(function(){var t="import * as route0 from \\"/assets/root-A1.js\\";' +
       'window.m = {\\"module\\": \\"/assets/other-NOT-LOADED.js\\"};' +
-      'import(\\"/assets/entry.client-B2.js\\");",p=["/assets/entry.client-B2.js"];})()</script>';
+      '\\n\\nimport(\\"/assets/entry.client-B2.js\\");",p=["/assets/entry.client-B2.js"];})()</script>';
     expect(htmlAssets(html, PAGE).scripts).toEqual([
       "/assets/root-A1.js",
       "/assets/entry.client-B2.js",

@@ -37,7 +37,7 @@ export function htmlAssets(html: string, pageUrl: string): HtmlAssets {
         // The form pages' deferred boot script holds React Router's module script as a JSON
         // string, run after the load event (app/http/deferred-hydration.server.ts): its imports
         // count too.
-        const unescaped = tag.text.replaceAll('\\"', '"');
+        const unescaped = tag.text.replaceAll('\\"', '"').replaceAll("\\n", "\n");
         if (unescaped !== tag.text) {
           for (const specifier of moduleSpecifiers(unescaped, { dynamic: true }))
             addScript(specifier);
