@@ -1,4 +1,11 @@
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectAccessibleWithoutJs,
+  test,
+  visit,
+  visitWithoutJs,
+} from "./fixtures";
 
 test("the menu button opens a sheet with the links, both buttons and the tagline", async ({
   page,
@@ -56,4 +63,31 @@ test("choosing a link in the sheet navigates and closes it", async ({ page }) =>
   await expect(sheet).toBeHidden();
   await expect(page.getByRole("heading", { level: 1, name: "Project Details" })).toBeVisible();
   await expectAccessible(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the menu button still opens the sheet, and its links and Escape work", async ({ page }) => {
+    await visitWithoutJs(page, "/about");
+    const menuButton = page.getByRole("banner").getByRole("button", { name: "Open menu" });
+    await menuButton.click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await expectAccessibleWithoutJs(page);
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await sheet.getByRole("button", { name: "Close menu" }).click();
+    await expect(sheet).toBeHidden();
+
+    await menuButton.click();
+    await sheet.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL("/pricing");
+    await expect(page.getByRole("heading", { level: 1, name: "Pricing" })).toBeVisible();
+    await expect(sheet).toBeHidden();
+  });
 });
