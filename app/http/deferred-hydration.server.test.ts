@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./deferred-hydration.server";
+import { deferHydration, HYDRATION_TRIGGERS } from "./deferred-hydration.server";
 
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root.css"/></head><body>${body}</body></html>`;
@@ -23,12 +23,12 @@ describe("deferHydration", () => {
     expect(html).toContain('<script nonce="abc">window.__reactRouterContext = {};</script>');
   });
 
-  it("boots the same module text, with the preloads, from the load event under the same nonce", () => {
+  it("boots the same module text, with the preloads, on the first sign of use, under the same nonce", () => {
     const boot = /<script nonce="abc">(\(function\(\)\{[^]*?\}\)\(\))<\/script><\/body>/.exec(html);
     expect(boot).not.toBeNull();
     // Run the boot script against a stand-in document and see what it inserts, and when.
     const appended: { tag: string; props: Record<string, unknown> }[] = [];
-    let onLoad: (() => void) | undefined;
+    const listeners = new Map<string, () => void>();
     const element = (tag: string) => {
       const props: Record<string, unknown> = {};
       appended.push({ tag, props });
@@ -41,12 +41,17 @@ describe("deferHydration", () => {
       head: { appendChild: () => undefined },
       body: { appendChild: () => undefined },
     };
-    const run = new Function("document", "addEventListener", boot![1]!);
-    run(document, (event: string, listener: () => void) => {
-      if (event === "load") onLoad = listener;
-    });
+    const run = new Function("document", "addEventListener", "removeEventListener", boot![1]!);
+    run(
+      document,
+      (event: string, listener: () => void) => listeners.set(event, listener),
+      (event: string) => listeners.delete(event),
+    );
     expect(appended).toHaveLength(0);
-    onLoad!();
+    expect([...listeners.keys()]).toEqual(HYDRATION_TRIGGERS);
+    listeners.get("focusin")!();
+    // Once: the other triggers are gone.
+    expect(listeners.size).toBe(0);
     expect(appended.map((a) => a.props.href ?? a.props.type)).toEqual([
       "/assets/entry.client.js",
       "/assets/chunk.js",

@@ -1,11 +1,14 @@
 /**
- * Hydration after the page has loaded, for the public form pages (docs/decisions/012): React
- * Router's `<Scripts>` preloads every module of the page and starts them at once, so on a phone's
- * network they compete with the stylesheet and the first paint waits for them (Lighthouse mobile:
- * first paint 2.7 s instead of 0.8 s). This rewrites its output so nothing is fetched until the
- * window's load event: the module preloads are removed, and the inline module script that boots
- * React is turned into a small inline script (same nonce) that, on load, adds the preloads back
- * and inserts the module script. Until then the form is plain HTML and works as such.
+ * Hydration on the visitor's first sign of use, for the public form pages (docs/decisions/012):
+ * React Router's `<Scripts>` preloads every module of the page and starts them at once, so on a
+ * phone's network they compete with the stylesheet and the first paint waits for them
+ * (Lighthouse mobile: first paint 2.7 s instead of 0.8 s), and evaluating 200 KB of JavaScript and
+ * hydrating the form then holds a phone's main thread for several hundred milliseconds. This
+ * rewrites its output so nothing is fetched until the visitor moves a pointer over the page,
+ * touches it, presses a key or focuses a field: the module preloads are removed, and the inline
+ * module script that boots React becomes a small inline script (same nonce) that, on the first of
+ * those events, adds the preloads back and inserts the module script. Until then the form is
+ * plain HTML and works as such (a post sent before React is ready is an ordinary form post).
  *
  * String scanning, not patterns: the page is our own render, and a scan holds no backtracking.
  */
@@ -45,11 +48,22 @@ export function deferHydration(html: string): DeferredHydration {
 /** JSON that cannot end the inline script it is written into. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
+/** The events that start hydration: a pointer over the page, a touch, a key, a focused field. */
+export const HYDRATION_TRIGGERS = [
+  "pointerover",
+  "pointerdown",
+  "touchstart",
+  "keydown",
+  "focusin",
+];
+
 function bootScript(moduleText: string, preloads: string[]): string {
   return (
-    `(function(){var n=document.currentScript.nonce,t=${inlineJson(moduleText)},p=${inlineJson(preloads)};` +
-    `function go(){p.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});` +
+    `(function(){var n=document.currentScript.nonce,t=${inlineJson(moduleText)},p=${inlineJson(preloads)},` +
+    `e=${inlineJson(HYDRATION_TRIGGERS)},done=false;` +
+    `function go(){if(done)return;done=true;e.forEach(function(x){removeEventListener(x,go,true)});` +
+    `p.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});` +
     `var s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=t;document.body.appendChild(s)}` +
-    `if(document.readyState==="complete")go();else addEventListener("load",go)})()`
+    `e.forEach(function(x){addEventListener(x,go,{capture:true,passive:true})})})()`
   );
 }

@@ -79,10 +79,17 @@ export async function visit(page: Page, path: string) {
   return response;
 }
 
-/** Waits for React to hydrate the current page, when it is a page that hydrates. */
+/**
+ * Waits for React to hydrate the current page, when it is a page that hydrates. A form page
+ * starts on the visitor's first sign of use (app/http/deferred-hydration.server.ts): a pointer
+ * moving over the page, as a person's would.
+ */
 export async function waitForHydration(page: Page) {
   const hydrates = await page.evaluate(() => "__reactRouterContext" in window);
-  if (hydrates) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  if (!hydrates) return;
+  const viewport = page.viewportSize()!;
+  await page.mouse.move(viewport.width / 2, viewport.height / 2);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 /**
