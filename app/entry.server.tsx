@@ -30,7 +30,7 @@ export default function handleRequest(
     // Crawlers and SPA-mode builds get the whole document at once; people get it streamed.
     // A static page (components/layout/page-scripts.ts) has no script to stream to and no nonce
     // to carry: the same bytes for every anonymous visitor, which the page cache may keep.
-    // A public form boots React after the load event: rendered whole, then rewritten.
+    // A public form boots React on first use: rendered whole, then rewritten.
     const scripts = pageScripts(
       routerContext.staticHandlerContext.matches.map(
         (match) => routerContext.routeModules[match.route.id]?.handle,
@@ -53,7 +53,7 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (scripts === "after-load") {
+          if (scripts === "on-use") {
             const rendered = new PassThrough();
             const chunks: Buffer[] = [];
             rendered.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -28,7 +28,7 @@ export type BudgetTable = {
 export const kb = (n: number) => n * 1024;
 
 const FORM_REASON =
-  "a form hydrates (fetched after the load event): React DOM + React Router 111 KB, catalogue, zod, Conform";
+  "a form hydrates (fetched on first use): React DOM + React Router 111 KB, catalogue, zod, Conform";
 
 export const BUDGETS: BudgetTable = {
   defaults: { javascript: kb(100), css: kb(12) },
@@ -39,7 +39,7 @@ export const BUDGETS: BudgetTable = {
         reason: "the directory's first page, 24 agency cards; the issue's budget",
       },
     },
-    // docs/decisions/012: the forms hydrate (after the load event) for what the spec asks of a
+    // docs/decisions/012: the forms hydrate (on the first sign of use) for what the spec asks of a
     // form in the browser; React DOM and React Router's runtime alone are 111 KB gzip.
     "/submit": { javascript: { max: kb(210), reason: FORM_REASON } },
     "/list": { javascript: { max: kb(210), reason: FORM_REASON } },

@@ -7,24 +7,24 @@ import { useMatches } from "react-router";
  * filters) are native HTML and CSS plus the constant inline scripts of `inline-scripts.ts`. Every
  * other page hydrates.
  */
-export type PageHandle = { hydrate?: boolean | "after-load" };
+export type PageHandle = { hydrate?: boolean | "on-use" };
 
 export const staticPage: PageHandle = { hydrate: false };
 
 /**
  * A public form: it hydrates (client validation, the pending button, toasts, the failure toast
- * when the network fails), but only once the page has loaded (app/http/deferred-hydration.server.ts),
- * so its scripts never hold up the first paint on a phone.
+ * when the network fails), but only on the visitor's first sign of use
+ * (app/http/deferred-hydration.server.ts), so its scripts never hold up a phone that only reads.
  */
-export const formPage: PageHandle = { hydrate: "after-load" };
+export const formPage: PageHandle = { hydrate: "on-use" };
 
-export type PageScripts = "none" | "after-load" | "eager";
+export type PageScripts = "none" | "on-use" | "eager";
 
 /** What the matched route set ships: nothing for a static page, else its hydration, or deferred. */
 export function pageScripts(handles: readonly unknown[]): PageScripts {
   const modes = handles.map((handle) => (handle as PageHandle | undefined)?.hydrate);
   if (modes.includes(false)) return "none";
-  return modes.includes("after-load") ? "after-load" : "eager";
+  return modes.includes("on-use") ? "on-use" : "eager";
 }
 
 /** Whether the matched route set hydrates: true unless a matched route is a static page. */
