@@ -6,16 +6,14 @@
  * (created and dropped here), otherwise PGlite in a temporary directory.
  * BENCH_DURATION_S and BENCH_CONNECTIONS (default 10 and 10) change each autocannon run.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
 import { eq } from "drizzle-orm";
 import getPort from "get-port";
 import { openDatabase, type DatabaseTarget } from "~/db/client.server";
 import { agencies } from "~/db/schema";
 import { seedScale } from "~/db/seed/scale.server";
+import { ensureBuild, round1, rssMb, startServer, stop, waitReady } from "./built-server";
 import { throwawayDatabase } from "./throwaway-database";
 
 export const name = "directory";
@@ -27,9 +25,6 @@ const briefCount = 1000;
 const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const warmupRequests = 5;
-const readyTimeoutMs = 120_000;
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const targets = (slug: string): [label: string, pathname: string][] => [
   ["directory", "/agencies"],
@@ -51,10 +46,7 @@ export async function run(): Promise<Record<string, number | string>> {
   try {
     const slug = await seed(target);
 
-    if (!existsSync(path.join(root, "build/server/main.js"))) {
-      const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-      if (build.status !== 0) throw new Error("npm run build failed");
-    }
+    ensureBuild();
 
     const port = await getPort({ host: "127.0.0.1" });
     const base = `http://127.0.0.1:${port}`;
@@ -134,46 +126,6 @@ async function seed(target: DatabaseTarget): Promise<string> {
   }
 }
 
-function startServer(port: number, target: DatabaseTarget): ChildProcess {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    SITE_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: "warn",
-    SEED_DEMO: "0",
-  };
-  // Only the throw-away database: the parent's DATABASE_URL or PGLITE_DIR must not leak in.
-  delete env.DATABASE_URL;
-  delete env.PGLITE_DIR;
-  if (target.kind === "postgres") env.DATABASE_URL = target.url;
-  else env.PGLITE_DIR = target.dir;
-  return spawn(process.execPath, ["build/server/main.js"], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-async function waitReady(child: ChildProcess, base: string) {
-  const deadline = performance.now() + readyTimeoutMs;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}`);
-    }
-    const ok = await fetch(`${base}/readyz`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return;
-    if (performance.now() > deadline) {
-      throw new Error(`the server was not ready within ${readyTimeoutMs / 1000} s`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 async function warmUp(url: string) {
   for (let i = 0; i < warmupRequests; i++) {
     await fetch(url).then(
@@ -183,21 +135,4 @@ async function warmUp(url: string) {
   }
 }
 
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
-
-/** SIGTERM, then SIGKILL if the server has not exited after ten seconds. */
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
