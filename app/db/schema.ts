@@ -33,6 +33,8 @@ export const briefs = pgTable(
     budget: text("budget").notNull(),
     timeline: text("timeline").notNull(),
     description: text("description").notNull(),
+    /** The language of the page it was sent from: its e-mails are written in it. */
+    locale: text("locale").notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [index("briefs_created_at_idx").on(t.createdAt.desc())],
@@ -62,6 +64,11 @@ export const agencies = pgTable(
     experience: text("experience").notNull(),
     portfolio: text("portfolio"),
     description: text("description").notNull(),
+    /** The agency's own Arabic name and description, shown on Arabic pages (English as fallback). */
+    agencyNameAr: text("agency_name_ar"),
+    descriptionAr: text("description_ar"),
+    /** The language of the page it listed from: its e-mails are written in it. */
+    locale: text("locale").notNull().default("en"),
     approved: boolean("approved").notNull().default(false),
     isPro: boolean("is_pro").notNull().default(false),
     /** Set when the agency edits its own listing, cleared when the operator has re-checked it. */
@@ -69,7 +76,7 @@ export const agencies = pgTable(
     stripeCustomerId: text("stripe_customer_id"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL =>
-        sql`to_tsvector('english', ${agencies.agencyName} || ' ' || ${agencies.description} || ' ' || immutable_array_to_string(${agencies.services}, ' '))`,
+        sql`to_tsvector('english', arabic_fold(${agencies.agencyName} || ' ' || coalesce(${agencies.agencyNameAr}, '') || ' ' || ${agencies.description} || ' ' || coalesce(${agencies.descriptionAr}, '') || ' ' || immutable_array_to_string(${agencies.services}, ' ')))`,
     ),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -235,6 +242,8 @@ export const contactMessages = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     message: text("message").notNull(),
+    /** The language of the page it was sent from: the confirmation is written in it. */
+    locale: text("locale").notNull().default("en"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("contact_messages_submitted_at_idx").on(t.submittedAt.desc())],
