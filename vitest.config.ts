@@ -24,7 +24,7 @@ export default defineConfig({
             "bench/**/*.test.ts",
           ],
           exclude: ["**/*.db.test.{ts,tsx}", "node_modules/**"],
-          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          setupFiles: ["app/domain/catalogues.ts", "tests/setup/fail-on-console-error.ts"],
         },
       },
       {
@@ -34,7 +34,11 @@ export default defineConfig({
           include: ["**/*.db.test.{ts,tsx}"],
           exclude: ["node_modules/**", "build/**"],
           globalSetup: ["tests/setup/db-global.ts"],
-          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/password-cost.ts"],
+          setupFiles: [
+            "app/domain/catalogues.ts",
+            "tests/setup/fail-on-console-error.ts",
+            "tests/setup/password-cost.ts",
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -9,6 +9,8 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import "./domain/catalogues";
+import "./http/request-locale.server";
 import { pageScripts } from "./components/layout/page-scripts";
 import { deferHydration } from "./http/deferred-hydration.server";
 

@@ -26,7 +26,7 @@ import { SiteLayout } from "./components/layout/site-layout";
 import { StaticToast, Toasts } from "./components/toasts";
 import { PAGE_SCRIPT } from "./components/layout/inline-script";
 import { usePageHydrates } from "./components/layout/page-scripts";
-import { defaultLocale, directionOf } from "./domain/i18n";
+import { defaultLocale, directionOf, localeOfPath } from "./domain/i18n";
 import { errorPageMeta } from "./domain/seo";
 import type { RootData } from "./domain/root-data";
 import { getToast } from "./http/sessions/toast.server";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context;
   const { toast, headers } = await getToast(request, config);
   const rootData: RootData = {
-    locale: defaultLocale,
+    locale: localeOfPath(new URL(request.url).pathname),
     site: {
       name: config.siteName,
       url: config.siteUrl,

@@ -1,40 +1,54 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 
 /**
  * Every URL of the product (docs/product.md#routes-and-screens), plus the operational and SEO
- * resources.
+ * resources. The public pages, the agency's sign-in, dashboard and upgrade exist once per locale:
+ * English at the root, Arabic under /ar (docs/decisions/013-arabic-and-right-to-left.md); the
+ * route modules read the locale from the path, so each is written once. The operator console, the
+ * APIs and the machine files are English only.
  */
+function localizedRoutes(locale: "en" | "ar") {
+  // Route ids are unique: the Arabic copy of a route is "ar/" + its English id (by default the
+  // module's path without extension, "routes/home").
+  const page = (path: string | null, file: string, englishId?: string) => {
+    const id = locale === "en" ? englishId : `ar/${englishId ?? file.replace(/\.tsx?$/, "")}`;
+    return path === null ? index(file, { id }) : route(path, file, { id });
+  };
+  return [
+    page(null, "routes/home.tsx"),
+    page("agencies", "routes/agencies.tsx"),
+    page("agencies/in/:emirate", "routes/agencies-landing.tsx", "agencies-in"),
+    page("agencies/for/:service", "routes/agencies-landing.tsx", "agencies-for"),
+    page("agencies/in/:emirate/for/:service", "routes/agencies-landing.tsx", "agencies-in-for"),
+    page("agencies/:slug", "routes/agency-profile.tsx"),
+    page("a/:slug", "routes/agency-short-profile.tsx"),
+    page("submit", "routes/submit-brief.tsx", "submit"),
+    page("submit-brief", "routes/submit-brief.tsx", "submit-brief"),
+    page("list", "routes/submit-agency.tsx", "list"),
+    page("submit-agency", "routes/submit-agency.tsx", "submit-agency"),
+    page("thank-you", "routes/thank-you.tsx"),
+    page("thank-you-brief", "routes/thank-you-brief.tsx"),
+    page("thank-you-agency", "routes/thank-you-agency.tsx"),
+    page("pricing", "routes/pricing.tsx"),
+    page("how-it-works", "routes/how-it-works.tsx"),
+    page("about", "routes/about.tsx"),
+    page("contact", "routes/contact.tsx"),
+    page("terms", "routes/terms.tsx"),
+    page("privacy", "routes/privacy.tsx"),
+    page("dashboard", "routes/dashboard.tsx"),
+    page("dashboard/upgrade", "routes/dashboard-upgrade.tsx"),
+    page("dashboard/sign-in", "routes/dashboard-sign-in.tsx"),
+    page("dashboard/confirm-email", "routes/dashboard-confirm-email.tsx"),
+  ];
+}
+
 export default [
-  index("routes/home.tsx"),
-  route("agencies", "routes/agencies.tsx"),
-  route("agencies/in/:emirate", "routes/agencies-landing.tsx", { id: "agencies-in" }),
-  route("agencies/for/:service", "routes/agencies-landing.tsx", { id: "agencies-for" }),
-  route("agencies/in/:emirate/for/:service", "routes/agencies-landing.tsx", {
-    id: "agencies-in-for",
-  }),
-  route("agencies/:slug", "routes/agency-profile.tsx"),
-  route("a/:slug", "routes/agency-short-profile.tsx"),
-  route("submit", "routes/submit-brief.tsx", { id: "submit" }),
-  route("submit-brief", "routes/submit-brief.tsx", { id: "submit-brief" }),
-  route("list", "routes/submit-agency.tsx", { id: "list" }),
-  route("submit-agency", "routes/submit-agency.tsx", { id: "submit-agency" }),
-  route("thank-you", "routes/thank-you.tsx"),
-  route("thank-you-brief", "routes/thank-you-brief.tsx"),
-  route("thank-you-agency", "routes/thank-you-agency.tsx"),
-  route("pricing", "routes/pricing.tsx"),
-  route("how-it-works", "routes/how-it-works.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("privacy", "routes/privacy.tsx"),
+  ...localizedRoutes("en"),
+  ...prefix("ar", localizedRoutes("ar")),
   route("admin", "routes/admin.tsx"),
   route("admin/matches", "routes/admin-matches.tsx"),
   route("admin/briefs/:id", "routes/admin-brief.tsx"),
   route("admin/briefs.csv", "routes/admin-briefs-csv.ts"),
-  route("dashboard", "routes/dashboard.tsx"),
-  route("dashboard/upgrade", "routes/dashboard-upgrade.tsx"),
-  route("dashboard/sign-in", "routes/dashboard-sign-in.tsx"),
-  route("dashboard/confirm-email", "routes/dashboard-confirm-email.tsx"),
   route("billing/test-checkout/:id", "routes/test-checkout.tsx"),
   route("api/agencies", "routes/api-agencies.ts"),
   route("api/agencies/email/:email", "routes/api-agency-by-email.ts"),

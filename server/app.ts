@@ -13,7 +13,9 @@ import type { Database } from "~/db/client.server";
 import { isDatabaseUnavailable } from "~/db/outage.server";
 import { setRateLimitMultiplier } from "~/services/rate-limit.server";
 import { freshVersionReader, readPageDataVersion } from "~/services/page-data-version.server";
-import { getMessages } from "~/domain/i18n";
+import "~/domain/catalogues";
+import { getMessages, localeOfPath } from "~/domain/i18n";
+import { requestLocale } from "~/http/request-locale.server";
 import { PAGE_SCRIPT } from "~/components/layout/inline-script";
 import type { Draining } from "./draining";
 import { serializeError } from "./logger";
@@ -100,9 +102,10 @@ export function createApp({
       .json({ status: ok ? "ok" : "unavailable", database: ok ? "up" : "down" });
   });
 
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
-    next();
+    // Everything this request runs reads its texts in the path's locale (/ar/... is Arabic).
+    requestLocale.run(localeOfPath(req.path), next);
   });
   app.use(securityHeaders(config, Boolean(devMiddleware)));
 

@@ -23,6 +23,10 @@ describe("isPrivateRequest", () => {
     "/api/upgrade-to-pro",
     "/api/create-checkout-session",
     "/%64ashboard",
+    "/ar/dashboard",
+    "/ar/dashboard.data",
+    "/AR/Dashboard/sign-in",
+    "/ar/dashboard/upgrade",
   ])("treats %s as private", (path) => {
     expect(isPrivateRequest(path, undefined)).toBe(true);
   });
@@ -35,6 +39,9 @@ describe("isPrivateRequest", () => {
     "/api/agencies",
     "/administrators",
     "/%ZZ",
+    "/ar",
+    "/ar/agencies",
+    "/ar/agencies/dashboard-studio",
   ])("leaves %s public without a session", (path) => {
     expect(isPrivateRequest(path, undefined)).toBe(false);
     expect(isPrivateRequest(path, "toast=abc; theme=dark")).toBe(false);

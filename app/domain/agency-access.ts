@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { getMessages } from "./i18n";
 
-const accessMessages = getMessages().dashboard.access;
+/** Read as a value is checked: in the current locale (domain/i18n.ts). */
+const accessMessages = () => getMessages().dashboard.access;
 
 /** Minutes a sign-in link stays valid (docs/product.md, decision 2). */
 export const SIGN_IN_LINK_MINUTES = 10;
@@ -20,9 +21,9 @@ export const signInRequestSchema = z.object({
   email: z.preprocess(
     (value) => (typeof value === "string" ? value.trim() || undefined : (value ?? undefined)),
     z
-      .string({ error: accessMessages.enterEmail })
-      .max(254, { error: accessMessages.invalidEmail })
-      .pipe(z.email({ error: accessMessages.invalidEmail })),
+      .string({ error: () => accessMessages().enterEmail })
+      .max(254, { error: () => accessMessages().invalidEmail })
+      .pipe(z.email({ error: () => accessMessages().invalidEmail })),
   ),
 });
 

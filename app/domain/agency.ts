@@ -33,7 +33,7 @@ export const AgencyInput = z.object(
     location: optionalChoice(emirates),
     services: choiceList(services, {
       min: 1,
-      minMessage: getMessages().submissions.validation.selectService,
+      minMessage: () => getMessages().submissions.validation.selectService,
     }),
     industries: choiceList(industries),
     experience: requiredChoice(experienceLevels),

@@ -16,7 +16,7 @@ export const contactSchema = z.object(
     email: requiredEmail(),
     message: requiredText(CONTACT_MAX_LENGTH.message, { multiline: true }),
   },
-  { error: getMessages().publicPages.contact.api.expectedObject },
+  { error: () => getMessages().publicPages.contact.api.expectedObject },
 );
 
 export type ContactInput = z.output<typeof contactSchema>;

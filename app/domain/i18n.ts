@@ -1,15 +1,32 @@
-import { defaultLocale, type Locale } from "./locales";
-import { en, type Messages } from "./messages/en";
+import { defaultLocale, isLocale, type Locale } from "./locales";
+import type { Messages } from "./messages/en";
 import { planFigures } from "./plans";
 
-export { defaultLocale, locales, type Locale } from "./locales";
+export {
+  defaultLocale,
+  isLocale,
+  languageNames,
+  localeOfPath,
+  localizePath,
+  locales,
+  pathWithoutLocale,
+  type Locale,
+} from "./locales";
 
 /**
- * Each catalogue with the figures its texts quote filled in: the Pro price ('{proPrice}',
+ * The catalogues, registered at start: the server and the tests register every locale
+ * (domain/catalogues.ts); the browser loads only the page's own before it hydrates
+ * (entry.client.tsx), so an Arabic page never downloads the English texts and the other way round.
+ *
+ * Each catalogue is stored with the figures its texts quote filled in: the Pro price ('{proPrice}',
  * '{proCharge}') and the refund window ('{refundDays}') are written once, in domain/plans, and
  * appear the same on every page, e-mail and meta tag. Other placeholders stay for format().
  */
-const catalogues: Record<Locale, Messages> = { en: withFigures(en, planFigures("en")) };
+const catalogues: Partial<Record<Locale, Messages>> = {};
+
+export function registerCatalogue(locale: Locale, messages: Messages): void {
+  catalogues[locale] = withFigures(messages, planFigures(locale));
+}
 
 function withFigures<T>(text: T, figures: Record<string, string | number>): T {
   if (typeof text === "string") return format(text, figures) as T;
@@ -21,11 +38,45 @@ function withFigures<T>(text: T, figures: Record<string, string | number>): T {
   }
   return text;
 }
-const rightToLeft = new Set<string>(["ar", "fa", "he", "ur"]);
 
-export function getMessages(locale: Locale = defaultLocale): Messages {
-  return catalogues[locale];
+/**
+ * The locale texts are written in when a caller names none: the request's (the server reads it
+ * from the path, server/request-locale.ts), the page's in the browser, or the one set by
+ * inLocale() for a piece of work such as an e-mail. Validation messages and the server's toasts
+ * read it, so a form on an Arabic page answers in Arabic without passing a locale through.
+ */
+let localeSource: () => Locale = () => defaultLocale;
+let lentLocale: Locale | undefined;
+
+export function setLocaleSource(source: () => string | undefined): void {
+  localeSource = () => {
+    const locale = source();
+    return isLocale(locale) ? locale : defaultLocale;
+  };
 }
+
+export function currentLocale(): Locale {
+  return lentLocale ?? localeSource();
+}
+
+/** Runs `work` (synchronous) with `locale` as the current locale: an e-mail in its reader's language. */
+export function inLocale<T>(locale: Locale, work: () => T): T {
+  const previous = lentLocale;
+  lentLocale = locale;
+  try {
+    return work();
+  } finally {
+    lentLocale = previous;
+  }
+}
+
+export function getMessages(locale: Locale = currentLocale()): Messages {
+  const messages = catalogues[locale];
+  if (!messages) throw new Error(`The '${locale}' catalogue is not loaded (domain/catalogues.ts)`);
+  return messages;
+}
+
+const rightToLeft = new Set<string>(["ar", "fa", "he", "ur"]);
 
 /** The writing direction for <html dir>: Arabic and other right-to-left scripts get "rtl". */
 export function directionOf(locale: string): "ltr" | "rtl" {

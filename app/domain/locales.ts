@@ -1,4 +1,50 @@
-/** The locales the product is written in (a catalogue each, domain/i18n.ts); the first is the default. */
-export const locales = ["en"] as const;
+/**
+ * The locales the product is written in (a catalogue each, domain/i18n.ts); the first is the
+ * default. English lives at the root of the site, every other locale under its own prefix:
+ * /ar, /ar/agencies, /ar/submit ... (docs/decisions/013-arabic-and-right-to-left.md).
+ */
+export const locales = ["en", "ar"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/** The locales with a prefix of their own in every URL. */
+const prefixed = locales.filter((locale) => locale !== defaultLocale);
+
+/** The locale a path is written in: /ar and /ar/... are Arabic, everything else English. */
+export function localeOfPath(pathname: string): Locale {
+  // React Router matches paths without case: /AR/agencies is the Arabic directory too.
+  const path = pathname.toLowerCase();
+  for (const locale of prefixed) {
+    if (path === `/${locale}` || path.startsWith(`/${locale}/`)) return locale;
+  }
+  return defaultLocale;
+}
+
+/** The path without its locale prefix: /ar/agencies -> /agencies, /ar -> /. */
+export function pathWithoutLocale(pathname: string): string {
+  const locale = localeOfPath(pathname);
+  if (locale === defaultLocale) return pathname;
+  return pathname.slice(locale.length + 1) || "/";
+}
+
+/**
+ * A path of the site (starting with '/', query and hash allowed) in `locale`: English as written,
+ * Arabic under /ar. A path already in a locale is moved to the other: localizePath("en",
+ * "/ar/agencies") is "/agencies". Anything else (a full URL, '#top', '?page=2') is returned as is.
+ */
+export function localizePath(locale: Locale, path: string): string {
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  const end = path.search(/[?#]/);
+  const pathname = end === -1 ? path : path.slice(0, end);
+  const rest = end === -1 ? "" : path.slice(end);
+  const bare = pathWithoutLocale(pathname);
+  if (locale === defaultLocale) return bare + rest;
+  return (bare === "/" ? `/${locale}` : `/${locale}${bare}`) + rest;
+}
+
+/** Each language's name in its own script, for the language switcher. */
+export const languageNames: Record<Locale, string> = { en: "English", ar: "العربية" };

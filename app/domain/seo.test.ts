@@ -63,9 +63,47 @@ describe("buildMeta", () => {
   });
 
   it("writes each tag once", () => {
-    const keyOf = (d: Record<string, unknown>) => String(d.name ?? d.property ?? d.rel ?? "title");
+    const keyOf = (d: Record<string, unknown>) =>
+      String(d.name ?? d.property ?? d.rel ?? "title") + String(d.hrefLang ?? "");
     const keys = buildMeta(site, { path: "/" }).map((d) => keyOf(d as Record<string, unknown>));
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe("buildMeta in two languages", () => {
+  const links = (locale: "en" | "ar", path: string) =>
+    buildMeta({ ...site, locale }, { path }).filter((d) => "tagName" in d);
+
+  it("gives each page its own locale's canonical, and names both languages and x-default", () => {
+    for (const locale of ["en", "ar"] as const) {
+      const tags = links(locale, locale === "ar" ? "/ar/agencies?page=2" : "/agencies");
+      expect(tags.find((d) => "rel" in d && d.rel === "canonical")).toMatchObject({
+        href: locale === "ar" ? "https://wakala.ae/ar/agencies" : "https://wakala.ae/agencies",
+      });
+      const alternates = Object.fromEntries(
+        tags
+          .filter((d) => "rel" in d && d.rel === "alternate")
+          .map((d) => [(d as { hrefLang: string }).hrefLang, (d as { href: string }).href]),
+      );
+      expect(alternates).toEqual({
+        en: "https://wakala.ae/agencies",
+        ar: "https://wakala.ae/ar/agencies",
+        "x-default": "https://wakala.ae/agencies",
+      });
+    }
+  });
+
+  it("the home page in Arabic is /ar", () => {
+    const canonical = links("ar", "/").find((d) => "rel" in d && d.rel === "canonical");
+    expect(canonical).toMatchObject({ href: "https://wakala.ae/ar" });
+  });
+
+  it("names no alternates on a page that is not indexed", () => {
+    const tags = buildMeta(
+      { ...site, locale: "ar" },
+      { path: "/ar/x", robots: "noindex,nofollow" },
+    );
+    expect(tags.some((d) => "rel" in d && d.rel === "alternate")).toBe(false);
   });
 });
 

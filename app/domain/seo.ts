@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { defaultLocale, getMessages, type Locale } from "./i18n";
+import { defaultLocale, getMessages, localizePath, locales, type Locale } from "./i18n";
 import type { Messages } from "./messages/en";
 
 export type Robots = "index,follow" | "noindex,follow" | "noindex,nofollow";
@@ -22,21 +22,45 @@ export type PageSeo = {
 
 export const DEFAULT_SOCIAL_IMAGE = "/og-default.png";
 
-/** Every meta tag of a page: title, description, robots, canonical, Open Graph and Twitter card. */
+/**
+ * Every meta tag of a page: title, description, robots, canonical, Open Graph and Twitter card. The
+ * canonical is the page in its own locale; an indexed page names its other languages
+ * (hreflang en, ar, and x-default: the English page, at the root of the site).
+ */
 export function buildMeta(site: SiteSeo, page: PageSeo): MetaDescriptor[] {
   const messages = getMessages(site.locale);
   const title = page.title
     ? `${page.title} | ${site.name}`
     : `${site.name} | ${messages.site.tagline}`;
   const description = page.description ?? messages.site.defaultDescription;
-  const url = absoluteUrl(site.url, canonicalPath(page.path));
+  const path = canonicalPath(page.path);
+  const url = absoluteUrl(site.url, localizePath(site.locale, path));
+  const robots = page.robots ?? "index,follow";
+  const alternates: MetaDescriptor[] =
+    robots === "index,follow"
+      ? [
+          ...locales.map((locale) => ({
+            tagName: "link" as const,
+            rel: "alternate",
+            hrefLang: locale,
+            href: absoluteUrl(site.url, localizePath(locale, path)),
+          })),
+          {
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: "x-default",
+            href: absoluteUrl(site.url, localizePath(defaultLocale, path)),
+          },
+        ]
+      : [];
   const image = absoluteUrl(site.url, page.image ?? DEFAULT_SOCIAL_IMAGE);
   return [
     { title },
     { name: "description", content: description },
     { name: "keywords", content: page.keywords ?? messages.site.defaultKeywords },
-    { name: "robots", content: page.robots ?? "index,follow" },
+    { name: "robots", content: robots },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates,
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -44,6 +68,9 @@ export function buildMeta(site: SiteSeo, page: PageSeo): MetaDescriptor[] {
     { property: "og:site_name", content: site.name },
     { property: "og:image", content: image },
     { property: "og:locale", content: openGraphLocale(site.locale) },
+    ...locales
+      .filter((locale) => locale !== site.locale)
+      .map((locale) => ({ property: "og:locale:alternate", content: openGraphLocale(locale) })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

@@ -11,8 +11,10 @@ import { valueListSchema, type ValueSet } from "./value-sets";
  * carry a line break into an e-mail subject, and whitespace and zero-width characters are trimmed
  * from both ends.
  */
-const forms = getMessages().forms;
-const v = getMessages().submissions.validation;
+// Read as each value is checked, not as the module loads: the messages are in the current locale
+// (domain/i18n.ts currentLocale: the request's on the server, the page's in the browser).
+const forms = () => getMessages().forms;
+const v = () => getMessages().submissions.validation;
 
 /** The longest value each kind of field takes. */
 export const MAX_LENGTH = {
@@ -43,9 +45,9 @@ function cleanText(value: unknown, multiline: boolean, max: number): unknown {
 }
 
 const textError = (issue: { input?: unknown }) =>
-  issue.input === undefined ? forms.required : v.notText;
+  issue.input === undefined ? forms().required : v().notText;
 
-const tooLong = (max: number) => format(forms.tooLong, { max });
+const tooLong = (max: number) => ({ error: () => format(forms().tooLong, { max }) });
 
 /** Required text of at most `max` characters. */
 export function requiredText(max: number, options: { multiline?: boolean } = {}) {
@@ -67,15 +69,15 @@ export function requiredName(max: number) {
     (value) => cleanText(value, false, max),
     z
       .string({ error: textError })
-      .max(max, { message: tooLong(max), abort: true })
-      .refine((name) => LETTER_OR_DIGIT.test(name), forms.needsLetters),
+      .max(max, { ...tooLong(max), abort: true })
+      .refine((name) => LETTER_OR_DIGIT.test(name), { error: () => forms().needsLetters }),
   );
 }
 
 // The length is checked first and alone: an over-long value gets that one message, not also a
 // format message.
 const emailError = (issue: { input?: unknown }) =>
-  issue.input === undefined ? forms.required : forms.invalidEmail;
+  issue.input === undefined ? forms().required : forms().invalidEmail;
 const emailSchema = z
   .string({ error: emailError })
   .max(MAX_LENGTH.email, tooLong(MAX_LENGTH.email))
@@ -87,7 +89,7 @@ export function requiredEmail() {
 }
 
 const urlError = (issue: { input?: unknown }) =>
-  issue.input === undefined ? forms.required : forms.invalidUrl;
+  issue.input === undefined ? forms().required : forms().invalidUrl;
 const urlSchema = z
   .string({ error: urlError })
   .max(MAX_LENGTH.url, tooLong(MAX_LENGTH.url))
@@ -107,11 +109,14 @@ export function optionalPhone() {
     (value) => cleanText(value, false, MAX_LENGTH.phone),
     z
       .string({ error: textError })
-      .max(MAX_LENGTH.phone, { message: v.invalidPhone, abort: true })
-      .refine((phone) => {
-        const digits = phone.replace(/\D/g, "").length;
-        return PHONE.test(phone) && digits >= 7 && digits <= 15;
-      }, v.invalidPhone)
+      .max(MAX_LENGTH.phone, { error: () => v().invalidPhone, abort: true })
+      .refine(
+        (phone) => {
+          const digits = phone.replace(/\D/g, "").length;
+          return PHONE.test(phone) && digits >= 7 && digits <= 15;
+        },
+        { error: () => v().invalidPhone },
+      )
       .optional(),
   );
 }
@@ -126,7 +131,7 @@ const isBlank = (value: unknown) =>
 function choiceSchema<V extends string>(set: ValueSet<V>) {
   return z.preprocess(
     (value) => set.normalize(value) ?? value,
-    z.enum(set.values, { error: v.invalidChoice }),
+    z.enum(set.values, { error: () => v().invalidChoice }),
   );
 }
 
@@ -137,7 +142,7 @@ function choiceSchema<V extends string>(set: ValueSet<V>) {
 export function requiredChoice<V extends string>(set: ValueSet<V>) {
   return z
     .unknown()
-    .refine((value) => !isBlank(value), { message: forms.required, abort: true })
+    .refine((value) => !isBlank(value), { error: () => forms().required, abort: true })
     .pipe(choiceSchema(set));
 }
 
@@ -155,19 +160,19 @@ export function optionalChoice<V extends string>(set: ValueSet<V>) {
  */
 export function choiceList<V extends string>(
   set: ValueSet<V>,
-  options: { min?: number; minMessage?: string } = {},
+  options: { min?: number; minMessage?: () => string } = {},
 ) {
   const list = valueListSchema(set);
   return z.preprocess((input, ctx) => {
     const parsed = list.safeParse(input);
     if (!parsed.success) {
-      ctx.addIssue({ code: "custom", message: v.invalidChoice });
+      ctx.addIssue({ code: "custom", message: v().invalidChoice });
     } else if (parsed.data.length < (options.min ?? 0)) {
-      ctx.addIssue({ code: "custom", message: options.minMessage ?? forms.required });
+      ctx.addIssue({ code: "custom", message: options.minMessage?.() ?? forms().required });
     }
     return parsed.data;
   }, z.array(set.enum));
 }
 
 /** z.object options: a body that is not an object at all (an array, null, a number) says so. */
-export const objectOptions = { error: v.expectedObject };
+export const objectOptions = { error: () => v().expectedObject };

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
+import { redirect } from "~/http/redirect.server";
 import { signInRequestSchema, type DashboardPath } from "~/domain/agency-access";
 import { format, getMessages } from "~/domain/i18n";
 import { requestSignInLink } from "~/services/agency-auth.server";

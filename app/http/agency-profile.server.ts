@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
+import { redirect } from "~/http/redirect.server";
 import { findAgencyProfile } from "~/services/directory.server";
 
 /**

@@ -1,4 +1,5 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { type AppLoadContext } from "react-router";
+import { redirect } from "~/http/redirect.server";
 import type { DirectoryQuery } from "~/domain/directory";
 import { searchDirectory } from "~/services/directory.server";
 

@@ -1,5 +1,6 @@
 import { answeredOr } from "~/components/forms/network-failure";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "~/http/redirect.server";
 import { AgencyAccessForm } from "~/components/dashboard/agency-access-form";
 import { UpgradeView } from "~/components/dashboard/upgrade-view";
 import { useMessages } from "~/components/i18n";

@@ -1,6 +1,7 @@
 import { answeredOr } from "~/components/forms/network-failure";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "~/http/redirect.server";
 import { AgencyAccessForm } from "~/components/dashboard/agency-access-form";
 import { AgencyDashboardView } from "~/components/dashboard/agency-dashboard-view";
 import { useMessages } from "~/components/i18n";

@@ -19,6 +19,7 @@ export default function PrivacyPage() {
     <LegalDocument
       title={privacyMessages.title}
       lastUpdated={privacyMessages.lastUpdated}
+      notice={privacyMessages.languageNotice}
       intro={privacyMessages.intro}
       sections={privacyMessages.sections}
       values={{

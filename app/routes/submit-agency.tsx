@@ -1,7 +1,7 @@
 import { formPage } from "~/components/layout/page-scripts";
 // Served at /list and /submit-agency (docs/product.md#routes-with-two-readings); /list is
 // canonical.
-import { redirect } from "react-router";
+import { redirect } from "~/http/redirect.server";
 import { useMessages } from "~/components/i18n";
 import { showToast } from "~/components/toasts";
 import { AgencyForm } from "~/components/submissions/agency-form";

@@ -1,7 +1,7 @@
 import { formPage } from "~/components/layout/page-scripts";
 // Served at /submit and /submit-brief (docs/product.md#routes-with-two-readings); /submit is
 // canonical.
-import { redirect } from "react-router";
+import { redirect } from "~/http/redirect.server";
 import { useMessages } from "~/components/i18n";
 import { showToast } from "~/components/toasts";
 import { BriefForm } from "~/components/submissions/brief-form";

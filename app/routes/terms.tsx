@@ -1,5 +1,5 @@
 import { staticPage } from "~/components/layout/page-scripts";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useMessages, useSite } from "~/components/i18n";
 import { LegalDocument, legalLinkClasses } from "~/components/legal/legal-document";
 import { pageMeta } from "~/domain/seo";
@@ -24,6 +24,7 @@ export default function TermsPage() {
     <LegalDocument
       title={termsMessages.title}
       lastUpdated={termsMessages.lastUpdated}
+      notice={termsMessages.languageNotice}
       intro={termsMessages.intro}
       sections={termsMessages.sections}
       values={{

@@ -7,7 +7,8 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/components/ui/link";
 import { contactSchema } from "~/domain/contact";
 import type { Toast } from "~/domain/toast";
 import { ErrorList, TextareaField, TextField } from "../forms/field";

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { MailCheck, Store } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import { signInRequestSchema } from "~/domain/agency-access";
 import { format } from "~/domain/i18n";
 import { usePendingSubmission } from "../forms/action-form";

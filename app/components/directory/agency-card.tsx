@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { agencyMailto, cardExcerpt, experienceLabel, firstWithMore } from "~/domain/agency-display";
 import type { PublicAgency } from "~/domain/directory";
 import { format } from "~/domain/i18n";

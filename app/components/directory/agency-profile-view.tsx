@@ -1,5 +1,5 @@
 import { ArrowLeft, ExternalLink, FolderOpen, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { agencyMailto, experienceLabel, phoneHref } from "~/domain/agency-display";
 import type { PublicAgency } from "~/domain/directory";
 import { format } from "~/domain/i18n";

@@ -1,5 +1,5 @@
 import { ExternalLink, Mail, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { agencyMailto, experienceLabel, phoneHref } from "~/domain/agency-display";
 import type { PublicAgency } from "~/domain/directory";
 import { services as serviceSet } from "~/domain/value-sets";

@@ -1,6 +1,7 @@
 import { Search, SlidersHorizontal, X } from "lucide-react";
 import type { FormEvent } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import {
   activeFilterCount,
   directoryPageHref,
@@ -12,7 +13,7 @@ import {
   type Landing,
   type PublicAgency,
 } from "~/domain/directory";
-import { format } from "~/domain/i18n";
+import { format, pathWithoutLocale } from "~/domain/i18n";
 import { useMessages } from "../i18n";
 import { ButtonLink, buttonClasses } from "../ui/button-link";
 import { CtaBand } from "../marketing/cta-band";
@@ -38,7 +39,8 @@ const PANEL_ID = "directory-filter-panel";
 const SKELETON_CARDS = 6;
 
 /** Paths whose loader is the directory's: /agencies and its landing pages. */
-function isDirectoryPath(pathname: string) {
+function isDirectoryPath(localizedPathname: string) {
+  const pathname = pathWithoutLocale(localizedPathname);
   return pathname === "/agencies" || /^\/agencies\/(in|for)\//.test(pathname);
 }
 

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { format } from "~/domain/i18n";
 import { pageLinks } from "~/domain/directory";
 import { useMessages } from "../i18n";

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
+import { Form } from "~/components/ui/link";
 
 /**
  * The one way a page changes data: a `<Form method="post">` to a route's action, which answers

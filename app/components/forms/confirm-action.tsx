@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ActionForm, usePendingSubmission, useReturnTo } from "./action-form";
 
 type Fields = Record<string, string | number>;

@@ -1,5 +1,5 @@
 import { ArrowRight, FileText, Handshake, UserCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useMessages } from "../i18n";
 import { SectionHeading } from "../marketing/section-heading";
 import { StepList } from "../marketing/step-list";

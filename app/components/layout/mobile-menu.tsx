@@ -1,9 +1,10 @@
 import { Menu, X } from "lucide-react";
 import type { MouseEvent } from "react";
-import { NavLink } from "react-router";
+import { NavLink } from "~/components/ui/link";
 import { useMessages } from "../i18n";
 import { ButtonLink } from "../ui/button-link";
 import { SiteLogo } from "../ui/site-logo";
+import { LanguageSwitch } from "./language-switch";
 import { navItems } from "./nav-items";
 
 const MENU_ID = "site-menu";
@@ -59,6 +60,7 @@ export function MobileMenu({ siteName }: { siteName: string }) {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch className="sheet-link mt-1 inline-flex items-center gap-2" />
         <div className="mt-6 flex flex-col gap-3">
           <ButtonLink to="/submit" variant="primary" size="lg" onClick={closeMenu}>
             {messages.nav.submitBrief}

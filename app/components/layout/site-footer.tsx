@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { format } from "~/domain/i18n";
 import type { Messages } from "~/domain/messages/en";
 import { useMessages, useSite } from "../i18n";

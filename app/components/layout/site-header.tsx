@@ -1,8 +1,9 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "~/components/ui/link";
 import { format } from "~/domain/i18n";
 import { useMessages, useSite } from "../i18n";
 import { ButtonLink } from "../ui/button-link";
 import { SiteLogo } from "../ui/site-logo";
+import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { navItems } from "./nav-items";
 
@@ -33,6 +34,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
+          <LanguageSwitch className="nav-link inline-flex items-center gap-1.5" />
           <ButtonLink to="/list" variant="secondary">
             {messages.nav.listAgency}
           </ButtonLink>

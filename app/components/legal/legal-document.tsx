@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { format } from "~/domain/i18n";
 import { useMessages } from "../i18n";
 import { legalSectionId, LegalSection, type LegalSectionContent } from "./legal-section";
@@ -12,18 +12,22 @@ export const legalLinkClasses =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 /**
- * A terms or privacy page: back link, title, date, introduction, a table of contents (wide
- * screens) and the numbered sections. `values` fills the texts' {placeholders}: {brand}, links.
+ * A terms or privacy page: back link, title, date, a note on which language version prevails,
+ * introduction, a table of contents (wide screens) and the numbered sections. `values` fills the
+ * texts' {placeholders}: {brand}, links.
  */
 export function LegalDocument({
   title,
   lastUpdated,
+  notice,
   intro,
   sections,
   values,
 }: {
   title: string;
   lastUpdated: string;
+  /** The language note under the date (which version prevails if the translations differ). */
+  notice: string;
   intro: string;
   sections: readonly LegalSectionContent[];
   values: Record<string, ReactNode>;
@@ -45,6 +49,9 @@ export function LegalDocument({
           </h1>
           <p className="mt-3 text-sm font-medium text-slate-600">
             {format(common.lastUpdated, { date: lastUpdated })}
+          </p>
+          <p role="note" className="mt-2 max-w-3xl text-sm text-slate-600">
+            {notice}
           </p>
           <p className="mt-6 max-w-3xl text-lg text-pretty text-slate-600">
             <RichText text={intro} values={values} />

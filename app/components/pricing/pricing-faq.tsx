@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Messages } from "~/domain/messages/en";
 import { useMessages } from "../i18n";
 import { SectionHeading } from "../marketing/section-heading";

@@ -7,7 +7,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
+import { Form } from "~/components/ui/link";
 import { BriefInput } from "~/domain/brief";
 import type { Toast } from "~/domain/toast";
 import { budgets, projectTypes, timelines } from "~/domain/value-sets";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useMessages } from "../i18n";
 
 /** The frame of the brief and agency forms: a way back home, the title, the intro, the form card. */

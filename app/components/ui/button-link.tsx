@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
-import { Link, type LinkProps } from "react-router";
+import type { LinkProps } from "react-router";
+import { Link } from "./link";
 
 export type ButtonVariant = "primary" | "secondary";
 

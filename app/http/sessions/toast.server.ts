@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { redirect } from "react-router";
+import { redirect } from "~/http/redirect.server";
 import { z } from "zod";
 import { truncateText } from "~/domain/input-text";
 import { toastTypes } from "~/domain/toast";

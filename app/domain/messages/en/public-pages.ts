@@ -329,6 +329,8 @@ export const publicPagesEn = {
   terms: {
     title: "Terms of Service",
     lastUpdated: "July 14, 2025",
+    languageNotice:
+      "These terms are also available in Arabic. If the two versions differ, this English version prevails.",
     intro:
       "These terms govern your use of {brand}, the agency directory and matchmaking service for businesses and agencies in the United Arab Emirates. Please read them carefully.",
     sections: [
@@ -431,6 +433,8 @@ export const publicPagesEn = {
   privacy: {
     title: "Privacy Policy",
     lastUpdated: "July 14, 2025",
+    languageNotice:
+      "This policy is also available in Arabic. If the two versions differ, this English version prevails.",
     intro:
       "This policy explains what information {brand} collects when you use our agency directory and matchmaking service, why we collect it, who we share it with and the choices you have.",
     sections: [

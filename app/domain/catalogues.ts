@@ -1,0 +1,11 @@
+/**
+ * Registers every locale's catalogue: imported once by each program that renders texts on the
+ * server (the React Router server entry, the Express server, scripts) and by the tests. The browser
+ * loads only the catalogue of the page it shows (app/entry.client.tsx).
+ */
+import { registerCatalogue } from "./i18n";
+import { ar } from "./messages/ar";
+import { en } from "./messages/en";
+
+registerCatalogue("en", en);
+registerCatalogue("ar", ar);

@@ -1,0 +1,28 @@
+/**
+ * Every text a person sees, in Arabic (Modern Standard Arabic, the register of a UAE business):
+ * the same shape as ./en.ts, so the compiler finds a missing key. The operator console stays in
+ * English (docs/decisions/013-arabic-and-right-to-left.md): its catalogue parts are the English ones.
+ */
+import type { Messages } from "./en";
+import { adminConsoleEn } from "./en/admin-console";
+import { adminEn } from "./en/admin";
+import { agencyEmailsAr } from "./ar/agency-emails";
+import { dashboardAr } from "./ar/dashboard";
+import { directoryAr } from "./ar/directory";
+import { generalAr } from "./ar/general";
+import { matchingAr } from "./ar/matching";
+import { publicPagesLegalAr } from "./ar/public-pages-legal";
+import { publicPagesMainAr } from "./ar/public-pages-main";
+import { submissionsAr } from "./ar/submissions";
+
+export const ar: Messages = {
+  ...generalAr,
+  publicPages: { ...publicPagesMainAr, ...publicPagesLegalAr },
+  submissions: submissionsAr,
+  directory: directoryAr,
+  admin: adminEn,
+  adminConsole: adminConsoleEn,
+  matching: matchingAr,
+  dashboard: dashboardAr,
+  agencyEmails: agencyEmailsAr,
+};

@@ -1,0 +1,31 @@
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { registerCatalogue, setLocaleSource, type Locale } from "./domain/i18n";
+
+/** The page's locale, as the server wrote it in <html lang>. */
+const pageLocale = (): string => document.documentElement.lang;
+
+/**
+ * Only the page's own catalogue is downloaded (domain/i18n.ts): each is a chunk of its own, loaded
+ * before React hydrates, so every text the page renders is there.
+ */
+const loaders: Record<Locale, () => Promise<Parameters<typeof registerCatalogue>[1]>> = {
+  en: () => import("./domain/messages/en").then((module) => module.en),
+  ar: () => import("./domain/messages/ar").then((module) => module.ar),
+};
+
+setLocaleSource(pageLocale);
+const locale: Locale = pageLocale() === "ar" ? "ar" : "en";
+
+void loaders[locale]().then((messages) => {
+  registerCatalogue(locale, messages);
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+});
