@@ -384,6 +384,48 @@ const rows: Row[] = [
   },
 ];
 
+/**
+ * Every public page, form and the agency's pages exist in Arabic under /ar (app/routes.ts): each
+ * GET above of such a route, asked in Arabic, gets the same answer; a redirect stays in Arabic.
+ */
+const ARABIC_ROUTES = new Set([
+  "",
+  "agencies",
+  "agencies/in/:emirate",
+  "agencies/for/:service",
+  "agencies/in/:emirate/for/:service",
+  "agencies/:slug",
+  "a/:slug",
+  "submit",
+  "submit-brief",
+  "list",
+  "submit-agency",
+  "thank-you",
+  "thank-you-brief",
+  "thank-you-agency",
+  "pricing",
+  "how-it-works",
+  "about",
+  "contact",
+  "terms",
+  "privacy",
+  "dashboard",
+  "dashboard/upgrade",
+  "dashboard/sign-in",
+  "dashboard/confirm-email",
+]);
+const inArabic = (path: string) => (path === "/" ? "/ar" : `/ar${path}`);
+rows.push(
+  ...rows
+    .filter((row) => ARABIC_ROUTES.has(row.route) && (row.method ?? "GET") === "GET")
+    .map((row): Row => ({
+      ...row,
+      name: `${row.name} (Arabic)`,
+      route: row.route === "" ? "" : `ar/${row.route}`,
+      path: () => inArabic(row.path()),
+    })),
+);
+
 function agencyNameOf(which: "A" | "B") {
   return names[which];
 }

@@ -6,7 +6,7 @@ import { UpgradeView } from "~/components/dashboard/upgrade-view";
 import { useMessages } from "~/components/i18n";
 import { showToast } from "~/components/toasts";
 import { SIGN_IN_LINK_MINUTES } from "~/domain/agency-access";
-import { format, getMessages } from "~/domain/i18n";
+import { currentLocale, format, getMessages } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
 import { errorToast, noAnswerToast } from "~/domain/toast";
 import {
@@ -103,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await consumeRateLimit(context.db, checkoutRateLimit, String(agencyId));
   if (!limit.allowed) return checkoutFailed(rateLimitedMessage(limit), 429);
   try {
-    const result = await startProCheckout(context, agencyId);
+    const result = await startProCheckout(context, agencyId, currentLocale());
     switch (result.status) {
       case "redirect":
         return redirect(result.url);

@@ -278,7 +278,7 @@ describe("GET /api/agencies", () => {
 });
 
 describe("the sitemap", () => {
-  it("lists pages, landing pages with agencies and every approved profile", async () => {
+  it("lists pages, landing pages with agencies and every approved profile, in both languages", async () => {
     const xml = await (await get(sitemapLoader, "/sitemap.xml")).text();
     expect(xml).toContain("<urlset");
     expect(xml).toContain("<loc>https://wakala.ae/agencies/ajman-arts</loc>");
@@ -286,7 +286,15 @@ describe("the sitemap", () => {
     expect(xml).toContain("<loc>https://wakala.ae/agencies/for/seo-services</loc>");
     expect(xml).not.toContain("pending-one");
     expect(xml).not.toContain("/agencies/in/fujairah");
-    expect(xml.match(/<url>/g)).toHaveLength(10 + 2 + 3 + 3 + 31);
+    expect(xml).toContain("<loc>https://wakala.ae/ar/agencies/ajman-arts</loc>");
+    expect(xml).toContain("<loc>https://wakala.ae/ar</loc>");
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="ar" href="https://wakala.ae/ar/agencies/for/seo-services"/>',
+    );
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://wakala.ae/agencies/for/seo-services"/>',
+    );
+    expect(xml.match(/<url>/g)).toHaveLength((10 + 2 + 3 + 3 + 31) * 2);
   });
 
   it("becomes an index of files when there are too many URLs for one", async () => {
@@ -302,10 +310,11 @@ describe("the sitemap", () => {
       await get(sitemapFileLoader, "/sitemap/pages.xml", { file: "pages.xml" })
     ).text();
     expect(pages).toContain("<loc>https://wakala.ae/pricing</loc>");
+    expect(pages).toContain("<loc>https://wakala.ae/ar/pricing</loc>");
     const first = await (
       await get(sitemapFileLoader, "/sitemap/agencies-1.xml", { file: "agencies-1.xml" })
     ).text();
-    expect(first.match(/<url>/g)).toHaveLength(31);
+    expect(first.match(/<url>/g)).toHaveLength(31 * 2);
     for (const file of ["agencies-2.xml", "agencies-0.xml", "other.xml"]) {
       expect((await thrown(get(sitemapFileLoader, `/sitemap/${file}`, { file }))).status).toBe(404);
     }

@@ -1,4 +1,4 @@
-import { absoluteUrl, sitemapIndexXml, urlsetXml, xmlHeaders } from "~/domain/sitemap";
+import { absoluteUrl, localizedUrlsetXml, sitemapIndexXml, xmlHeaders } from "~/domain/sitemap";
 import { profilePaths, sitemapPlan } from "~/services/sitemap.server";
 import type { Route } from "./+types/sitemap-xml";
 
@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const url = (path: string) => absoluteUrl(config.siteUrl, path);
   if (plan.single) {
     const paths = [...plan.pages, ...(await profilePaths(db, 1))];
-    return new Response(urlsetXml(paths.map(url)), { headers: xmlHeaders });
+    return new Response(localizedUrlsetXml(config.siteUrl, paths), { headers: xmlHeaders });
   }
   const files = [
     "/sitemap/pages.xml",

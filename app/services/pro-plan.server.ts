@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { defaultLocale, localizePath, type Locale } from "~/domain/i18n";
 import type { Db } from "~/db/client.server";
 import { agencies, payments, subscriptions } from "~/db/schema";
 import { PRO_REFUND_WINDOW_MS } from "~/domain/plans";
@@ -29,9 +30,14 @@ export type StartCheckoutResult =
   | { status: "redirect"; id: string; url: string }
   | { status: "not-found" | "already-pro" | "not-approved" };
 
+/**
+ * Opens a Pro checkout for an agency; the provider sends the payer back to the upgrade page in
+ * `locale` (the page the agency subscribed from: /ar/dashboard/upgrade for an Arabic one).
+ */
 export async function startProCheckout(
   context: BillingContext,
   agencyId: number,
+  locale: Locale = defaultLocale,
 ): Promise<StartCheckoutResult> {
   const { db, config } = context;
   const [agency] = await db
@@ -51,8 +57,8 @@ export async function startProCheckout(
   if (!agency.approved) return { status: "not-approved" };
   const checkout = await paymentProvider(context).createCheckout({
     agency,
-    successUrl: `${config.siteUrl}/dashboard/upgrade?success=true&session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${config.siteUrl}/dashboard/upgrade?canceled=true`,
+    successUrl: `${config.siteUrl}${localizePath(locale, "/dashboard/upgrade")}?success=true&session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${config.siteUrl}${localizePath(locale, "/dashboard/upgrade")}?canceled=true`,
   });
   if (checkout.customerId && checkout.customerId !== agency.customerId) {
     await db

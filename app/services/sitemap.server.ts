@@ -1,6 +1,6 @@
 import type { DbOrTx } from "~/db/client.server";
 import { landingPath, type Landing } from "~/domain/directory";
-import { SITEMAP_MAX_URLS } from "~/domain/sitemap";
+import { SITEMAP_MAX_PAGES } from "~/domain/sitemap";
 import { emirates, services } from "~/domain/value-sets";
 import { approvedSlugs, loadFacets, locationServicePairs } from "./directory.server";
 
@@ -41,7 +41,7 @@ export async function landingPaths(db: DbOrTx): Promise<string[]> {
 }
 
 /** How the sitemap is laid out: one file, or an index of files of up to 50,000 URLs. */
-export async function sitemapPlan(db: DbOrTx, perFile = SITEMAP_MAX_URLS) {
+export async function sitemapPlan(db: DbOrTx, perFile = SITEMAP_MAX_PAGES) {
   const facets = await loadFacets(db);
   const pages = [...STATIC_PAGES, ...(await landingPaths(db))];
   const profileFiles = Math.ceil(facets.total / perFile);
@@ -54,7 +54,7 @@ export async function sitemapPlan(db: DbOrTx, perFile = SITEMAP_MAX_URLS) {
 }
 
 /** The profile paths of the n-th profile file (1-based). */
-export async function profilePaths(db: DbOrTx, file: number, perFile = SITEMAP_MAX_URLS) {
+export async function profilePaths(db: DbOrTx, file: number, perFile = SITEMAP_MAX_PAGES) {
   const slugs = await approvedSlugs(db, { offset: (file - 1) * perFile, limit: perFile });
   return slugs.map((slug) => `/agencies/${slug}`);
 }
