@@ -6,6 +6,8 @@
  * To add one: write bench/<name>.ts exporting `name`, `description` and `run()` (see types.ts),
  * then add it to the list. Keep the whole default run under about three minutes.
  */
+// Benchmarks (load, through tests/faults/traffic.ts) read catalogue texts as their modules load.
+import "../app/domain/catalogues";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

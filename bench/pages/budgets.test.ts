@@ -9,7 +9,7 @@ import {
   type BudgetTable,
   type PageWeight,
 } from "./budgets";
-import { PUBLIC_PAGES } from "./pages";
+import { PUBLIC_PAGES, type PagePath } from "./pages";
 
 const table: BudgetTable = {
   defaults: { javascript: kb(100), css: kb(12) },
@@ -112,6 +112,20 @@ describe("the budget table", () => {
     for (const page of Object.keys(BUDGETS.pages)) expect(PUBLIC_PAGES).toContain(page);
     expect(BUDGETS.defaults).toEqual({ javascript: kb(100), css: kb(12) });
     expect(limitOf(BUDGETS, "/agencies", "html")?.max).toBe(kb(60));
+  });
+
+  it("weighs every page in Arabic too, against its English page's budgets", () => {
+    const english = PUBLIC_PAGES.filter((page) => !page.startsWith("/ar"));
+    const arabic = PUBLIC_PAGES.filter((page) => page.startsWith("/ar"));
+    expect(arabic.map((page) => page.replace(/^\/ar/, "") || "/")).toEqual(english);
+    for (const page of english) {
+      const inArabic = (page === "/" ? "/ar" : `/ar${page}`) as PagePath;
+      for (const measure of ["javascript", "css", "html"] as const) {
+        expect(limitOf(BUDGETS, inArabic, measure), `${inArabic} ${measure}`).toEqual(
+          limitOf(BUDGETS, page, measure),
+        );
+      }
+    }
   });
 
   it("refuses an override without a reason", () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { followStaticImports, htmlAssets, moduleSpecifiers } from "./html-assets";
+import {
+  catalogueChunk,
+  followStaticImports,
+  htmlAssets,
+  isEntryChunk,
+  moduleSpecifiers,
+} from "./html-assets";
 
 const PAGE = "http://127.0.0.1:4000/pricing";
 
@@ -132,5 +138,32 @@ describe("followStaticImports", () => {
   it("reports chunks that are not there", () => {
     const result = followStaticImports(["/assets/gone.js", "/assets/absolute.js"], read);
     expect(result).toEqual({ chunks: ["/assets/absolute.js"], missing: ["/assets/gone.js"] });
+  });
+});
+
+describe("catalogueChunk", () => {
+  const entry = "/assets/entry.client-Q1.js";
+  const source =
+    `import{r}from"./chunk-X.js";const l={en:()=>import("./en-BkH_px-1.js").then(e=>e.en),` +
+    `ar:()=>import("./ar-AEK.js").then(e=>e.ar)};import("./area-map-Z.js");`;
+
+  it("finds the chunk of the page's catalogue among the entry's dynamic imports", () => {
+    expect(catalogueChunk(entry, source, "ar")).toBe("/assets/ar-AEK.js");
+    expect(catalogueChunk(entry, source, "en")).toBe("/assets/en-BkH_px-1.js");
+    expect(catalogueChunk(entry, source, "fr")).toBeUndefined();
+    expect(catalogueChunk(entry, `import{a}from"./ar-static.js";`, "ar")).toBeUndefined();
+  });
+
+  it("tells the entry chunk by its name", () => {
+    expect(isEntryChunk(entry)).toBe(true);
+    expect(isEntryChunk("/assets/entry.client.helper-x.js")).toBe(false);
+    expect(isEntryChunk("/assets/root-Q1.js")).toBe(false);
+  });
+});
+
+describe("the page's language", () => {
+  it("is read from <html lang>", () => {
+    expect(htmlAssets('<!DOCTYPE html><html lang="ar" dir="rtl"><head>', PAGE).lang).toBe("ar");
+    expect(htmlAssets("<html><body>", PAGE).lang).toBeUndefined();
   });
 });

@@ -14,6 +14,8 @@ export type HtmlAssets = {
   stylesheets: string[];
   /** The text of every inline JavaScript `<script>` (not JSON data such as ld+json). */
   inlineScripts: string[];
+  /** The page's language, `<html lang>` ("en", "ar"); undefined when it names none. */
+  lang: string | undefined;
 };
 
 /** The assets that `html`, served at `pageUrl`, loads. Each path once, in order of appearance. */
@@ -21,13 +23,16 @@ export function htmlAssets(html: string, pageUrl: string): HtmlAssets {
   const scripts = new Set<string>();
   const stylesheets = new Set<string>();
   const inlineScripts: string[] = [];
+  let lang: string | undefined;
   const addScript = (reference: string) => {
     const asset = assetPath(reference, pageUrl);
     if (asset?.endsWith(".js")) scripts.add(asset);
   };
 
   for (const tag of scanTags(html)) {
-    if (tag.name === "script") {
+    if (tag.name === "html") {
+      lang ??= tag.attributes.get("lang");
+    } else if (tag.name === "script") {
       const src = tag.attributes.get("src");
       if (src !== undefined) {
         addScript(src);
@@ -55,7 +60,7 @@ export function htmlAssets(html: string, pageUrl: string): HtmlAssets {
       }
     }
   }
-  return { scripts: [...scripts], stylesheets: [...stylesheets], inlineScripts };
+  return { scripts: [...scripts], stylesheets: [...stylesheets], inlineScripts, lang };
 }
 
 /**
@@ -120,6 +125,29 @@ export function followStaticImports(
     }
   }
   return { chunks: [...seen].filter((chunk) => !missing.includes(chunk)), missing };
+}
+
+/** The client entry chunk: React Router names it after app/entry.client.tsx. */
+export const isEntryChunk = (chunk: string) =>
+  /^entry\.client-[\w-]+\.js$/.test(path.posix.basename(chunk));
+
+/**
+ * The catalogue chunk a page in `locale` loads before it hydrates: app/entry.client.tsx imports
+ * only the page's catalogue, with a dynamic `import()` (so followStaticImports does not see it) of
+ * the module named after the locale (app/domain/messages/ar.ts is `./ar-<hash>.js`). Undefined
+ * when `entrySource`, the entry chunk at `entryChunk`, imports no such chunk.
+ */
+export function catalogueChunk(
+  entryChunk: string,
+  entrySource: string,
+  locale: string,
+): string | undefined {
+  for (const [, , specifier] of entrySource.matchAll(/\bimport\(\s*(["'`])([^"'`\n]+)\1\s*\)/g)) {
+    if (path.posix.basename(specifier!).startsWith(`${locale}-`) && specifier!.endsWith(".js")) {
+      return path.posix.resolve(path.posix.dirname(entryChunk), specifier!);
+    }
+  }
+  return undefined;
 }
 
 const JAVASCRIPT_TYPES = new Set([

@@ -13,6 +13,11 @@ describe("selectPages", () => {
       { page: "/agencies/{slug}", slug: "blue-wave-apps" },
     ]);
     expect(selectPages(["/agencies/in/dubai"])).toEqual([{ page: "/agencies/in/dubai" }]);
+    expect(selectPages(["/ar/agencies/blue-wave-apps", "/ar/a/blue-wave-apps", "/ar"])).toEqual([
+      { page: "/ar/agencies/{slug}", slug: "blue-wave-apps" },
+      { page: "/ar/a/{slug}", slug: "blue-wave-apps" },
+      { page: "/ar" },
+    ]);
   });
 
   it("refuses an unknown page, listing the known ones", () => {

@@ -1,7 +1,8 @@
 /**
  * The public pages that `npm run audit:lighthouse` audits and `npm run budgets` weighs: one list,
- * so both tools always look at the same pages. To add a page (the Arabic `/ar/...` ones, say),
- * add its path here; budgets.ts may then give it a budget of its own.
+ * so both tools always look at the same pages, in English and in Arabic (`/ar/...`, issue 16: the
+ * budgets and goals hold for both). To add a page, add its path here; budgets.ts may then give it
+ * a budget of its own.
  *
  * `{slug}` stands for the slug of an approved agency, looked up on the server under test
  * (`approvedAgencySlug`), so the list works on the demo data and on any other site.
@@ -20,6 +21,19 @@ export const PUBLIC_PAGES = [
   "/terms",
   "/privacy",
   "/agencies/in/dubai",
+  "/ar",
+  "/ar/agencies",
+  "/ar/agencies/{slug}",
+  "/ar/a/{slug}",
+  "/ar/pricing",
+  "/ar/submit",
+  "/ar/list",
+  "/ar/contact",
+  "/ar/how-it-works",
+  "/ar/about",
+  "/ar/terms",
+  "/ar/privacy",
+  "/ar/agencies/in/dubai",
 ] as const;
 
 /** A page of the list, as written there (with `{slug}`). */
