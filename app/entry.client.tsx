@@ -12,7 +12,7 @@ const pageLocale = (): string => document.documentElement.lang;
  */
 const loaders: Record<Locale, () => Promise<Parameters<typeof registerCatalogue>[1]>> = {
   en: () => import("./domain/messages/en").then((module) => module.en),
-  ar: () => import("./domain/messages/ar").then((module) => module.ar),
+  ar: () => import("./domain/messages/ar-browser").then((module) => module.arInBrowser),
 };
 
 setLocaleSource(pageLocale);

@@ -24,8 +24,23 @@ export {
  */
 const catalogues: Partial<Record<Locale, Messages>> = {};
 
-export function registerCatalogue(locale: Locale, messages: Messages): void {
-  catalogues[locale] = withFigures(messages, planFigures(locale));
+/** The parts of a catalogue only the server or the English operator console renders. */
+const SERVER_ONLY_PARTS = ["admin", "adminConsole", "matching", "agencyEmails"] as const;
+/** A catalogue without them: what an Arabic page's browser loads (messages/ar-browser.ts). */
+export type BrowserMessages = Omit<Messages, (typeof SERVER_ONLY_PARTS)[number]>;
+
+export function registerCatalogue(locale: Locale, messages: Messages | BrowserMessages): void {
+  const filled = withFigures(messages, planFigures(locale));
+  // A part left out answers with a clear error when read, rather than with undefined.
+  for (const part of SERVER_ONLY_PARTS) {
+    if (part in filled) continue;
+    Object.defineProperty(filled, part, {
+      get() {
+        throw new Error(`The '${part}' texts are not in the browser's '${locale}' catalogue`);
+      },
+    });
+  }
+  catalogues[locale] = filled as Messages;
 }
 
 function withFigures<T>(text: T, figures: Record<string, string | number>): T {
