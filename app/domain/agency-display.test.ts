@@ -27,6 +27,14 @@ describe("card fallbacks and helpers", () => {
     expect(agencyMailto("hi@pixel.ae", "Project Inquiry via {brand}", "Wakala")).toBe(
       "mailto:hi@pixel.ae?subject=Project%20Inquiry%20via%20Wakala",
     );
+    // Arabic letters stay as written (a URL may hold them); spaces and delimiters are encoded.
+    const arabic = agencyMailto("hi@pixel.ae", "استفسار عن مشروع عبر {brand} & #1", "Wakala");
+    expect(arabic).toBe(
+      "mailto:hi@pixel.ae?subject=استفسار%20عن%20مشروع%20عبر%20Wakala%20%26%20%231",
+    );
+    expect(decodeURIComponent(arabic.split("subject=")[1]!)).toBe(
+      "استفسار عن مشروع عبر Wakala & #1",
+    );
   });
 
   it("makes dialable phone links and readable experience", () => {

@@ -32,10 +32,15 @@ export function firstWithMore<T>(items: readonly T[], max = 3): { shown: T[]; mo
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
 }
 
-/** The mail link of the Contact buttons, with the subject 'Project Inquiry via {brand}'. */
+/**
+ * The mail link of the Contact buttons, with the subject 'Project Inquiry via {brand}'. The
+ * subject is encoded as a URL's query needs (spaces, '%', '&', '#', '+' and other ASCII
+ * delimiters), and letters beyond ASCII are left as written, as a URL may hold them: an Arabic
+ * subject percent-encoded would triple in size, on every card of the directory.
+ */
 export function agencyMailto(email: string, subjectTemplate: string, brand: string): string {
   const subject = format(subjectTemplate, { brand });
-  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+  return `mailto:${email}?subject=${subject.replace(/[\0-\x7f]+/g, encodeURIComponent)}`;
 }
 
 /** A tel: link from a phone number as written (spaces, dashes and brackets dropped). */
