@@ -66,12 +66,12 @@ for (const [alias, emirate] of Object.entries(emirates.aliases)) addName(alias, 
 for (const [alias, service] of Object.entries(services.aliases)) addName(alias, { service });
 
 /**
- * The terms of a directory search (docs/decisions/006-directory-at-scale.md#search). The query's
- * words are read left to right; at each word the longest run of words starting there that is a
- * name of an emirate or a service (compared word for word, whole words, after folding) becomes
- * one term that names them, so "رأس الخيمة" and "Ras Al Khaimah" are one term each, and "تطوير
- * مواقع دبي" is two (a service, then an emirate). A word that starts no name is a term of its
- * own. Repeated terms count once; at most eight are used.
+ * The terms of a directory search (docs/decisions/006-directory-at-scale.md, "Search in
+ * Arabic"). The query's words are read left to right; at each word the longest run of words
+ * starting there that is a name of an emirate or a service (compared word for word, whole words,
+ * after folding) becomes one term that names them, so "رأس الخيمة" and "Ras Al Khaimah" are one
+ * term each, and "تطوير مواقع دبي" is two (a service, then an emirate). A word that starts no
+ * name is a term of its own. Repeated terms count once; at most eight are used.
  */
 export function searchTerms(q: string): SearchTerm[] {
   const words = searchWords(q);

@@ -193,7 +193,7 @@ describe("the directory's search folds Arabic letter variants", () => {
 });
 
 describe("the directory's search reads names of emirates and services in either language", () => {
-  it("finds the agencies located in an emirate named in Arabic, and those whose texts name it", async () => {
+  it("finds agencies located in an emirate named in Arabic, or whose texts name it", async () => {
     for (const q of ["دبي", "دبى", "دُبَيّ"]) {
       expect(await found(q)).toEqual(["Coral Words", "Gulf Signal", "Pearl Pixel"]);
     }

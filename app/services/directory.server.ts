@@ -73,7 +73,7 @@ export function directoryConditions(filters: DirectoryFilters): SQL {
   if (words.length > 0) where.push(textMatches(words));
   for (const term of terms.filter(namesPlaceOrService)) {
     // Each arm has its index (agencies_location_idx, agencies_services_gin, agencies_search_gin),
-    // so PostgreSQL can OR three bitmaps; and the text arm keeps every agency the words alone found.
+    // so PostgreSQL can OR three bitmaps; the text arm keeps what the words alone used to find.
     const arms = [
       term.emirates.length > 0 ? inArray(agencies.location, term.emirates) : undefined,
       term.services.length > 0 ? arrayOverlaps(agencies.services, term.services) : undefined,
