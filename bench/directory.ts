@@ -33,10 +33,15 @@ const targets = (slug: string): [label: string, pathname: string][] => [
   ["location", "/agencies?location=Dubai"],
   ["industry", "/agencies?industry=Retail"],
   ["search", "/agencies?q=digital+marketing"],
+  // Names of an emirate and of a service in Arabic: also agencies located there or offering it.
+  ["search_ar_emirate", `/agencies?q=${encodeURIComponent("دبي")}`],
+  ["search_ar_service", `/agencies?q=${encodeURIComponent("تطوير مواقع")}`],
   ["combined", "/agencies?service=Digital+Marketing&location=Dubai&industry=Retail&pro=1"],
   ["page_500", "/agencies?page=500"],
   ["profile", `/agencies/${encodeURIComponent(slug)}`],
   ["api_limit_24", "/api/agencies?limit=24"],
+  // Not kept by the page cache: the search query itself on every request.
+  ["api_search_ar", `/api/agencies?limit=24&q=${encodeURIComponent("أبو ظبي")}`],
 ];
 
 export async function run(): Promise<Record<string, number | string>> {
@@ -57,7 +62,7 @@ export async function run(): Promise<Record<string, number | string>> {
       driver: target.kind,
       agencies: agencyCount,
     };
-    const columns = [14, 9, 9, 9, 8];
+    const columns = [18, 9, 9, 9, 8];
     const line = (cells: (string | number)[]) =>
       cells
         .map((c, i) => (i === 0 ? String(c).padEnd(columns[i]!) : String(c).padStart(columns[i]!)))

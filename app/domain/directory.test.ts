@@ -10,7 +10,6 @@ import {
   pageLinks,
   parseApiPaging,
   parseDirectoryQuery,
-  searchTerms,
   serviceFromSlug,
 } from "./directory";
 
@@ -68,20 +67,6 @@ describe("activeFilterCount", () => {
       ),
     ).toBe(4);
     expect(activeFilterCount(noFilters)).toBe(0);
-  });
-});
-
-describe("searchTerms", () => {
-  it("keeps words of any script and nothing that could be query syntax", () => {
-    expect(searchTerms("Digital & Marketing | !(x):* 'drop'")).toEqual([
-      "digital",
-      "marketing",
-      "x",
-      "drop",
-    ]);
-    expect(searchTerms("وكالة دبي")).toEqual(["وكالة", "دبي"]);
-    expect(searchTerms("!!! ---")).toEqual([]);
-    expect(searchTerms("a b c d e f g h i j")).toHaveLength(8);
   });
 });
 

@@ -42,12 +42,12 @@ export type DirectoryFacets = {
 export const DIRECTORY_PAGE_SIZE = 24;
 /** Longest search text kept; the rest is cut. */
 export const MAX_SEARCH_LENGTH = 100;
-/** Search words used; more are ignored. */
-const MAX_SEARCH_TERMS = 8;
 
 /**
  * What the directory is filtered by (docs/product.md#directory-order-and-filters): AND across
- * groups, OR within a group. `q` is a free-text search over name, description and services.
+ * groups, OR within a group. `q` is a free-text search over name, description and services in
+ * either language, where a name of an emirate or a service also finds the agencies located there
+ * or offering it (./directory-search).
  */
 export type DirectoryFilters = {
   pro: boolean;
@@ -128,15 +128,6 @@ export function activeFilterCount(filters: DirectoryFilters): number {
 
 export function hasFiltersOrSearch(filters: DirectoryFilters): boolean {
   return activeFilterCount(filters) > 0 || filters.q !== "";
-}
-
-/**
- * The words of a search as prefix terms for `to_tsquery` ("digi mark" finds "Digital
- * Marketing"). Only letters and digits survive, so the text can never form tsquery syntax.
- */
-export function searchTerms(q: string): string[] {
-  const words = q.toLowerCase().match(/[\p{L}\p{M}\p{Nd}]+/gu) ?? [];
-  return [...new Set(words)].slice(0, MAX_SEARCH_TERMS);
 }
 
 /** The page numbers to link, with null for a gap: 1 … 4 5 6 … 20. */

@@ -12,6 +12,8 @@ export type ValueSet<V extends string> = {
   readonly labels: Readonly<Record<V, string>>;
   /** `{ value, label }` pairs in display order, for selects and checkbox lists. */
   readonly options: readonly { value: V; label: string }[];
+  /** Other readings accepted on input (`Web Development`, `RAK`), by the value they stand for. */
+  readonly aliases: Readonly<Record<string, V>>;
   /** True when `value` is canonical as stored. */
   is(value: unknown): value is V;
   /** The canonical value for any accepted reading, or undefined. */
@@ -65,6 +67,7 @@ function defineValueSet<const V extends string>(
     values,
     labels,
     options: entries.map(([value, label]) => ({ value, label })),
+    aliases: { ...aliases },
     is,
     normalize,
     label: (value: string) => (is(value) ? labels[value] : value),

@@ -109,6 +109,16 @@ describe("/agencies", () => {
     expect(data).toMatchObject({ matching: 1, total: 31 });
   });
 
+  it("searches in either language: an emirate's Arabic name finds the agencies located there", async () => {
+    for (const path of ["/agencies", "/ar/agencies"]) {
+      const data = await get(agenciesLoader, `${path}?q=${encodeURIComponent("عجمان")}`);
+      expect(data.agencies.map((a) => a.slug)).toEqual(["ajman-arts"]);
+      expect(data).toMatchObject({ matching: 1, total: 31 });
+    }
+    const api = await get(apiLoader, `/api/agencies?q=${encodeURIComponent("عجمان")}`);
+    expect(((await api.json()) as { slug: string }[]).map((a) => a.slug)).toEqual(["ajman-arts"]);
+  });
+
   it("sends a page past the end to the last page, keeping the filters", async () => {
     const response = await thrown(get(agenciesLoader, "/agencies?location=Dubai&page=9"));
     expect(response.status).toBe(302);

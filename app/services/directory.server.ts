@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { DbOrTx } from "~/db/client.server";
 import { agencies, agencySlugAliases, directoryFacets } from "~/db/schema";
@@ -7,13 +7,13 @@ import {
   DIRECTORY_PAGE_SIZE,
   directorySearch,
   pageCountOf,
-  searchTerms,
   type DirectoryFilters,
   type DirectoryQuery,
   type DirectoryFacets,
   type FacetOption,
   type PublicAgency,
 } from "~/domain/directory";
+import { namesPlaceOrService, searchTerms } from "~/domain/directory-search";
 import { emirates, industries, services, type ValueSet } from "~/domain/value-sets";
 
 /**
@@ -68,11 +68,30 @@ export function directoryConditions(filters: DirectoryFilters): SQL {
     where.push(arrayOverlaps(agencies.industries, filters.industries));
   }
   const terms = searchTerms(filters.q);
-  if (terms.length > 0) {
-    const query = terms.map((t) => `${t}:*`).join(" & ");
-    where.push(sql`${agencies.searchVector} @@ to_tsquery('english', ${query})`);
+  // Plain words make one tsquery: one probe of the GIN index, as before names were recognised.
+  const words = terms.filter((t) => !namesPlaceOrService(t)).flatMap((t) => t.words);
+  if (words.length > 0) where.push(textMatches(words));
+  for (const term of terms.filter(namesPlaceOrService)) {
+    // Each arm has its index (agencies_location_idx, agencies_services_gin, agencies_search_gin),
+    // so PostgreSQL can OR three bitmaps; the text arm keeps what the words alone used to find.
+    const arms = [
+      term.emirates.length > 0 ? inArray(agencies.location, term.emirates) : undefined,
+      term.services.length > 0 ? arrayOverlaps(agencies.services, term.services) : undefined,
+      textMatches(term.words),
+    ];
+    where.push(or(...arms)!);
   }
   return and(...where)!;
+}
+
+/**
+ * Agencies whose search column (texts in both languages, folded by `arabic_fold`) has a word
+ * starting with each of `words` ("digi mark" finds "Digital Marketing"). The words are folded
+ * the same way by searchTerms, and hold only letters, marks and digits, so never tsquery syntax.
+ */
+function textMatches(words: string[]): SQL {
+  const query = words.map((w) => `${w}:*`).join(" & ");
+  return sql`${agencies.searchVector} @@ to_tsquery('english', ${query})`;
 }
 
 export async function loadFacets(db: DbOrTx): Promise<DirectoryFacets & { version: string }> {
