@@ -44,7 +44,7 @@ export async function run(): Promise<Record<string, number | string>> {
         const mode = order[(i + k) % order.length]!;
         const input = BriefInput.parse(validBriefInput({ email: `bench-${i}@example.ae` }));
         const started = performance.now();
-        await submitBrief(modes[mode]!.db, input, config);
+        await submitBrief(modes[mode]!.db, input, config, "en");
         if (i >= 10) times[mode]!.push(performance.now() - started);
       }
     }

@@ -54,6 +54,7 @@ export async function run(): Promise<Record<string, number | string>> {
             description: "A bench brief: a bilingual website and campaign for a Dubai retailer.",
           },
           config,
+          "en",
         );
         times.push(performance.now() - started);
         alerts = (await outbox()) - before - 2;

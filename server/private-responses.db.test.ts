@@ -89,7 +89,12 @@ describe("Cache-Control of private answers", () => {
 
     await requestSignInLink(
       t.db,
-      { email: agency.email, redirectTo: "/dashboard", clientAddress: "203.0.113.50" },
+      {
+        email: agency.email,
+        redirectTo: "/dashboard",
+        clientAddress: "203.0.113.50",
+        locale: "en",
+      },
       config,
     );
     const signInToken = /token=([\w-]+)/.exec((await latestMail()).text)![1]!;

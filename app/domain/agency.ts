@@ -2,6 +2,7 @@ import { z } from "zod";
 import { formGuardFields } from "./form-guard";
 import { getMessages } from "./i18n";
 import {
+  apiLocale,
   choiceList,
   MAX_LENGTH,
   objectOptions,
@@ -44,7 +45,11 @@ export const AgencyInput = z.object(
 
 export type AgencyInput = z.output<typeof AgencyInput>;
 
-/** What POST /api/submit-agency reads: the listing, and the honeypot field when a client sends it. */
+/**
+ * What POST /api/submit-agency reads: the listing, the language of the agency's mails (`locale`,
+ * English unless "ar"), and the honeypot field when a client sends it.
+ */
 export const AgencyApiInput = AgencyInput.extend({
+  locale: apiLocale(),
   [formGuardFields.honeypot]: z.unknown().optional(),
 });

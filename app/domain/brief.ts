@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formGuardFields } from "./form-guard";
 import {
+  apiLocale,
   MAX_LENGTH,
   objectOptions,
   optionalPhone,
@@ -32,7 +33,11 @@ export const BriefInput = z.object(
 
 export type BriefInput = z.output<typeof BriefInput>;
 
-/** What POST /api/submit-brief reads: the brief, and the honeypot field when a client sends it. */
+/**
+ * What POST /api/submit-brief reads: the brief, the language of the client's mails (`locale`,
+ * English unless "ar"), and the honeypot field when a client sends it.
+ */
 export const BriefApiInput = BriefInput.extend({
+  locale: apiLocale(),
   [formGuardFields.honeypot]: z.unknown().optional(),
 });

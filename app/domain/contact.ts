@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formGuardFields } from "./form-guard";
 import { getMessages } from "./i18n";
-import { requiredEmail, requiredName, requiredText } from "./submission-fields";
+import { apiLocale, requiredEmail, requiredName, requiredText } from "./submission-fields";
 
 /** The longest value each contact field takes (an e-mail address is at most 254 characters). */
 export const CONTACT_MAX_LENGTH = { name: 100, email: 254, message: 5000 } as const;
@@ -22,9 +22,11 @@ export const contactSchema = z.object(
 export type ContactInput = z.output<typeof contactSchema>;
 
 /**
- * What POST /api/contact reads: the message, and the honeypot field when a client sends it (the
- * HTML form's hidden field, so a bot replaying the form's fields is caught the same way).
+ * What POST /api/contact reads: the message, the language of the sender's copy (`locale`, English
+ * unless "ar"), and the honeypot field when a client sends it (the HTML form's hidden field, so a
+ * bot replaying the form's fields is caught the same way).
  */
 export const contactApiSchema = contactSchema.extend({
+  locale: apiLocale(),
   [formGuardFields.honeypot]: z.unknown().optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { format, getMessages } from "./i18n";
+import { defaultLocale, format, getMessages, isLocale, type Locale } from "./i18n";
 import { trimBlank } from "./input-text";
 import { valueListSchema, type ValueSet } from "./value-sets";
 
@@ -176,3 +176,11 @@ export function choiceList<V extends string>(
 
 /** z.object options: a body that is not an object at all (an array, null, a number) says so. */
 export const objectOptions = { error: () => v().expectedObject };
+
+/**
+ * The language of the mails about a submission sent to a JSON API: "en" or "ar". Missing or
+ * anything else is English, the APIs' language (a page passes its own locale instead).
+ */
+export function apiLocale() {
+  return z.unknown().transform((value): Locale => (isLocale(value) ? value : defaultLocale));
+}

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
 import { redirect } from "~/http/redirect.server";
 import { signInRequestSchema, type DashboardPath } from "~/domain/agency-access";
-import { format, getMessages } from "~/domain/i18n";
+import { currentLocale, format, getMessages } from "~/domain/i18n";
 import { requestSignInLink } from "~/services/agency-auth.server";
 import { endSession } from "~/services/sessions.server";
 import { createToastHeaders } from "./sessions/toast.server";
@@ -44,7 +44,8 @@ export async function signInLinkAction(
   const { email } = submission.value;
   const result = await requestSignInLink(
     context.db,
-    { email, redirectTo, clientAddress: context.clientAddress },
+    // The link's mail and the page it opens are in the language of the page it was asked on.
+    { email, redirectTo, clientAddress: context.clientAddress, locale: currentLocale() },
     context.config,
   );
   if (result.status === "rate-limited") {

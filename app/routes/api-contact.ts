@@ -12,7 +12,8 @@ import type { Route } from "./+types/api-contact";
 export const loader = postOnlyLoader;
 
 /**
- * POST /api/contact (docs/product.md#api): `{ name, email, message }` in, `{ message }` out. The
+ * POST /api/contact (docs/product.md#api): `{ name, email, message, locale? }` in, `{ message }`
+ * out; `locale` ("en" unless "ar") is the language of the sender's copy. The
  * same schema and rate limits as the contact form; the honeypot field is honoured when a client
  * sends it.
  */
@@ -25,8 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const attempt = await consumeContactAttempt(db, clientAddress);
       return attempt.allowed ? consumeContactRecipient(db, email) : attempt;
     },
-    submit: async (message) => {
-      await sendContactMessage(db, config, message);
+    submit: async ({ locale, ...message }) => {
+      await sendContactMessage(db, config, message, locale);
       return sent();
     },
     botAnswer: sent,

@@ -13,7 +13,7 @@ const headers = { "Cache-Control": "no-store" };
 
 /**
  * POST /api/submit-agency (docs/product.md#api): the listing as JSON, validated with the form's
- * schema. Answers 201 `{ success: true, id }`; 409 when the e-mail address already has a
+ * schema; `locale` ("en" unless "ar") is the language of the agency's mails. Answers 201 `{ success: true, id }`; 409 when the e-mail address already has a
  * listing; otherwise `{ error, fields? }` with a 4xx status.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -22,8 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: AgencyApiInput,
     consumeLimits: () =>
       consumeClientLimits(context.db, submitAgencyClientLimits, context.clientAddress),
-    submit: async (listing) => {
-      const outcome = await submitAgency(context.db, listing, context.config);
+    submit: async ({ locale, ...listing }) => {
+      const outcome = await submitAgency(context.db, listing, context.config, locale);
       if (outcome.status === "duplicate-email") {
         const duplicate = submissionsMessages.validation.duplicateAgencyEmail;
         return apiError(409, duplicate, { email: [duplicate] });

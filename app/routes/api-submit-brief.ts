@@ -13,15 +13,15 @@ const headers = { "Cache-Control": "no-store" };
 
 /**
  * POST /api/submit-brief (docs/product.md#api): the brief as JSON, validated with the form's
- * schema. Answers 201 `{ success: true, id }`, or `{ error, fields? }` with a 4xx status.
+ * schema; `locale` ("en" unless "ar") is the language of the client's mails. Answers 201 `{ success: true, id }`, or `{ error, fields? }` with a 4xx status.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   return answerPublicPost(request, context, {
     schema: BriefApiInput,
     consumeLimits: () =>
       consumeClientLimits(context.db, submitBriefClientLimits, context.clientAddress),
-    submit: async (brief) => {
-      const { id } = await submitBrief(context.db, brief, context.config);
+    submit: async ({ locale, ...brief }) => {
+      const { id } = await submitBrief(context.db, brief, context.config, locale);
       return Response.json({ success: true, id }, { status: 201, headers });
     },
     botAnswer: () => Response.json({ success: true }, { headers }),

@@ -9,7 +9,7 @@ import { useMessages, useSite } from "~/components/i18n";
 import { showToast } from "~/components/toasts";
 import { PageHero } from "~/components/marketing/page-hero";
 import { contactSchema, type ContactInput } from "~/domain/contact";
-import { getMessages } from "~/domain/i18n";
+import { currentLocale, getMessages } from "~/domain/i18n";
 import { errorToast, type Toast } from "~/domain/toast";
 import { rateLimitedMessage } from "~/http/json-api.server";
 import { actionHeaders, answeredOr } from "~/components/forms/network-failure";
@@ -97,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!recipient.allowed) {
       return refuse(429, rateLimitedMessage(recipient), true, retryAfter(recipient));
     }
-    await sendContactMessage(db, config, submission.value);
+    await sendContactMessage(db, config, submission.value, currentLocale());
   } catch (error) {
     rethrowIfDatabaseUnavailable(error);
     log.error({ err: error }, "contact message could not be stored");

@@ -305,7 +305,11 @@ describe("sign-in by e-mailed link", () => {
   it("counts an inbox once, whatever +tags are typed, known or not", async () => {
     await makeAgency(t.db, { email: "owner+listing@example.ae" });
     const ask = (email: string, clientAddress: string) =>
-      requestSignInLink(t.db, { email, redirectTo: "/dashboard", clientAddress }, config);
+      requestSignInLink(
+        t.db,
+        { email, redirectTo: "/dashboard", clientAddress, locale: "en" },
+        config,
+      );
     const statuses = [];
     for (let i = 0; i < 6; i++) {
       // Six different clients, alternating the listed address and others of the same inbox.
@@ -321,14 +325,18 @@ describe("sign-in by e-mailed link", () => {
     const ask = (clientAddress: string) =>
       requestSignInLink(
         t.db,
-        { email: "target@example.ae", redirectTo: "/dashboard", clientAddress },
+        { email: "target@example.ae", redirectTo: "/dashboard", clientAddress, locale: "en" },
         config,
       );
     // Ten addresses of one IPv6 /64 are one client: its limit is then spent on other e-mails.
     for (let i = 0; i < 10; i++) {
       const email = `other-${i}@example.ae`;
       const clientAddress = `2001:db8:77:1::${i + 1}`;
-      await requestSignInLink(t.db, { email, redirectTo: "/dashboard", clientAddress }, config);
+      await requestSignInLink(
+        t.db,
+        { email, redirectTo: "/dashboard", clientAddress, locale: "en" },
+        config,
+      );
     }
     for (let i = 0; i < 20; i++) {
       expect((await ask(`2001:db8:77:1:ffff::${i + 1}`)).status).toBe("rate-limited");
@@ -402,7 +410,12 @@ describe("redeeming a sign-in link", () => {
     const agency = await makeAgency(t.db, { email: "slow@example.ae" });
     await requestSignInLink(
       t.db,
-      { email: "slow@example.ae", redirectTo: "/dashboard", clientAddress: "198.51.100.1" },
+      {
+        email: "slow@example.ae",
+        redirectTo: "/dashboard",
+        clientAddress: "198.51.100.1",
+        locale: "en",
+      },
       config,
       new Date(Date.now() - 11 * 60_000),
     );

@@ -7,7 +7,7 @@ import { showToast } from "~/components/toasts";
 import { AgencyForm } from "~/components/submissions/agency-form";
 import { SubmissionPage } from "~/components/submissions/submission-page";
 import { AgencyInput } from "~/domain/agency";
-import { getMessages } from "~/domain/i18n";
+import { currentLocale, getMessages } from "~/domain/i18n";
 import { failureReply, formReply, readPublicForm } from "~/http/public-form.server";
 import { pageMeta } from "~/domain/seo";
 import { errorToast } from "~/domain/toast";
@@ -42,7 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.kind === "refused") return form.reply;
   const submissionsMessages = getMessages().submissions;
   try {
-    const outcome = await submitAgency(context.db, form.value, context.config);
+    // The page's language is the language of the agency's mails about the listing.
+    const outcome = await submitAgency(context.db, form.value, context.config, currentLocale());
     if (outcome.status === "duplicate-email") {
       const duplicate = submissionsMessages.validation.duplicateAgencyEmail;
       return formReply(

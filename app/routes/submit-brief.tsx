@@ -7,7 +7,7 @@ import { showToast } from "~/components/toasts";
 import { BriefForm } from "~/components/submissions/brief-form";
 import { SubmissionPage } from "~/components/submissions/submission-page";
 import { BriefInput } from "~/domain/brief";
-import { getMessages } from "~/domain/i18n";
+import { currentLocale, getMessages } from "~/domain/i18n";
 import { failureReply, readPublicForm } from "~/http/public-form.server";
 import { pageMeta } from "~/domain/seo";
 import { errorToast } from "~/domain/toast";
@@ -41,7 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.kind === "bot") return redirect(THANK_YOU);
   if (form.kind === "refused") return form.reply;
   try {
-    await submitBrief(context.db, form.value, context.config);
+    // The page's language is the language of the client's mails about the brief.
+    await submitBrief(context.db, form.value, context.config, currentLocale());
   } catch (error) {
     rethrowIfDatabaseUnavailable(error);
     context.log.error({ err: error }, "storing a brief failed");

@@ -4,8 +4,10 @@ import type { Config } from "~/config.server";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { agencies, signInTokens } from "~/db/schema";
 import { SIGN_IN_LINK_MINUTES, type DashboardPath } from "~/domain/agency-access";
+import type { Locale } from "~/domain/i18n";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { signInLinkEmail } from "~/mail/templates/sign-in-link";
+import { siteLink } from "~/mail/templates/mail-locale";
 import { recipientMailbox } from "~/domain/rate-limit-subjects";
 import { signInLinkLimits } from "~/domain/rate-limits";
 import { consumeRateLimits, type RateLimitResult } from "./rate-limit.server";
@@ -20,10 +22,14 @@ export type SignInLinkResult =
  * Sends a one-time sign-in link to the listing's own address (docs/product.md, decision 2). The
  * answer is "sent" whether or not the address has a listing, so the form cannot tell who is listed.
  * Only the link's SHA-256 is stored; it lasts SIGN_IN_LINK_MINUTES and works once.
+ *
+ * `locale` is the language of the page the link was asked for on, not the listing's: the mail
+ * answers what the reader did a moment ago, and its link opens the dashboard in the language
+ * they were reading (docs/decisions/013-arabic-and-right-to-left.md#e-mails).
  */
 export async function requestSignInLink(
   db: Db,
-  input: { email: string; redirectTo: DashboardPath; clientAddress: string },
+  input: { email: string; redirectTo: DashboardPath; clientAddress: string; locale: Locale },
   config: SiteConfig,
   now = new Date(),
 ): Promise<SignInLinkResult> {
@@ -45,7 +51,8 @@ export async function requestSignInLink(
   if (!agency) return { status: "sent" };
 
   const token = randomBytes(32).toString("base64url");
-  const url = `${config.siteUrl}/dashboard/sign-in?token=${token}`;
+  const site = { name: config.siteName, url: config.siteUrl };
+  const url = `${siteLink(site, input.locale, "/dashboard/sign-in")}?token=${token}`;
   const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000);
   await db.transaction(async (tx) => {
     await tx.insert(signInTokens).values({
@@ -62,7 +69,8 @@ export async function requestSignInLink(
       secretUntil: expiresAt,
       ...signInLinkEmail(
         { agencyName: agency.agencyName, url, minutes: SIGN_IN_LINK_MINUTES },
-        { name: config.siteName, url: config.siteUrl },
+        site,
+        input.locale,
       ),
     });
   });

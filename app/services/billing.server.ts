@@ -8,6 +8,7 @@ import { paymentFailedEmail } from "~/mail/templates/payment-failed";
 import { paymentReceiptEmail } from "~/mail/templates/payment-receipt";
 import { proCancellationEmail, proEndedEmail } from "~/mail/templates/pro-cancellation";
 import { proWelcomeEmail } from "~/mail/templates/pro-welcome";
+import { mailLocale, siteLink } from "~/mail/templates/mail-locale";
 import {
   type BillingEvent,
   type InvoiceState,
@@ -112,6 +113,7 @@ export async function syncSubscription(
       id: agencies.id,
       agencyName: agencies.agencyName,
       email: agencies.email,
+      locale: agencies.locale,
       isPro: agencies.isPro,
       stripeCustomerId: agencies.stripeCustomerId,
     })
@@ -161,7 +163,9 @@ export async function syncSubscription(
     .returning({ isPro: agencies.isPro })) as [{ isPro: boolean }];
 
   const to = { to: agency.email, replyTo: config.supportEmail, about: { agencyId: agency.id } };
-  const dashboardUrl = `${config.siteUrl}/dashboard`;
+  // In the listing's language, as every mail to the agency (and the pages its links open).
+  const locale = mailLocale(agency.locale);
+  const dashboardUrl = siteLink(site(config), locale, "/dashboard");
   if (!agency.isPro && isPro) {
     await enqueueEmail(tx, {
       ...to,
@@ -172,6 +176,7 @@ export async function syncSubscription(
           dashboardUrl,
         },
         site(config),
+        locale,
       ),
     });
   } else if (
@@ -186,6 +191,7 @@ export async function syncSubscription(
       ...proCancellationEmail(
         { agencyName: agency.agencyName, endsAt: state.currentPeriodEnd, dashboardUrl },
         site(config),
+        locale,
       ),
     });
   } else if (agency.isPro && !isPro && !(await wasRefunded(tx, state.id))) {
@@ -193,8 +199,12 @@ export async function syncSubscription(
     await enqueueEmail(tx, {
       ...to,
       ...proEndedEmail(
-        { agencyName: agency.agencyName, upgradeUrl: `${config.siteUrl}/dashboard/upgrade` },
+        {
+          agencyName: agency.agencyName,
+          upgradeUrl: siteLink(site(config), locale, "/dashboard/upgrade"),
+        },
         site(config),
+        locale,
       ),
     });
   }
@@ -247,6 +257,7 @@ async function recordPaidInvoice(
         invoiceId: invoice.id,
       },
       site(config),
+      mailLocale(agency.locale),
     ),
   });
 }
@@ -272,8 +283,13 @@ async function recordFailedInvoice(
     replyTo: config.supportEmail,
     about: { agencyId: subscription.agencyId },
     ...paymentFailedEmail(
-      { agencyName: agency.agencyName, reason, dashboardUrl: `${config.siteUrl}/dashboard` },
+      {
+        agencyName: agency.agencyName,
+        reason,
+        dashboardUrl: siteLink(site(config), mailLocale(agency.locale), "/dashboard"),
+      },
       site(config),
+      mailLocale(agency.locale),
     ),
   });
 }
@@ -313,7 +329,7 @@ async function agencyOfCustomer(tx: DbOrTx, customerId: string | null) {
 
 async function agencyContact(tx: DbOrTx, agencyId: number) {
   const [row] = await tx
-    .select({ agencyName: agencies.agencyName, email: agencies.email })
+    .select({ agencyName: agencies.agencyName, email: agencies.email, locale: agencies.locale })
     .from(agencies)
     .where(eq(agencies.id, agencyId))
     .limit(1);

@@ -25,7 +25,7 @@ beforeEach(async () => {
 
 describe("sendContactMessage", () => {
   it("stores the message and queues the confirmation and the team's notification", async () => {
-    const row = await sendContactMessage(t.db, config, input);
+    const row = await sendContactMessage(t.db, config, input, "en");
     expect(row).toMatchObject(input);
     expect(row.submittedAt).toBeInstanceOf(Date);
     expect(await t.db.select().from(contactMessages)).toHaveLength(1);
@@ -43,7 +43,7 @@ describe("sendContactMessage", () => {
     // PostgreSQL refuses NUL in text, so the notification (the last insert) fails after the
     // message row and the confirmation were written in the same transaction.
     const broken = { ...config, supportEmail: "team\u0000@wakala.ae" };
-    await expect(sendContactMessage(t.db, broken, input)).rejects.toThrow();
+    await expect(sendContactMessage(t.db, broken, input, "en")).rejects.toThrow();
     expect(await t.db.select().from(contactMessages)).toEqual([]);
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { MAX_AGENCIES_PER_BRIEF, type MatchInput, type MatchRefusal } from "~/do
 import { enqueueEmail } from "~/mail/outbox.server";
 import { matchAgencyEmail } from "~/mail/templates/match-agency";
 import { matchClientEmail } from "~/mail/templates/match-client";
+import { mailLocale } from "~/mail/templates/mail-locale";
 import { uniqueViolation } from "./db-errors.server";
 
 /**
@@ -23,7 +24,8 @@ import { uniqueViolation } from "./db-errors.server";
  * transaction, so they go out if and only if the match exists. One mail per match rather than a
  * digest: the operator saves matches one at a time and nothing marks a brief as 'done', so a
  * digest would need a delay and a scheduler, and would hold back the 24-48 hour promise; a mail
- * per match is simpler and reaches the client as soon as each agency is chosen.
+ * per match is simpler and reaches the client as soon as each agency is chosen. Each mail is in
+ * its reader's language: the client's in the brief's locale, the agency's in the listing's.
  */
 
 export type MatchRow = typeof matches.$inferSelect;
@@ -70,13 +72,13 @@ export async function createMatch(
       await enqueueEmail(tx, {
         to: agency.email,
         replyTo: brief.email,
-        ...matchAgencyEmail({ brief, agency }, site),
+        ...matchAgencyEmail({ brief, agency }, site, mailLocale(agency.locale)),
         about: { briefId: brief.id, agencyId: agency.id },
       });
       await enqueueEmail(tx, {
         to: brief.email,
         replyTo: agency.email,
-        ...matchClientEmail({ brief, agency }, site),
+        ...matchClientEmail({ brief, agency }, site, mailLocale(brief.locale)),
         about: { briefId: brief.id, agencyId: agency.id },
       });
       return { status: "created", match: match! };

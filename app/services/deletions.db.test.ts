@@ -107,6 +107,7 @@ describe("deleting (privacy requests)", () => {
       t.db,
       AgencyInput.parse(validAgencyInput({ email: agencyEmail })),
       config,
+      "en",
     );
     if (submitted.status !== "created") throw new Error(submitted.status);
     await t.db
@@ -115,7 +116,7 @@ describe("deleting (privacy requests)", () => {
       .where(eq(agencies.id, submitted.id));
     await requestSignInLink(
       t.db,
-      { email: agencyEmail, redirectTo: "/dashboard", clientAddress: "203.0.113.9" },
+      { email: agencyEmail, redirectTo: "/dashboard", clientAddress: "203.0.113.9", locale: "en" },
       config,
     );
     // A brief that fits the Pro agency: confirmation, notification and a lead alert.
@@ -123,15 +124,21 @@ describe("deleting (privacy requests)", () => {
       t.db,
       BriefInput.parse(validBriefInput({ email: clientEmail, projectType: "website" })),
       config,
+      "en",
     );
     expect(
       await createMatch(t.db, { briefId: brief.id, agencyId: submitted.id }, config),
     ).toMatchObject({ status: "created" });
-    const message = await sendContactMessage(t.db, config, {
-      name: "Erase Sender",
-      email: senderEmail,
-      message: "Please forget me.",
-    });
+    const message = await sendContactMessage(
+      t.db,
+      config,
+      {
+        name: "Erase Sender",
+        email: senderEmail,
+        message: "Please forget me.",
+      },
+      "en",
+    );
     // Half of it delivered into the development mailbox, the rest still queued.
     await deliverDueEmails(t.db, createMailTransport(config, t.db), pino({ level: "silent" }), 5);
 

@@ -157,7 +157,7 @@ describe("queueLeadAlerts", () => {
 describe("submitBrief and lead alerts", () => {
   it("queues the alerts with the brief's other e-mails", async () => {
     await makeAgencies();
-    await submitBrief(t.db, brief, config);
+    await submitBrief(t.db, brief, config, "en");
     expect(await t.db.select().from(briefs)).toHaveLength(1);
     expect((await alerts()).map((m) => m.toAddress)).toEqual(["ux@pro.ae", "web@pro.ae"]);
     expect(await t.db.select().from(emailOutbox)).toHaveLength(4);
@@ -166,7 +166,7 @@ describe("submitBrief and lead alerts", () => {
   it("queues no alert when the brief is not stored", async () => {
     await makeAgencies();
     const broken = { ...brief, companyName: null as unknown as string };
-    await expect(submitBrief(t.db, broken, config)).rejects.toThrow();
+    await expect(submitBrief(t.db, broken, config, "en")).rejects.toThrow();
     expect(await t.db.select().from(briefs)).toEqual([]);
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
   });

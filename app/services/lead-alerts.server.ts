@@ -1,7 +1,8 @@
-import { arrayOverlaps, sql } from "drizzle-orm";
+import { arrayOverlaps, sql, type SQL } from "drizzle-orm";
 import type { Config } from "~/config.server";
 import type { DbOrTx } from "~/db/client.server";
 import { agencies } from "~/db/schema";
+import { defaultLocale, locales } from "~/domain/i18n";
 import { servicesForProjectType } from "~/domain/project-services";
 import { leadAlertRateLimit } from "~/domain/rate-limits";
 import { projectTypes, type Service } from "~/domain/value-sets";
@@ -23,11 +24,12 @@ export function leadAlertServices(projectType: string): readonly Service[] {
 /**
  * Queues a lead alert for every approved Pro agency offering a service that fits a new brief
  * (docs/product.md, decision 9), in the caller's transaction, and returns how many. One statement
- * whatever the number of agencies: the e-mail is rendered once (it names no agency) and copied per
- * row by the database, found through the services index. Each alert names its brief and its agency,
- * so deleting either deletes the alert. Each agency gets at most leadAlertRateLimit's alerts an
- * hour: the statement raises every fitting agency's count in rate_limits (the same rows
- * consumeRateLimit keeps) and queues mail only where it was raised.
+ * whatever the number of agencies: the e-mail is rendered once per locale (it names no agency) and
+ * copied per row by the database, in the language of each listing (agencies.locale), found through
+ * the services index. Each alert names its brief and its agency, so deleting either deletes it.
+ * Each agency gets at most leadAlertRateLimit's alerts an hour: the statement raises every fitting
+ * agency's count in rate_limits (the same rows consumeRateLimit keeps) and queues mail only where
+ * it was raised.
  */
 export async function queueLeadAlerts(
   tx: DbOrTx,
@@ -37,7 +39,17 @@ export async function queueLeadAlerts(
 ): Promise<number> {
   const services = leadAlertServices(brief.projectType);
   if (services.length === 0) return 0;
-  const mail = leadAlertEmail(brief, { name: config.siteName, url: config.siteUrl });
+  const site = { name: config.siteName, url: config.siteUrl };
+  const mails = locales.map((locale) => ({ locale, ...leadAlertEmail(brief, site, locale) }));
+  // The part of the agency's locale: `case agencies.locale when 'ar' then <Arabic> else <English>`.
+  const inLocaleOf = (part: "subject" | "html" | "text"): SQL => {
+    const fallback = mails.find((mail) => mail.locale === defaultLocale)!;
+    const others = mails.filter((mail) => mail !== fallback);
+    return sql`case ${agencies.locale} ${sql.join(
+      others.map((mail) => sql`when ${mail.locale}::text then ${mail[part]}::text`),
+      sql` `,
+    )} else ${fallback[part]}::text end`;
+  };
   const rule = leadAlertRateLimit;
   const { windowStart, expiresAt } = rateLimitWindow(rule, now);
   // Keys as consumeRateLimit(rule, String(id)) writes them. The alerts are then found by id (a
@@ -59,8 +71,8 @@ export async function queueLeadAlerts(
     ),
     queued as (
       insert into email_outbox (to_address, reply_to, subject, html, text, brief_id, agency_id)
-      select ${agencies.email}, ${config.supportEmail}::text, ${mail.subject}::text,
-        ${mail.html}::text, ${mail.text}::text, ${brief.id}::integer, ${agencies.id}
+      select ${agencies.email}, ${config.supportEmail}::text, ${inLocaleOf("subject")},
+        ${inLocaleOf("html")}, ${inLocaleOf("text")}, ${brief.id}::integer, ${agencies.id}
       from ${agencies}
       where ${agencies.id} in (select agency_id from counted)
       returning 1

@@ -7,6 +7,7 @@ import { EMAIL_CHANGE_LINK_HOURS } from "~/domain/agency-access";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { confirmEmailChangeEmail } from "~/mail/templates/confirm-email-change";
 import { listingEmailChangedEmail } from "~/mail/templates/listing-email-changed";
+import { mailLocale, siteLink } from "~/mail/templates/mail-locale";
 import { agencyIdOfEmail } from "./agency-record.server";
 import { uniqueViolation } from "./db-errors.server";
 import { endSessionsOf, hashToken } from "./sessions.server";
@@ -18,7 +19,8 @@ const site = (config: SiteConfig) => ({ name: config.siteName, url: config.siteU
 /**
  * Asks the owner of a listing's new address to confirm it, in the caller's transaction: any
  * earlier request of the listing is replaced, the link's token is stored only as its hash, and
- * the mail goes through the outbox. The listing keeps its address until the link is used.
+ * the mail goes through the outbox. The listing keeps its address until the link is used. The
+ * mail is in the listing's language, as every mail to the agency.
  */
 export async function requestEmailChange(
   tx: DbOrTx,
@@ -29,6 +31,11 @@ export async function requestEmailChange(
 ): Promise<void> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_LINK_HOURS * 60 * 60_000);
+  const [stored] = await tx
+    .select({ locale: agencies.locale })
+    .from(agencies)
+    .where(eq(agencies.id, agency.id));
+  const locale = mailLocale(stored?.locale);
   await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.agencyId, agency.id));
   await tx
     .insert(emailChangeRequests)
@@ -42,10 +49,11 @@ export async function requestEmailChange(
       {
         agencyName: agency.agencyName,
         newEmail,
-        url: `${config.siteUrl}/dashboard/confirm-email?token=${token}`,
+        url: `${siteLink(site(config), locale, "/dashboard/confirm-email")}?token=${token}`,
         hours: EMAIL_CHANGE_LINK_HOURS,
       },
       site(config),
+      locale,
     ),
   });
 }
@@ -100,7 +108,12 @@ export async function confirmEmailChange(
         .returning();
       if (!request) return { status: "invalid" } as const;
       const [agency] = await tx
-        .select({ id: agencies.id, agencyName: agencies.agencyName, email: agencies.email })
+        .select({
+          id: agencies.id,
+          agencyName: agencies.agencyName,
+          email: agencies.email,
+          locale: agencies.locale,
+        })
         .from(agencies)
         .where(eq(agencies.id, request.agencyId))
         .for("update");
@@ -119,6 +132,7 @@ export async function confirmEmailChange(
         ...listingEmailChangedEmail(
           { agencyName: agency.agencyName, newEmail: request.newEmail },
           site(config),
+          mailLocale(agency.locale),
         ),
       });
       await tx.delete(signInTokens).where(eq(signInTokens.agencyId, agency.id));

@@ -5,6 +5,7 @@ import { agencies, payments, subscriptions } from "~/db/schema";
 import { PRO_REFUND_WINDOW_MS } from "~/domain/plans";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { proRefundEmail } from "~/mail/templates/pro-refund";
+import { mailLocale } from "~/mail/templates/mail-locale";
 import { grantsPro, PRO_STATUSES } from "~/domain/subscription";
 import { paymentProvider } from "~/payments/payments.server";
 import { type BillingEvent, type PaymentProvider } from "~/payments/provider";
@@ -177,7 +178,7 @@ export async function refundProPlan(
       .set({ status: "refunded", refundedAt: now })
       .where(eq(payments.id, payment!.id));
     const [agency] = await tx
-      .select({ agencyName: agencies.agencyName, email: agencies.email })
+      .select({ agencyName: agencies.agencyName, email: agencies.email, locale: agencies.locale })
       .from(agencies)
       .where(eq(agencies.id, agencyId));
     await enqueueEmail(tx, {
@@ -187,6 +188,7 @@ export async function refundProPlan(
       ...proRefundEmail(
         { agencyName: agency!.agencyName, amount: payment!.amount, currency: payment!.currency },
         { name: config.siteName, url: config.siteUrl },
+        mailLocale(agency!.locale),
       ),
     });
   });

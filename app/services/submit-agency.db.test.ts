@@ -32,6 +32,7 @@ describe("submitAgency", () => {
         logoUrl: "",
       }),
       config,
+      "en",
     );
     expect(result).toMatchObject({ status: "created", slug: "pixel-and-code-studio" });
     const id = result.status === "created" ? result.id : -1;
@@ -71,7 +72,7 @@ describe("submitAgency", () => {
     const statuses = [];
     for (let i = 1; i <= 4; i++) {
       const listing = input({ agencyName: `Flood ${i}`, email: `owner+${i}@example.ae` });
-      const result = await submitAgency(t.db, listing, config);
+      const result = await submitAgency(t.db, listing, config, "en");
       statuses.push(result.status === "created" && result.confirmed);
     }
     expect(statuses).toEqual([true, true, true, false]);
@@ -86,15 +87,20 @@ describe("submitAgency", () => {
     const renamed = await makeAgency(t.db, { slug: "falcon-works-renamed" });
     await t.db.insert(agencySlugAliases).values({ slug: "falcon-works-2", agencyId: renamed.id });
 
-    const first = await submitAgency(t.db, input({ agencyName: "Falcon Works" }), config);
-    const second = await submitAgency(t.db, input({ agencyName: "FALCON  works" }), config);
+    const first = await submitAgency(t.db, input({ agencyName: "Falcon Works" }), config, "en");
+    const second = await submitAgency(t.db, input({ agencyName: "FALCON  works" }), config, "en");
     expect(first).toMatchObject({ status: "created", slug: "falcon-works-3" });
     expect(second).toMatchObject({ status: "created", slug: "falcon-works-4" });
   });
 
   it("refuses an address that already has a listing, in any case, storing and sending nothing", async () => {
     await makeAgency(t.db, { email: "Hello@PixelAndCode.ae" });
-    const result = await submitAgency(t.db, input({ email: "hello@pixelandcode.AE" }), config);
+    const result = await submitAgency(
+      t.db,
+      input({ email: "hello@pixelandcode.AE" }),
+      config,
+      "en",
+    );
     expect(result).toEqual({ status: "duplicate-email" });
     expect(await t.db.select().from(agencies)).toHaveLength(1);
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
@@ -107,7 +113,7 @@ describe("submitAgency", () => {
       await makeAgency(t.db, { email: "RACE@pixelandcode.ae" });
       return transaction(work);
     });
-    const result = await submitAgency(t.db, input({ email: "race@pixelandcode.ae" }), config);
+    const result = await submitAgency(t.db, input({ email: "race@pixelandcode.ae" }), config, "en");
     expect(result).toEqual({ status: "duplicate-email" });
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
   });

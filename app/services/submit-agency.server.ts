@@ -2,6 +2,7 @@ import type { Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { agencies } from "~/db/schema";
 import type { AgencyInput } from "~/domain/agency";
+import type { Locale } from "~/domain/i18n";
 import { listingConfirmationLimits } from "~/domain/rate-limits";
 import { slugify, uniqueSlug } from "~/domain/slug";
 import { enqueueEmail } from "~/mail/outbox.server";
@@ -21,21 +22,25 @@ export type SubmitAgencyResult =
 /**
  * Stores an agency's listing (pending approval) under the first free slug of its name and, in the
  * same transaction, queues the confirmation to the agency and the notification to the operator.
- * One listing per e-mail address: checked first, and the unique index settles a race.
+ * One listing per e-mail address: checked first, and the unique index settles a race. `locale` is
+ * the language of the page it was sent from: kept with the listing, it is the language of every
+ * mail to the agency (the operator's notification stays English).
  */
 export async function submitAgency(
   db: Db,
   input: AgencyInput,
   config: SiteConfig,
+  locale: Locale,
 ): Promise<SubmitAgencyResult> {
   if ((await agencyIdOfEmail(db, input.email)) !== undefined) return { status: "duplicate-email" };
-  return writeListing(() => insertAgency(db, input, config));
+  return writeListing(() => insertAgency(db, input, config, locale));
 }
 
 async function insertAgency(
   db: Db,
   input: AgencyInput,
   config: SiteConfig,
+  locale: Locale,
 ): Promise<SubmitAgencyResult> {
   const site = { name: config.siteName, url: config.siteUrl };
   return db.transaction(async (tx) => {
@@ -44,7 +49,7 @@ async function insertAgency(
     );
     const [row] = await tx
       .insert(agencies)
-      .values({ slug, ...listingValues(input) })
+      .values({ slug, ...listingValues(input), locale })
       .returning({ id: agencies.id });
     // An address the visitor typed: past its share the listing is stored, unconfirmed.
     const recipient = await consumeRecipientLimits(tx, listingConfirmationLimits, input.email);
@@ -52,7 +57,7 @@ async function insertAgency(
       await enqueueEmail(tx, {
         to: input.email,
         replyTo: config.supportEmail,
-        ...agencyConfirmationEmail(input, site),
+        ...agencyConfirmationEmail(input, site, locale),
         about: { agencyId: row!.id },
       });
     }

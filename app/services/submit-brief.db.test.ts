@@ -28,7 +28,7 @@ describe("submitBrief", () => {
         timeline: "6-months+",
       }),
     );
-    const { id } = await submitBrief(t.db, input, config);
+    const { id } = await submitBrief(t.db, input, config, "en");
 
     const [row] = await t.db.select().from(briefs).where(eq(briefs.id, id));
     expect(row).toMatchObject({
@@ -68,12 +68,15 @@ describe("submitBrief", () => {
     // Someone typing another person's address (with +tags) to flood their inbox.
     const results = [];
     for (const email of ["layla@example.ae", "Layla+1@example.ae", "layla+2@example.ae"]) {
-      results.push(await submitBrief(t.db, BriefInput.parse(validBriefInput({ email })), config));
+      results.push(
+        await submitBrief(t.db, BriefInput.parse(validBriefInput({ email })), config, "en"),
+      );
     }
     const over = await submitBrief(
       t.db,
       BriefInput.parse(validBriefInput({ email: "layla+3@example.ae" })),
       config,
+      "en",
     );
     expect([...results, over].map((r) => r.confirmed)).toEqual([true, true, true, false]);
     expect(await t.db.select().from(briefs)).toHaveLength(4);
@@ -82,12 +85,12 @@ describe("submitBrief", () => {
     expect(mails.filter((m) => /layla/i.test(m.toAddress))).toHaveLength(3);
     // Another inbox is unaffected.
     const other = BriefInput.parse(validBriefInput({ email: "omar@example.ae" }));
-    expect((await submitBrief(t.db, other, config)).confirmed).toBe(true);
+    expect((await submitBrief(t.db, other, config, "en")).confirmed).toBe(true);
   });
 
   it("escapes what the client typed in the HTML e-mails", async () => {
     const input = BriefInput.parse(validBriefInput({ companyName: "<script>x</script> LLC" }));
-    await submitBrief(t.db, input, config);
+    await submitBrief(t.db, input, config, "en");
     for (const mail of await t.db.select().from(emailOutbox)) {
       expect(mail.html).not.toContain("<script>");
       expect(mail.html).toContain("&#60;script&#62;x&#60;/script&#62; LLC");
@@ -98,7 +101,7 @@ describe("submitBrief", () => {
     const input = BriefInput.parse(validBriefInput());
     // No operator address makes the second e-mail fail inside the transaction.
     const broken = { ...config, supportEmail: undefined as unknown as string };
-    await expect(submitBrief(t.db, input, broken)).rejects.toThrow();
+    await expect(submitBrief(t.db, input, broken, "en")).rejects.toThrow();
     expect(await t.db.select().from(briefs)).toEqual([]);
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
   });

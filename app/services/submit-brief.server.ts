@@ -2,6 +2,7 @@ import type { Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { briefs } from "~/db/schema";
 import type { BriefInput } from "~/domain/brief";
+import type { Locale } from "~/domain/i18n";
 import { briefConfirmationLimits } from "~/domain/rate-limits";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { briefConfirmationEmail } from "~/mail/templates/brief-confirmation";
@@ -15,12 +16,15 @@ type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
  * Stores a client's brief and, in the same transaction, queues the confirmation to the client, the
  * notification to the operator and the lead alerts to fitting Pro agencies: all or none. The
  * confirmation goes to an address the visitor typed, so it is skipped (the brief still stored)
- * once that inbox has had its share (briefConfirmationLimits): `confirmed` says which.
+ * once that inbox has had its share (briefConfirmationLimits): `confirmed` says which. `locale` is
+ * the language of the page it was sent from: kept with the brief, it is the language of every
+ * mail to the client about it (the operator's notification stays English).
  */
 export async function submitBrief(
   db: Db,
   input: BriefInput,
   config: SiteConfig,
+  locale: Locale,
 ): Promise<{ id: number; confirmed: boolean }> {
   const site = { name: config.siteName, url: config.siteUrl };
   return db.transaction(async (tx) => {
@@ -35,6 +39,7 @@ export async function submitBrief(
         budget: input.budget,
         timeline: input.timeline,
         description: input.description,
+        locale,
       })
       .returning({ id: briefs.id });
     const recipient = await consumeRecipientLimits(tx, briefConfirmationLimits, input.email);
@@ -42,7 +47,7 @@ export async function submitBrief(
       await enqueueEmail(tx, {
         to: input.email,
         replyTo: config.supportEmail,
-        ...briefConfirmationEmail(input, site),
+        ...briefConfirmationEmail(input, site, locale),
         about: { briefId: row!.id },
       });
     }

@@ -24,7 +24,7 @@ function expectSafe(mail: { subject: string; html: string; text: string }) {
 
 describe("signInLinkEmail", () => {
   const url = "https://wakala.ae/dashboard/sign-in?token=abc&next=%2Fdashboard";
-  const mail = signInLinkEmail({ agencyName, url, minutes: 10 }, site);
+  const mail = signInLinkEmail({ agencyName, url, minutes: 10 }, site, "en");
 
   it("carries the link as a button, its expiry, single use and what to do if unasked", () => {
     expectSafe(mail);
@@ -38,7 +38,7 @@ describe("signInLinkEmail", () => {
   });
 
   it("says '1 minute' for one minute", () => {
-    expect(signInLinkEmail({ agencyName, url, minutes: 1 }, site).text).toContain(
+    expect(signInLinkEmail({ agencyName, url, minutes: 1 }, site, "en").text).toContain(
       "expires in 1 minute and",
     );
   });
@@ -49,6 +49,7 @@ describe("confirmEmailChangeEmail", () => {
   const mail = confirmEmailChangeEmail(
     { agencyName, newEmail: "new@falcon.ae", url, hours: 24 },
     site,
+    "en",
   );
 
   it("asks the new address to confirm with a button, says what changes and when it lapses", () => {
@@ -67,6 +68,7 @@ describe("proWelcomeEmail", () => {
   const mail = proWelcomeEmail(
     { agencyName, nextBillingDate: new Date("2026-11-21T21:30:00Z"), dashboardUrl },
     site,
+    "en",
   );
 
   it("confirms the upgrade with the benefits, price, next billing date and guarantee", () => {
@@ -90,7 +92,11 @@ describe("proWelcomeEmail", () => {
   });
 
   it("says 'Not given' when the next billing date is not known yet", () => {
-    const without = proWelcomeEmail({ agencyName, nextBillingDate: null, dashboardUrl }, site);
+    const without = proWelcomeEmail(
+      { agencyName, nextBillingDate: null, dashboardUrl },
+      site,
+      "en",
+    );
     expect(without.text).toContain("Next billing date: Not given");
   });
 });
@@ -107,6 +113,7 @@ describe("paymentReceiptEmail", () => {
       invoiceId: "in_<123>",
     },
     site,
+    "en",
   );
 
   it("lists the amount, date, period and reference", () => {
@@ -130,6 +137,7 @@ describe("paymentFailedEmail", () => {
     const mail = paymentFailedEmail(
       { agencyName, reason: "Your card was <declined>.", dashboardUrl },
       site,
+      "en",
     );
     expectSafe(mail);
     expect(mail.subject).toBe("Action needed: your Wakala Pro payment didn't go through");
@@ -140,7 +148,7 @@ describe("paymentFailedEmail", () => {
   });
 
   it("leaves the reason out when the provider gave none", () => {
-    const mail = paymentFailedEmail({ agencyName, reason: null, dashboardUrl }, site);
+    const mail = paymentFailedEmail({ agencyName, reason: null, dashboardUrl }, site, "en");
     expect(mail.text).not.toContain("Reason:");
   });
 });
@@ -150,6 +158,7 @@ describe("proCancellationEmail and proEndedEmail", () => {
     const mail = proCancellationEmail(
       { agencyName, endsAt: new Date("2026-12-31T20:30:00Z"), dashboardUrl },
       site,
+      "en",
     );
     expectSafe(mail);
     expect(mail.subject).toBe("Your Wakala Pro cancellation is confirmed");
@@ -162,7 +171,7 @@ describe("proCancellationEmail and proEndedEmail", () => {
 
   it("says Pro has ended, the free listing stays, and links to upgrade again", () => {
     const upgradeUrl = "https://wakala.ae/dashboard/upgrade";
-    const mail = proEndedEmail({ agencyName, upgradeUrl }, site);
+    const mail = proEndedEmail({ agencyName, upgradeUrl }, site, "en");
     expectSafe(mail);
     expect(mail.subject).toBe("Your Wakala Pro plan has ended");
     expect(mail.text).toContain("remains in the Wakala directory as a free listing");
@@ -172,7 +181,7 @@ describe("proCancellationEmail and proEndedEmail", () => {
 
 describe("proRefundEmail", () => {
   it("confirms the full refund under the guarantee, Pro ended, and how long refunds take", () => {
-    const mail = proRefundEmail({ agencyName, amount: 49900, currency: "aed" }, site);
+    const mail = proRefundEmail({ agencyName, amount: 49900, currency: "aed" }, site, "en");
     expectSafe(mail);
     expect(mail.subject).toBe("Your Wakala Pro refund of AED 499.00");
     expect(mail.text).toContain("7-day money-back guarantee");
@@ -202,7 +211,7 @@ describe("leadAlertEmail", () => {
       "see www.saffron-kitchen.ae and @saffronkitchen, ask for Omar. ".repeat(1) +
       "We want online ordering, a menu in Arabic and English, and a loyalty programme. ".repeat(8),
   };
-  const mail = leadAlertEmail(brief, site);
+  const mail = leadAlertEmail(brief, site, "en");
 
   it("names the kind of work, budget and timeline by their labels", () => {
     expectSafe(mail);
@@ -231,12 +240,12 @@ describe("leadAlertEmail", () => {
   });
 
   it("summarises a long description: about 300 characters, cut at a word, with '…'", () => {
-    const summary = leadSummary(brief);
+    const summary = leadSummary(brief, "en");
     expect(summary.length).toBeLessThanOrEqual(301);
     expect(summary.length).toBeGreaterThan(200);
     expect(summary.endsWith("…")).toBe(true);
     // Cut at a word: what is kept is the start of the whole text, and a space followed it.
-    const whole = leadSummary(brief, 10_000);
+    const whole = leadSummary(brief, "en", 10_000);
     const kept = summary.slice(0, -1);
     expect(whole.startsWith(kept)).toBe(true);
     expect(whole.slice(kept.length)).toMatch(/^[.,]? /);
@@ -244,18 +253,21 @@ describe("leadAlertEmail", () => {
   });
 
   it("keeps a short description whole, on one line", () => {
-    expect(leadSummary({ ...brief, description: "A new\n\nwebsite  for 2025-2026." })).toBe(
+    expect(leadSummary({ ...brief, description: "A new\n\nwebsite  for 2025-2026." }, "en")).toBe(
       "A new website for 2025-2026.",
     );
   });
 
   it("withholds contact details even when the client's names are not given", () => {
-    const summary = leadSummary({
-      projectType: "website",
-      budget: "15k-30k",
-      timeline: "asap",
-      description: "Mail me at someone@example.com or call 050 123 4567 (https://example.com/x).",
-    });
+    const summary = leadSummary(
+      {
+        projectType: "website",
+        budget: "15k-30k",
+        timeline: "asap",
+        description: "Mail me at someone@example.com or call 050 123 4567 (https://example.com/x).",
+      },
+      "en",
+    );
     expect(summary).toBe("Mail me at [withheld] or call [withheld] ([withheld]).");
   });
 });

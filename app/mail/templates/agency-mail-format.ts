@@ -1,4 +1,4 @@
-import { format, getMessages } from "~/domain/i18n";
+import { format, getMessages, type Locale } from "~/domain/i18n";
 import { oneLine } from "./match-types";
 
 /** What the e-mails to agencies read of the site: its name and public address. */
@@ -18,6 +18,10 @@ export function agencyMailFiller(
 }
 
 /** The closing line of the e-mails about an agency's own listing. */
-export function agencyMailFootnote(site: AgencyMailSite, agencyName: string): string {
-  return agencyMailFiller(site, { agencyName })(getMessages().agencyEmails.footnote);
+export function agencyMailFootnote(
+  site: AgencyMailSite,
+  agencyName: string,
+  locale: Locale,
+): string {
+  return agencyMailFiller(site, { agencyName })(getMessages(locale).agencyEmails.footnote);
 }

@@ -1,14 +1,16 @@
 import type { AgencyInput } from "~/domain/agency";
-import { getMessages } from "~/domain/i18n";
-import { emirates, experienceLevels, industries, services } from "~/domain/value-sets";
+import { getMessages, type Locale } from "~/domain/i18n";
+import { valueLabel, valueLabels } from "./mail-locale";
 
 /** An agency listing as label/value lines for an e-mail, with the labels people saw on the form. */
-export function agencySummary(agency: AgencyInput): { label: string; value: string }[] {
-  const { submissions } = getMessages();
+export function agencySummary(
+  agency: AgencyInput,
+  locale: Locale,
+): { label: string; value: string }[] {
+  const { submissions } = getMessages(locale);
   const label = submissions.agency.fields;
   const notGiven = submissions.emails.notGiven;
-  const list = (values: string[], set: { label(value: string): string }) =>
-    values.length ? values.map((value) => set.label(value)).join(", ") : notGiven;
+  const location = agency.location ? valueLabel("emirates", agency.location, locale) : notGiven;
   return [
     { label: label.agencyName, value: agency.agencyName },
     { label: label.contactName, value: agency.contactName },
@@ -17,10 +19,13 @@ export function agencySummary(agency: AgencyInput): { label: string; value: stri
     { label: label.website, value: agency.website ?? notGiven },
     { label: label.portfolio, value: agency.portfolio ?? notGiven },
     { label: label.logoUrl, value: agency.logoUrl ?? notGiven },
-    { label: label.location, value: agency.location ? emirates.label(agency.location) : notGiven },
-    { label: label.services, value: list(agency.services, services) },
-    { label: label.industries, value: list(agency.industries, industries) },
-    { label: label.experience, value: experienceLevels.label(agency.experience) },
+    { label: label.location, value: location },
+    { label: label.services, value: valueLabels("services", agency.services, locale) || notGiven },
+    {
+      label: label.industries,
+      value: valueLabels("industries", agency.industries, locale) || notGiven,
+    },
+    { label: label.experience, value: valueLabel("experienceLevels", agency.experience, locale) },
     { label: label.description, value: agency.description },
   ];
 }

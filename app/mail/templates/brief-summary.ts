@@ -1,19 +1,22 @@
 import type { BriefInput } from "~/domain/brief";
-import { getMessages } from "~/domain/i18n";
-import { budgets, projectTypes, timelines } from "~/domain/value-sets";
+import { getMessages, type Locale } from "~/domain/i18n";
+import { valueLabel } from "./mail-locale";
 
 /** A brief as label/value lines for an e-mail, with the labels people saw on the form. */
-export function briefSummary(brief: BriefInput): { label: string; value: string }[] {
-  const { submissions } = getMessages();
+export function briefSummary(
+  brief: BriefInput,
+  locale: Locale,
+): { label: string; value: string }[] {
+  const { submissions } = getMessages(locale);
   const label = submissions.brief.fields;
   return [
     { label: label.companyName, value: brief.companyName },
     { label: label.contactName, value: brief.contactName },
     { label: label.email, value: brief.email },
     { label: label.phone, value: brief.phone ?? submissions.emails.notGiven },
-    { label: label.projectType, value: projectTypes.label(brief.projectType) },
-    { label: label.budget, value: budgets.label(brief.budget) },
-    { label: label.timeline, value: timelines.label(brief.timeline) },
+    { label: label.projectType, value: valueLabel("projectTypes", brief.projectType, locale) },
+    { label: label.budget, value: valueLabel("budgets", brief.budget, locale) },
+    { label: label.timeline, value: valueLabel("timelines", brief.timeline, locale) },
     { label: label.description, value: brief.description },
   ];
 }

@@ -1,4 +1,4 @@
-import { getMessages } from "~/domain/i18n";
+import { getMessages, type Locale } from "~/domain/i18n";
 import { agencyMailFiller, type AgencyMailSite } from "./agency-mail-format";
 import { renderFilledEmail, type RenderedEmail } from "./layout";
 
@@ -15,11 +15,13 @@ export function confirmEmailChangeEmail(
     hours,
   }: { agencyName: string; newEmail: string; url: string; hours: number },
   site: AgencyMailSite,
+  locale: Locale,
 ): RenderedEmail & { subject: string } {
-  const confirmEmailChangeMessages = getMessages().agencyEmails.confirmEmailChange;
+  const confirmEmailChangeMessages = getMessages(locale).agencyEmails.confirmEmailChange;
   const fill = agencyMailFiller(site, { agencyName, newEmail, hours });
   return renderFilledEmail(confirmEmailChangeMessages, fill, {
     site,
+    locale,
     action: { label: fill(confirmEmailChangeMessages.action), url },
     footnote: fill(confirmEmailChangeMessages.footnote),
   });

@@ -1,5 +1,5 @@
 import type { ContactInput } from "~/domain/contact";
-import { format, getMessages } from "~/domain/i18n";
+import { format, getMessages, type Locale } from "~/domain/i18n";
 import type { OutgoingEmail } from "../outbox.server";
 import { renderFilledEmail } from "./layout";
 
@@ -9,14 +9,16 @@ type Site = { name: string; url: string };
 export function contactConfirmationEmail(
   site: Site,
   message: ContactInput,
+  locale: Locale,
 ): Omit<OutgoingEmail, "about"> {
-  const confirmationMessages = getMessages().publicPages.contact.emails.confirmation;
+  const confirmationMessages = getMessages(locale).publicPages.contact.emails.confirmation;
   const name = message.name.replace(/\s+/g, " ");
   const fill = (text: string) => format(text, { brand: site.name, name });
   return {
     to: message.email,
     ...renderFilledEmail(confirmationMessages, fill, {
       site,
+      locale,
       details: [{ label: confirmationMessages.messageLabel, value: message.message }],
       footnote: fill(confirmationMessages.footnote),
     }),

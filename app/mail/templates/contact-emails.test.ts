@@ -11,7 +11,7 @@ const message = {
 };
 
 describe("contact confirmation", () => {
-  const mail = contactConfirmationEmail(site, message);
+  const mail = contactConfirmationEmail(site, message, "en");
 
   it("goes to the sender with the reply time and a copy of the message", () => {
     expect(mail.to).toBe("layla@example.ae");

@@ -4,6 +4,7 @@ import { renderEmail } from "./layout";
 describe("renderEmail", () => {
   const mail = renderEmail({
     site: { name: "Wakala", url: "https://wakala.ae" },
+    locale: "en",
     heading: "Thanks, <Omar>",
     paragraphs: ["We received your brief.\nWe reply within 24-48 hours."],
     details: [{ label: "Budget", value: "AED 15,000 - 30,000" }],

@@ -1,6 +1,14 @@
-/** The shared frame of every e-mail: an HTML part with inline styles and a plain-text part. */
+import { directionOf, type Locale } from "~/domain/i18n";
+import { escapeHtml, isolatedHtml, isolatedTextLine } from "./bidi";
+
+/**
+ * The shared frame of every e-mail: an HTML part with inline styles and a plain-text part, in the
+ * reader's locale (right to left for Arabic).
+ */
 export type EmailContent = {
   site: { name: string; url: string };
+  /** The language the texts are written in: sets lang, direction and alignment. */
+  locale: Locale;
   /** The first line inbox previews show. */
   preheader?: string;
   heading: string;
@@ -42,45 +50,52 @@ export function renderFilledEmail(
   };
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const paragraphHtml = (text: string) =>
-  `<p style="margin:0 0 16px;line-height:1.6;color:#334155">${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
+const paragraphStyle = "margin:0 0 16px;line-height:1.6;color:#334155";
 
 export function renderEmail(content: EmailContent): RenderedEmail {
-  const { site } = content;
+  const { site, locale } = content;
   const details = content.details ?? [];
+  const dir = directionOf(locale);
+  const rtl = dir === "rtl";
+  // Mail programs often ignore <html dir>: the body, every table and cell say it again, and the
+  // alignment is written out, since some also ignore dir on cells.
+  const align = rtl ? "right" : "left";
+  const inline = (text: string) => (rtl ? isolatedHtml(text) : escapeHtml(text));
+  const multiline = (text: string) => inline(text).replace(/\n/g, "<br>");
+  const table = `role="presentation" dir="${dir}" cellpadding="0" cellspacing="0"`;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
-<body style="margin:0;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif">
-${content.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader)}</div>` : ""}
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
-<tr><td style="background:#2563eb;padding:20px 28px"><a href="${escapeHtml(site.url)}" style="color:#ffffff;font-size:20px;font-weight:700;text-decoration:none">${escapeHtml(site.name)}</a></td></tr>
-<tr><td style="padding:28px">
-<h1 style="margin:0 0 16px;font-size:22px;color:#0f172a">${escapeHtml(content.heading)}</h1>
-${content.paragraphs.map(paragraphHtml).join("\n")}
+<html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
+<body dir="${dir}" style="margin:0;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Tahoma,Arial,sans-serif;direction:${dir};text-align:${align}">
+${content.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${inline(content.preheader)}</div>` : ""}
+<table ${table} width="100%"><tr><td align="center" style="padding:24px 12px">
+<table ${table} width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td dir="${dir}" style="background:#2563eb;padding:20px 28px;text-align:${align}"><a href="${escapeHtml(site.url)}" style="color:#ffffff;font-size:20px;font-weight:700;text-decoration:none">${escapeHtml(site.name)}</a></td></tr>
+<tr><td dir="${dir}" style="padding:28px;text-align:${align}">
+<h1 style="margin:0 0 16px;font-size:22px;color:#0f172a;text-align:${align}">${inline(content.heading)}</h1>
+${content.paragraphs.map((p) => `<p style="${paragraphStyle};text-align:${align}">${multiline(p)}</p>`).join("\n")}
 ${
   details.length
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 16px;border-collapse:collapse">${details
+    ? `<table ${table} style="width:100%;margin:0 0 16px;border-collapse:collapse">${details
         .map(
+          // The value is what people typed or chose: its own direction (an English description
+          // in an Arabic mail reads left to right), aligned with the rest of the mail.
           (d) =>
-            `<tr><td style="padding:6px 12px 6px 0;color:#64748b;vertical-align:top;white-space:nowrap">${escapeHtml(d.label)}</td><td style="padding:6px 0;color:#0f172a">${escapeHtml(d.value).replace(/\n/g, "<br>")}</td></tr>`,
+            `<tr><td style="padding:${rtl ? "6px 0 6px 12px" : "6px 12px 6px 0"};color:#64748b;vertical-align:top;white-space:nowrap;text-align:${align}">${inline(d.label)}</td><td dir="auto" style="padding:6px 0;color:#0f172a;text-align:${align}">${multiline(d.value)}</td></tr>`,
         )
         .join("")}</table>`
     : ""
 }
 ${
   content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">${escapeHtml(content.action.label)}</a></p>`
+    ? `<p style="margin:24px 0;text-align:${align}"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">${inline(content.action.label)}</a></p>`
     : ""
 }
-${content.footnote ? `<p style="margin:24px 0 0;font-size:13px;color:#64748b">${escapeHtml(content.footnote)}</p>` : ""}
+${content.footnote ? `<p style="margin:24px 0 0;font-size:13px;color:#64748b;text-align:${align}">${inline(content.footnote)}</p>` : ""}
 </td></tr></table>
-<p style="font-size:12px;color:#475569;margin:16px 0 0">${escapeHtml(site.name)} · <a href="${escapeHtml(site.url)}" style="color:#475569">${escapeHtml(site.url.replace(/^https?:\/\//, ""))}</a></p>
+<p style="font-size:12px;color:#475569;margin:16px 0 0">${escapeHtml(site.name)} · <a href="${escapeHtml(site.url)}" dir="ltr" style="color:#475569">${escapeHtml(site.url.replace(/^https?:\/\//, ""))}</a></p>
 </td></tr></table></body></html>`;
 
-  const text = [
+  const lines = [
     content.heading,
     "",
     ...content.paragraphs.flatMap((p) => [p, ""]),
@@ -89,5 +104,6 @@ ${content.footnote ? `<p style="margin:24px 0 0;font-size:13px;color:#64748b">${
     ...(content.footnote ? [content.footnote, ""] : []),
     `-- ${site.name}, ${site.url}`,
   ].join("\n");
+  const text = rtl ? lines.split("\n").map(isolatedTextLine).join("\n") : lines;
   return { html, text };
 }

@@ -1,7 +1,7 @@
-import { getMessages } from "~/domain/i18n";
-import { budgets, projectTypes, timelines } from "~/domain/value-sets";
+import { getMessages, type Locale } from "~/domain/i18n";
 import { agencyMailFiller, type AgencyMailSite } from "./agency-mail-format";
 import { renderFilledEmail, type RenderedEmail } from "./layout";
+import { siteLink, valueLabel } from "./mail-locale";
 
 /**
  * What a lead alert reads of a brief. The client's name, company, e-mail and phone are optional
@@ -29,24 +29,27 @@ export const LEAD_SUMMARY_LENGTH = 300;
 export function leadAlertEmail(
   brief: LeadAlertBrief,
   site: AgencyMailSite,
+  locale: Locale,
 ): RenderedEmail & { subject: string } {
-  const { agencyEmails, submissions } = getMessages();
+  const { agencyEmails, submissions } = getMessages(locale);
   const leadAlertMessages = agencyEmails.leadAlert;
   const label = submissions.brief.fields;
-  const fill = agencyMailFiller(site, {
-    projectType: projectTypes.label(brief.projectType),
-    budget: budgets.label(brief.budget),
-    timeline: timelines.label(brief.timeline),
-  });
+  const labels = {
+    projectType: valueLabel("projectTypes", brief.projectType, locale),
+    budget: valueLabel("budgets", brief.budget, locale),
+    timeline: valueLabel("timelines", brief.timeline, locale),
+  };
+  const fill = agencyMailFiller(site, labels);
   return renderFilledEmail(leadAlertMessages, fill, {
     site,
+    locale,
     details: [
-      { label: label.projectType, value: projectTypes.label(brief.projectType) },
-      { label: label.budget, value: budgets.label(brief.budget) },
-      { label: label.timeline, value: timelines.label(brief.timeline) },
-      { label: leadAlertMessages.fields.summary, value: leadSummary(brief) },
+      { label: label.projectType, value: labels.projectType },
+      { label: label.budget, value: labels.budget },
+      { label: label.timeline, value: labels.timeline },
+      { label: leadAlertMessages.fields.summary, value: leadSummary(brief, locale) },
     ],
-    action: { label: leadAlertMessages.action, url: `${site.url}/dashboard` },
+    action: { label: leadAlertMessages.action, url: siteLink(site, locale, "/dashboard") },
     footnote: fill(leadAlertMessages.footnote),
   });
 }
@@ -55,8 +58,12 @@ export function leadAlertEmail(
  * The description on one line, with contact details withheld, cut at a word after about
  * LEAD_SUMMARY_LENGTH characters. Withholding comes first, so a cut never leaves half an address.
  */
-export function leadSummary(brief: LeadAlertBrief, max = LEAD_SUMMARY_LENGTH): string {
-  const withheld = getMessages().agencyEmails.leadAlert.withheld;
+export function leadSummary(
+  brief: LeadAlertBrief,
+  locale: Locale,
+  max = LEAD_SUMMARY_LENGTH,
+): string {
+  const withheld = getMessages(locale).agencyEmails.leadAlert.withheld;
   const text = withholdContactDetails(brief.description, clientNames(brief), withheld)
     .replace(/\s+/g, " ")
     .trim();

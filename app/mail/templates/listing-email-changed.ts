@@ -1,4 +1,4 @@
-import { getMessages } from "~/domain/i18n";
+import { getMessages, type Locale } from "~/domain/i18n";
 import { agencyMailFiller, type AgencyMailSite } from "./agency-mail-format";
 import { renderFilledEmail, type RenderedEmail } from "./layout";
 
@@ -9,11 +9,13 @@ import { renderFilledEmail, type RenderedEmail } from "./layout";
 export function listingEmailChangedEmail(
   { agencyName, newEmail }: { agencyName: string; newEmail: string },
   site: AgencyMailSite,
+  locale: Locale,
 ): RenderedEmail & { subject: string } {
-  const emailChangedMessages = getMessages().agencyEmails.emailChanged;
+  const emailChangedMessages = getMessages(locale).agencyEmails.emailChanged;
   const fill = agencyMailFiller(site, { agencyName, newEmail });
   return renderFilledEmail(emailChangedMessages, fill, {
     site,
+    locale,
     footnote: fill(emailChangedMessages.footnote),
   });
 }

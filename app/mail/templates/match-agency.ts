@@ -1,6 +1,6 @@
-import { format, getMessages } from "~/domain/i18n";
-import { budgets, projectTypes, timelines } from "~/domain/value-sets";
+import { format, getMessages, type Locale } from "~/domain/i18n";
 import { renderFilledEmail, type RenderedEmail } from "./layout";
+import { valueLabel } from "./mail-locale";
 import {
   oneLine,
   type MatchMailAgency,
@@ -16,8 +16,9 @@ import {
 export function matchAgencyEmail(
   { brief, agency }: { brief: MatchMailBrief; agency: MatchMailAgency },
   site: MatchMailSite,
+  locale: Locale,
 ): RenderedEmail & { subject: string } {
-  const { matching, submissions } = getMessages();
+  const { matching, submissions } = getMessages(locale);
   const agencyMessages = matching.emails.agency;
   const label = submissions.brief.fields;
   const fill = (text: string) =>
@@ -30,14 +31,15 @@ export function matchAgencyEmail(
     });
   return renderFilledEmail(agencyMessages, fill, {
     site,
+    locale,
     details: [
       { label: label.companyName, value: brief.companyName },
       { label: label.contactName, value: brief.contactName },
       { label: label.email, value: brief.email },
       { label: label.phone, value: brief.phone ?? matching.emails.notGiven },
-      { label: label.projectType, value: projectTypes.label(brief.projectType) },
-      { label: label.budget, value: budgets.label(brief.budget) },
-      { label: label.timeline, value: timelines.label(brief.timeline) },
+      { label: label.projectType, value: valueLabel("projectTypes", brief.projectType, locale) },
+      { label: label.budget, value: valueLabel("budgets", brief.budget, locale) },
+      { label: label.timeline, value: valueLabel("timelines", brief.timeline, locale) },
       { label: label.description, value: brief.description },
     ],
     footnote: fill(agencyMessages.footnote),

@@ -1,7 +1,7 @@
-import { format, getMessages } from "~/domain/i18n";
+import { format, getMessages, type Locale } from "~/domain/i18n";
 import { MAX_AGENCIES_PER_BRIEF } from "~/domain/matching";
-import { emirates, projectTypes, services } from "~/domain/value-sets";
 import { renderEmail, type RenderedEmail } from "./layout";
+import { siteLink, valueLabel, valueLabels } from "./mail-locale";
 import {
   oneLine,
   type MatchMailAgency,
@@ -9,9 +9,9 @@ import {
   type MatchMailSite,
 } from "./match-types";
 
-/** The public profile of an agency, as linked from e-mails. */
-export function agencyProfileUrl(site: MatchMailSite, slug: string): string {
-  return `${site.url}/agencies/${encodeURIComponent(slug)}`;
+/** The public profile of an agency in `locale`, as linked from e-mails. */
+export function agencyProfileUrl(site: MatchMailSite, slug: string, locale: Locale): string {
+  return siteLink(site, locale, `/agencies/${encodeURIComponent(slug)}`);
 }
 
 /**
@@ -22,23 +22,25 @@ export function agencyProfileUrl(site: MatchMailSite, slug: string): string {
 export function matchClientEmail(
   { brief, agency }: { brief: MatchMailBrief; agency: MatchMailAgency },
   site: MatchMailSite,
+  locale: Locale,
 ): RenderedEmail & { subject: string } {
-  const emailsMessages = getMessages().matching.emails;
+  const emailsMessages = getMessages(locale).matching.emails;
   const c = emailsMessages.client;
-  const profile = agencyProfileUrl(site, agency.slug);
+  const profile = agencyProfileUrl(site, agency.slug, locale);
   const fill = (text: string) =>
     format(text, {
       brand: site.name,
       agencyName: oneLine(agency.agencyName),
       companyName: oneLine(brief.companyName),
       contactName: oneLine(brief.contactName),
-      projectType: projectTypes.label(brief.projectType),
+      projectType: valueLabel("projectTypes", brief.projectType, locale),
       max: MAX_AGENCIES_PER_BRIEF,
     });
   return {
     subject: fill(c.subject),
     ...renderEmail({
       site,
+      locale,
       preheader: fill(c.preheader),
       heading: fill(c.heading),
       paragraphs: c.paragraphs.map(fill),
@@ -49,12 +51,13 @@ export function matchClientEmail(
         { label: c.fields.website, value: agency.website ?? emailsMessages.notGiven },
         {
           label: c.fields.location,
-          value: agency.location ? emirates.label(agency.location) : emailsMessages.notGiven,
+          value: agency.location
+            ? valueLabel("emirates", agency.location, locale)
+            : emailsMessages.notGiven,
         },
         {
           label: c.fields.services,
-          value:
-            agency.services.map((s) => services.label(s)).join(", ") || emailsMessages.notGiven,
+          value: valueLabels("services", agency.services, locale) || emailsMessages.notGiven,
         },
         { label: c.fields.profile, value: profile },
       ],

@@ -25,7 +25,7 @@ const agency = {
 };
 
 describe("the agency's match e-mail", () => {
-  const mail = matchAgencyEmail({ brief, agency }, site);
+  const mail = matchAgencyEmail({ brief, agency }, site, "en");
 
   it("names the client on one line in the subject", () => {
     expect(mail.subject).toBe("New client brief: Saffron <Kitchen>");
@@ -56,13 +56,13 @@ describe("the agency's match e-mail", () => {
   });
 
   it("says 'Not given' for a missing phone", () => {
-    const without = matchAgencyEmail({ brief: { ...brief, phone: null }, agency }, site);
+    const without = matchAgencyEmail({ brief: { ...brief, phone: null }, agency }, site, "en");
     expect(without.text).toContain("Phone Number: Not given");
   });
 });
 
 describe("the client's match e-mail", () => {
-  const mail = matchClientEmail({ brief, agency }, site);
+  const mail = matchClientEmail({ brief, agency }, site, "en");
 
   it("introduces the agency with its profile link, e-mail and website", () => {
     expect(mail.subject).toBe("You've been matched with Falcon & Co");
@@ -84,7 +84,7 @@ describe("the client's match e-mail", () => {
   });
 
   it("encodes a slug of other scripts in the link", () => {
-    expect(agencyProfileUrl(site, "وكالة-دبي")).toBe(
+    expect(agencyProfileUrl(site, "وكالة-دبي", "en")).toBe(
       `https://wakala.ae/agencies/${encodeURIComponent("وكالة-دبي")}`,
     );
   });

@@ -1,7 +1,8 @@
 import { formatDate, formatMoney } from "~/domain/format";
-import { getMessages } from "~/domain/i18n";
+import { getMessages, type Locale } from "~/domain/i18n";
 import { agencyMailFiller, agencyMailFootnote, type AgencyMailSite } from "./agency-mail-format";
 import { renderFilledEmail, type RenderedEmail } from "./layout";
+import { siteLink } from "./mail-locale";
 
 export type PaymentReceiptInput = {
   agencyName: string;
@@ -19,28 +20,32 @@ export type PaymentReceiptInput = {
 export function paymentReceiptEmail(
   { agencyName, amount, currency, paidAt, periodStart, periodEnd, invoiceId }: PaymentReceiptInput,
   site: AgencyMailSite,
+  locale: Locale,
 ): RenderedEmail & { subject: string } {
-  const paymentReceiptMessages = getMessages().agencyEmails.paymentReceipt;
+  const paymentReceiptMessages = getMessages(locale).agencyEmails.paymentReceipt;
+  const money = formatMoney(amount, currency, locale);
+  const paid = formatDate(paidAt, locale);
   const fill = agencyMailFiller(site, {
     agencyName,
-    amount: formatMoney(amount, currency),
-    date: formatDate(paidAt),
-    start: formatDate(periodStart),
-    end: formatDate(periodEnd),
+    amount: money,
+    date: paid,
+    start: formatDate(periodStart, locale),
+    end: formatDate(periodEnd, locale),
   });
   return renderFilledEmail(paymentReceiptMessages, fill, {
     site,
+    locale,
     details: [
       { label: paymentReceiptMessages.fields.plan, value: paymentReceiptMessages.plan },
-      { label: paymentReceiptMessages.fields.amount, value: formatMoney(amount, currency) },
-      { label: paymentReceiptMessages.fields.date, value: formatDate(paidAt) },
+      { label: paymentReceiptMessages.fields.amount, value: money },
+      { label: paymentReceiptMessages.fields.date, value: paid },
       {
         label: paymentReceiptMessages.fields.period,
         value: fill(paymentReceiptMessages.periodValue),
       },
       { label: paymentReceiptMessages.fields.reference, value: invoiceId },
     ],
-    action: { label: paymentReceiptMessages.action, url: `${site.url}/dashboard` },
-    footnote: agencyMailFootnote(site, agencyName),
+    action: { label: paymentReceiptMessages.action, url: siteLink(site, locale, "/dashboard") },
+    footnote: agencyMailFootnote(site, agencyName, locale),
   });
 }

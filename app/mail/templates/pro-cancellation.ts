@@ -1,5 +1,5 @@
 import { formatDate } from "~/domain/format";
-import { getMessages } from "~/domain/i18n";
+import { getMessages, type Locale } from "~/domain/i18n";
 import { agencyMailFiller, agencyMailFootnote, type AgencyMailSite } from "./agency-mail-format";
 import { renderFilledEmail, type RenderedEmail } from "./layout";
 
@@ -7,13 +7,15 @@ import { renderFilledEmail, type RenderedEmail } from "./layout";
 export function proCancellationEmail(
   { agencyName, endsAt, dashboardUrl }: { agencyName: string; endsAt: Date; dashboardUrl: string },
   site: AgencyMailSite,
+  locale: Locale,
 ): RenderedEmail & { subject: string } {
-  const proCancellationMessages = getMessages().agencyEmails.proCancellation;
-  const fill = agencyMailFiller(site, { agencyName, endsAt: formatDate(endsAt) });
+  const proCancellationMessages = getMessages(locale).agencyEmails.proCancellation;
+  const fill = agencyMailFiller(site, { agencyName, endsAt: formatDate(endsAt, locale) });
   return renderFilledEmail(proCancellationMessages, fill, {
     site,
+    locale,
     action: { label: proCancellationMessages.action, url: dashboardUrl },
-    footnote: `${fill(proCancellationMessages.footnote)} ${agencyMailFootnote(site, agencyName)}`,
+    footnote: `${fill(proCancellationMessages.footnote)} ${agencyMailFootnote(site, agencyName, locale)}`,
   });
 }
 
@@ -21,12 +23,14 @@ export function proCancellationEmail(
 export function proEndedEmail(
   { agencyName, upgradeUrl }: { agencyName: string; upgradeUrl: string },
   site: AgencyMailSite,
+  locale: Locale,
 ): RenderedEmail & { subject: string } {
-  const proEndedMessages = getMessages().agencyEmails.proEnded;
+  const proEndedMessages = getMessages(locale).agencyEmails.proEnded;
   const fill = agencyMailFiller(site, { agencyName });
   return renderFilledEmail(proEndedMessages, fill, {
     site,
+    locale,
     action: { label: proEndedMessages.action, url: upgradeUrl },
-    footnote: agencyMailFootnote(site, agencyName),
+    footnote: agencyMailFootnote(site, agencyName, locale),
   });
 }

@@ -1,5 +1,5 @@
 import { formatMoney } from "~/domain/format";
-import { getMessages } from "~/domain/i18n";
+import { getMessages, type Locale } from "~/domain/i18n";
 import { agencyMailFiller, agencyMailFootnote, type AgencyMailSite } from "./agency-mail-format";
 import { renderFilledEmail, type RenderedEmail } from "./layout";
 
@@ -7,13 +7,15 @@ import { renderFilledEmail, type RenderedEmail } from "./layout";
 export function proRefundEmail(
   { agencyName, amount, currency }: { agencyName: string; amount: number; currency: string },
   site: AgencyMailSite,
+  locale: Locale,
 ): RenderedEmail & { subject: string } {
-  const proRefundMessages = getMessages().agencyEmails.proRefund;
-  const money = formatMoney(amount, currency);
+  const proRefundMessages = getMessages(locale).agencyEmails.proRefund;
+  const money = formatMoney(amount, currency, locale);
   const fill = agencyMailFiller(site, { agencyName, amount: money });
   return renderFilledEmail(proRefundMessages, fill, {
     site,
+    locale,
     details: [{ label: proRefundMessages.fields.amount, value: money }],
-    footnote: agencyMailFootnote(site, agencyName),
+    footnote: agencyMailFootnote(site, agencyName, locale),
   });
 }

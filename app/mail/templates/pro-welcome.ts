@@ -1,5 +1,5 @@
 import { formatDate } from "~/domain/format";
-import { format, getMessages } from "~/domain/i18n";
+import { format, getMessages, type Locale } from "~/domain/i18n";
 import { agencyMailFiller, agencyMailFootnote, type AgencyMailSite } from "./agency-mail-format";
 import { renderEmail, type RenderedEmail } from "./layout";
 
@@ -11,8 +11,9 @@ export function proWelcomeEmail(
     dashboardUrl,
   }: { agencyName: string; nextBillingDate: Date | null; dashboardUrl: string },
   site: AgencyMailSite,
+  locale: Locale,
 ): RenderedEmail & { subject: string } {
-  const agencyEmailsMessages = getMessages().agencyEmails;
+  const agencyEmailsMessages = getMessages(locale).agencyEmails;
   const proWelcomeMessages = agencyEmailsMessages.proWelcome;
   const fill = agencyMailFiller(site, { agencyName });
   const [intro, pricing, guarantee] = proWelcomeMessages.paragraphs.map(fill);
@@ -23,6 +24,7 @@ export function proWelcomeEmail(
     subject: fill(proWelcomeMessages.subject),
     ...renderEmail({
       site,
+      locale,
       preheader: fill(proWelcomeMessages.preheader),
       heading: fill(proWelcomeMessages.heading),
       paragraphs: [intro!, benefits, pricing!, guarantee!],
@@ -31,11 +33,13 @@ export function proWelcomeEmail(
         { label: proWelcomeMessages.fields.price, value: fill(proWelcomeMessages.priceValue) },
         {
           label: proWelcomeMessages.fields.nextBilling,
-          value: nextBillingDate ? formatDate(nextBillingDate) : agencyEmailsMessages.notGiven,
+          value: nextBillingDate
+            ? formatDate(nextBillingDate, locale)
+            : agencyEmailsMessages.notGiven,
         },
       ],
       action: { label: proWelcomeMessages.action, url: dashboardUrl },
-      footnote: agencyMailFootnote(site, agencyName),
+      footnote: agencyMailFootnote(site, agencyName, locale),
     }),
   };
 }

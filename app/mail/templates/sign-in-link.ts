@@ -1,4 +1,4 @@
-import { getMessages } from "~/domain/i18n";
+import { getMessages, type Locale } from "~/domain/i18n";
 import { agencyMailFiller, type AgencyMailSite } from "./agency-mail-format";
 import { renderFilledEmail, type RenderedEmail } from "./layout";
 
@@ -6,8 +6,9 @@ import { renderFilledEmail, type RenderedEmail } from "./layout";
 export function signInLinkEmail(
   { agencyName, url, minutes }: { agencyName: string; url: string; minutes: number },
   site: AgencyMailSite,
+  locale: Locale,
 ): RenderedEmail & { subject: string } {
-  const signInLinkMessages = getMessages().agencyEmails.signInLink;
+  const signInLinkMessages = getMessages(locale).agencyEmails.signInLink;
   const expiry =
     minutes === 1
       ? signInLinkMessages.minute
@@ -15,6 +16,7 @@ export function signInLinkEmail(
   const fill = agencyMailFiller(site, { agencyName, minutes: expiry });
   return renderFilledEmail(signInLinkMessages, fill, {
     site,
+    locale,
     action: { label: fill(signInLinkMessages.action), url },
     footnote: fill(signInLinkMessages.footnote),
   });
