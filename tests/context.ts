@@ -2,7 +2,9 @@ import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { loadConfig, type Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
+import { localeOfPath } from "~/domain/i18n";
 import { isLocalHostname } from "~/domain/local-address";
+import { requestLocale } from "~/http/request-locale.server";
 import type { PaymentProvider } from "~/payments/provider";
 
 /**
@@ -52,4 +54,12 @@ export function routeArgs(
     params,
     unstable_pattern: "",
   };
+}
+
+/**
+ * Runs a route module's loader or action as the server runs it for `url` (server/app.ts): in the
+ * locale of its path, so /ar/submit answers, and stores, in Arabic.
+ */
+export function asRequestTo<T>(url: string, work: () => T): T {
+  return requestLocale.run(localeOfPath(new URL(url, "http://localhost:3000").pathname), work);
 }

@@ -182,5 +182,8 @@ export const objectOptions = { error: () => v().expectedObject };
  * anything else is English, the APIs' language (a page passes its own locale instead).
  */
 export function apiLocale() {
-  return z.unknown().transform((value): Locale => (isLocale(value) ? value : defaultLocale));
+  return z
+    .unknown()
+    .optional()
+    .transform((value): Locale => (isLocale(value) ? value : defaultLocale));
 }

@@ -189,3 +189,20 @@ describe("POST /api/contact", () => {
     expect(await stored()).toEqual(nothingStored);
   });
 });
+
+describe("POST /api/contact with a locale", () => {
+  it("keeps 'ar' when the body names it: the sender's copy is Arabic, the team's English", async () => {
+    expect((await postJson({ ...valid, locale: "ar" })).status).toBe(200);
+    const { messages, mails } = await stored();
+    expect(messages[0]!.locale).toBe("ar");
+    expect(mails.find((mail) => mail.toAddress === valid.email)!.subject).toBe("تلقّينا رسالتك");
+    expect(mails.find((mail) => mail.toAddress !== valid.email)!.html).toContain(
+      '<html lang="en" dir="ltr">',
+    );
+  });
+
+  it("keeps 'en' without a locale", async () => {
+    await postJson(valid);
+    expect((await stored()).messages[0]!.locale).toBe("en");
+  });
+});

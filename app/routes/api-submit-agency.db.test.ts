@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
 import { routeArgs } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency, validAgencyInput } from "#tests/factories";
@@ -194,5 +195,22 @@ describe("POST /api/submit-agency", () => {
     }
     expect(await t.db.select().from(agencies)).toEqual([]);
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
+  });
+});
+
+describe("POST /api/submit-agency with a locale", () => {
+  it("keeps 'ar' when the body names it, and 'en' otherwise", async () => {
+    await sendJson({ ...validAgencyInput({ email: "ar@falcon.ae" }), locale: "ar" });
+    await sendJson(validAgencyInput({ email: "en@falcon.ae" }));
+    const rows = await t.db.select().from(agencies);
+    expect(Object.fromEntries(rows.map((row) => [row.email, row.locale]))).toEqual({
+      "ar@falcon.ae": "ar",
+      "en@falcon.ae": "en",
+    });
+    const [confirmation] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "ar@falcon.ae"));
+    expect(confirmation!.subject).toBe("استلمنا طلب إدراج وكالتك");
   });
 });

@@ -222,3 +222,26 @@ describe("POST /api/submit-brief", () => {
     expect(await t.db.select().from(briefs)).toEqual([]);
   });
 });
+
+describe("POST /api/submit-brief with a locale", () => {
+  it("keeps 'ar' when the body names it: the client's confirmation is Arabic", async () => {
+    const answer = await sendJson({
+      ...validBriefInput({ email: "omar@saffron.ae" }),
+      locale: "ar",
+    });
+    expect(answer.status).toBe(201);
+    const [row] = await t.db.select().from(briefs);
+    expect(row!.locale).toBe("ar");
+    const mails = await t.db.select().from(emailOutbox);
+    const client = mails.find((mail) => mail.toAddress === "omar@saffron.ae")!;
+    expect(client.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mails.find((mail) => mail !== client)!.html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it.each([undefined, "fr", "AR", 7])("keeps 'en' for a locale of %s", async (locale) => {
+    const answer = await sendJson({ ...validBriefInput(), locale });
+    expect(answer.status).toBe(201);
+    const [row] = await t.db.select().from(briefs);
+    expect(row!.locale).toBe("en");
+  });
+});

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { routeArgs, testConfig } from "#tests/context";
+import { asRequestTo, routeArgs, testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { contactMessages, emailOutbox, rateLimits } from "~/db/schema";
 import { formGuardFields } from "~/domain/form-guard";
@@ -17,7 +17,7 @@ let address = 0;
 /** Posts the contact form from its own client address, filled in at a human pace by default. */
 async function post(
   fields: Record<string, string>,
-  options: { startedAt?: number; from?: string; config?: typeof config } = {},
+  options: { startedAt?: number; from?: string; config?: typeof config; path?: string } = {},
 ) {
   const body = new FormData();
   body.set(
@@ -26,9 +26,10 @@ async function post(
   );
   body.set(formGuardFields.honeypot, "");
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  const args = routeArgs(t.db, "/contact", { method: "POST", body, config: options.config });
+  const path = options.path ?? "/contact";
+  const args = routeArgs(t.db, path, { method: "POST", body, config: options.config });
   args.context.clientAddress = options.from ?? `198.51.100.${++address}`;
-  const result = (await action(args as never)) as unknown as ActionResult;
+  const result = (await asRequestTo(path, () => action(args as never))) as unknown as ActionResult;
   return {
     ...result.data,
     status: result.init?.status ?? 200,
@@ -200,5 +201,25 @@ describe("/contact action", () => {
       description: "Failed to send message. Please try again.",
     });
     expect(await stored()).toEqual(nothingStored);
+  });
+});
+
+describe("/ar/contact action", () => {
+  it("keeps the message's locale: the sender's copy is Arabic, the team's notice English", async () => {
+    const answer = await post(valid, { path: "/ar/contact" });
+    expect(answer.status).toBe(200);
+    const { messages, mails } = await stored();
+    expect(messages[0]!.locale).toBe("ar");
+    const copy = mails.find((mail) => mail.toAddress === valid.email)!;
+    const notice = mails.find((mail) => mail.toAddress === config.supportEmail)!;
+    expect(copy.subject).toBe("تلقّينا رسالتك");
+    expect(copy.html).toContain('<html lang="ar" dir="rtl">');
+    expect(notice.subject).toBe("New contact message from Layla Haddad");
+    expect(notice.html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it("keeps 'en' for a message sent from /contact", async () => {
+    await post(valid);
+    expect((await stored()).messages[0]!.locale).toBe("en");
   });
 });

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminCookie } from "#tests/admin-session";
-import { routeArgs, testConfig } from "#tests/context";
+import { asRequestTo, routeArgs, testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency, toFormData, validAgencyInput } from "#tests/factories";
 import {
@@ -90,14 +90,16 @@ async function call(handler: Handler, url: string, init: CallInit = {}): Promise
   const { form, body, cookie, headers, params } = init;
   const post = form !== undefined || body !== undefined;
   try {
-    const result = await handler(
-      routeArgs(t.db, url, {
-        method: post ? "POST" : "GET",
-        config,
-        params,
-        headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers },
-        body: form ? toFormData(form) : body,
-      }) as never,
+    const result = await asRequestTo(url, () =>
+      handler(
+        routeArgs(t.db, url, {
+          method: post ? "POST" : "GET",
+          config,
+          params,
+          headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers },
+          body: form ? toFormData(form) : body,
+        }) as never,
+      ),
     );
     return answer(result, false);
   } catch (error) {
@@ -391,6 +393,23 @@ describe("redeeming a sign-in link", () => {
     expect(again).toMatchObject({ status: 400, data: { invalid: true } });
     expect(agencyCookieSet(again)).toBeUndefined();
     expect(await sessionsOf(agency.id)).toHaveLength(1);
+  });
+
+  it("mails a link asked for on an Arabic page in Arabic, leading back to the Arabic dashboard", async () => {
+    // An English listing: the link follows the page it was asked for on, not the listing.
+    await makeAgency(t.db, { email: "arabic@example.ae", locale: "en" });
+    const asked = await call(dashboard.action, "/ar/dashboard", {
+      form: { intent: "request-link", email: "arabic@example.ae" },
+    });
+    expect(asked.status).toBe(200);
+    const [mail] = await mails();
+    expect(mail!.subject).toBe("رابط تسجيل الدخول إلى Wakala");
+    expect(mail!.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail!.text).toContain(`${config.siteUrl}/ar/dashboard/sign-in?token=`);
+    const signedIn = await call(signInPage.action, "/ar/dashboard/sign-in", {
+      form: { token: tokenIn(mail!.text) },
+    });
+    expect(signedIn.location).toBe("/ar/dashboard");
   });
 
   it("leads back to the upgrade page when the link was asked for there", async () => {

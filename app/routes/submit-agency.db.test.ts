@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { routeArgs, testConfig } from "#tests/context";
+import { asRequestTo, routeArgs, testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency, toFormData, validAgencyInput } from "#tests/factories";
 import { agencies, emailOutbox, rateLimits } from "~/db/schema";
@@ -18,14 +18,16 @@ beforeEach(async () => {
   await t.db.delete(agencies);
 });
 
-function post(fields: Record<string, unknown>, guard: Record<string, string> = {}) {
+function post(fields: Record<string, unknown>, guard: Record<string, string> = {}, path = "/list") {
   const body = toFormData({
     [formGuardFields.startedAt]: issueFormToken(config, Date.now() - 5_000),
     [formGuardFields.honeypot]: "",
     ...fields,
     ...guard,
   });
-  return action(routeArgs(t.db, "/list", { method: "POST", body, config }) as never);
+  return asRequestTo(path, () =>
+    action(routeArgs(t.db, path, { method: "POST", body, config }) as never),
+  );
 }
 
 function refusal(result: Awaited<ReturnType<typeof action>>) {
@@ -198,5 +200,28 @@ describe("/list", () => {
     expect(result.result.error?.[""]).toEqual([
       "This form sent more values than it takes. Please reload the page and try again.",
     ]);
+  });
+});
+
+describe("/ar/list", () => {
+  it("keeps the listing's locale: the agency's mail is Arabic, the operator's English", async () => {
+    const result = await post(validAgencyInput({ email: "hello@falcon.ae" }), {}, "/ar/list");
+    expect(result).toBeInstanceOf(Response);
+    const [row] = await t.db.select().from(agencies);
+    expect(row!.locale).toBe("ar");
+    const mails = await t.db.select().from(emailOutbox);
+    const agency = mails.find((mail) => mail.toAddress === "hello@falcon.ae")!;
+    const operator = mails.find((mail) => mail.toAddress === config.supportEmail)!;
+    expect(agency.subject).toBe("استلمنا طلب إدراج وكالتك");
+    expect(agency.html).toContain('<html lang="ar" dir="rtl">');
+    expect(operator.subject).toMatch(/^New agency listing: /);
+    expect(operator.html).toContain('<html lang="en" dir="ltr">');
+    expect(operator.text).not.toMatch(/\p{Script=Arabic}/u);
+  });
+
+  it("keeps 'en' for a listing sent from /list", async () => {
+    await post(validAgencyInput());
+    const [row] = await t.db.select().from(agencies);
+    expect(row!.locale).toBe("en");
   });
 });

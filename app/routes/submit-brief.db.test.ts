@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { routeArgs, testConfig } from "#tests/context";
+import { asRequestTo, routeArgs, testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { toFormData, validBriefInput } from "#tests/factories";
 import { briefs, emailOutbox, rateLimits } from "~/db/schema";
@@ -19,14 +19,20 @@ beforeEach(async () => {
 });
 
 /** The form as a person sends it: the fields, an empty honeypot and a start time 5 s ago. */
-function post(fields: Record<string, unknown>, guard: Record<string, string> = {}) {
+function post(
+  fields: Record<string, unknown>,
+  guard: Record<string, string> = {},
+  path = "/submit",
+) {
   const body = toFormData({
     [formGuardFields.startedAt]: issueFormToken(config, Date.now() - 5_000),
     [formGuardFields.honeypot]: "",
     ...fields,
     ...guard,
   });
-  return action(routeArgs(t.db, "/submit", { method: "POST", body, config }) as never);
+  return asRequestTo(path, () =>
+    action(routeArgs(t.db, path, { method: "POST", body, config }) as never),
+  );
 }
 
 /** What the page gets back when the action refuses: status, form result and a fresh token. */
@@ -148,5 +154,32 @@ describe("/submit", () => {
       description: "Failed to submit brief. Please try again.",
     });
     expect(result.result.error).toEqual({ "": ["Failed to submit brief. Please try again."] });
+  });
+});
+
+describe("/ar/submit", () => {
+  it("keeps the brief's locale: the client's mail is Arabic, the operator's English", async () => {
+    const result = await post(validBriefInput({ email: "omar@saffron.ae" }), {}, "/ar/submit");
+    expect((result as Response).headers.get("Location")).toBe("/ar/thank-you-brief");
+    const [row] = await t.db.select().from(briefs);
+    expect(row!.locale).toBe("ar");
+    const mails = await t.db.select().from(emailOutbox).orderBy(emailOutbox.id);
+    const client = mails.find((mail) => mail.toAddress === "omar@saffron.ae")!;
+    const operator = mails.find((mail) => mail.toAddress === config.supportEmail)!;
+    expect(client.subject).toBe("استلمنا موجز مشروعك");
+    expect(client.html).toContain('<html lang="ar" dir="rtl">');
+    expect(client.text).toContain("إليك ما أرسلته إلينا:");
+    expect(operator.subject).toMatch(/^New brief: /);
+    expect(operator.html).toContain('<html lang="en" dir="ltr">');
+    expect(operator.text).not.toMatch(/\p{Script=Arabic}/u);
+  });
+
+  it("keeps 'en' for a brief sent from /submit", async () => {
+    await post(validBriefInput());
+    const [row] = await t.db.select().from(briefs);
+    expect(row!.locale).toBe("en");
+    for (const mail of await t.db.select().from(emailOutbox)) {
+      expect(mail.html).toContain('<html lang="en" dir="ltr">');
+    }
   });
 });

@@ -136,3 +136,27 @@ describe("createMatch", () => {
     expect(await outbox()).toHaveLength(2);
   });
 });
+
+describe("createMatch in the readers' languages", () => {
+  it("mails the client of an Arabic brief in Arabic and an English agency in English", async () => {
+    const brief = await makeBrief(t.db, { email: "omar@saffron.ae", locale: "ar" });
+    const agency = await approved({ slug: "falcon-digital", email: "hello@falcon.ae" });
+    await createMatch(t.db, { briefId: brief.id, agencyId: agency.id }, config);
+    const [toAgency, toClient] = await outbox();
+    expect(toAgency!.html).toContain('<html lang="en" dir="ltr">');
+    expect(toAgency!.subject).toMatch(/^New client brief: /);
+    expect(toClient!.html).toContain('<html lang="ar" dir="rtl">');
+    expect(toClient!.subject).toMatch(/^رشّحنا لك وكالة /);
+    expect(toClient!.text).toContain("https://wakala.ae/ar/agencies/falcon-digital");
+  });
+
+  it("mails an Arabic agency in Arabic about an English brief", async () => {
+    const brief = await makeBrief(t.db, { email: "omar@saffron.ae" });
+    const agency = await approved({ email: "hello@falcon.ae", locale: "ar" });
+    await createMatch(t.db, { briefId: brief.id, agencyId: agency.id }, config);
+    const [toAgency, toClient] = await outbox();
+    expect(toAgency!.subject).toMatch(/^موجز جديد من عميل: /);
+    expect(toAgency!.html).toContain('<html lang="ar" dir="rtl">');
+    expect(toClient!.html).toContain('<html lang="en" dir="ltr">');
+  });
+});

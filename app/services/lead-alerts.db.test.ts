@@ -77,6 +77,23 @@ describe("queueLeadAlerts", () => {
     expect(mails[1]!.html).toBe(mails[0]!.html);
   });
 
+  it("writes each alert in the language of its agency's listing", async () => {
+    const pro = { approved: true, isPro: true, services: ["Website Development"] };
+    await makeAgency(t.db, { ...pro, email: "ar@pro.ae", locale: "ar" });
+    await makeAgency(t.db, { ...pro, email: "en@pro.ae" });
+    const row = await stored(brief);
+    await t.db.transaction((tx) => queueLeadAlerts(tx, row, config));
+    const mails = await t.db.select().from(emailOutbox).orderBy(emailOutbox.toAddress);
+    expect(mails.map((m) => [m.toAddress, m.subject])).toEqual([
+      ["ar@pro.ae", "عميل محتمل جديد على Wakala: موجز تطوير المواقع الإلكترونية"],
+      ["en@pro.ae", "New lead on Wakala: Website Development brief"],
+    ]);
+    expect(mails[0]!.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mails[0]!.text).toContain("https://wakala.ae/ar/dashboard");
+    expect(mails[0]!.text).not.toMatch(/saffron|omar|khalil|\+971|123 4567/i);
+    expect(mails[1]!.html).toContain('<html lang="en" dir="ltr">');
+  });
+
   it("carries no client contact details, company or name", async () => {
     await makeAgencies();
     const row = await stored(brief);

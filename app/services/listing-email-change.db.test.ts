@@ -79,6 +79,19 @@ describe("asking to change a listing's address", () => {
   });
 });
 
+describe("an Arabic listing", () => {
+  it("is asked, and told, in Arabic, with a link to the Arabic page", async () => {
+    const { token, mail } = await requested("new@oasis.ae", { locale: "ar" });
+    expect(mail.subject).toBe("أكّد عنوان البريد الإلكتروني الجديد لإدراجك على Wakala");
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.text).toContain(`https://wakala.ae/ar/dashboard/confirm-email?token=${token}`);
+    await confirmEmailChange(t.db, token, {}, config, now);
+    const notice = (await mails()).at(-1)!;
+    expect(notice.subject).toBe("تم تغيير عنوان البريد الإلكتروني لإدراجك على Wakala");
+    expect(notice.html).toContain('<html lang="ar" dir="rtl">');
+  });
+});
+
 describe("confirming it", () => {
   it("changes the address, tells the old one, and ends every other session", async () => {
     const { agency, token } = await requested();

@@ -40,8 +40,13 @@ const agencyRow = async (id: number) =>
   (await t.db.select().from(agencies).where(eq(agencies.id, id)))[0]!;
 
 /** An approved agency that went through checkout and paid. */
-async function proAgency(email = "hello@falcon.ae") {
-  const agency = await makeAgency(t.db, { approved: true, email, agencyName: "Falcon Digital" });
+async function proAgency(email = "hello@falcon.ae", locale = "en") {
+  const agency = await makeAgency(t.db, {
+    approved: true,
+    email,
+    agencyName: "Falcon Digital",
+    locale,
+  });
   const checkout = await startProCheckout(billing(), agency.id);
   if (checkout.status !== "redirect") throw new Error(checkout.status);
   const paid = await provider.payCheckout(checkout.id, "succeed");
@@ -210,6 +215,30 @@ describe("the Pro lifecycle", () => {
     expect(await refundProPlan(billing(), agency.id)).toEqual({
       status: "not-eligible",
     });
+  });
+
+  it("writes an Arabic listing's mails in Arabic, linking to the Arabic dashboard", async () => {
+    const { agency } = await proAgency("arabic@falcon.ae", "ar");
+    await cancelProPlan(billing(), agency.id);
+    await refundProPlan(billing(), agency.id);
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "arabic@falcon.ae"))
+      .orderBy(emailOutbox.id);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      "مرحبًا بك في Wakala Pro",
+      "إيصال اشتراك Wakala Pro: \u200f499.00 AED",
+      "تم تأكيد إلغاء اشتراك Wakala Pro",
+      "استرداد \u200f499.00 AED من اشتراك Wakala Pro",
+    ]);
+    for (const mail of mails) {
+      expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+      for (const link of mail.text.match(/https:\/\/wakala\.ae[^\s\u200e]*/g) ?? []) {
+        expect(link).toMatch(/^https:\/\/wakala\.ae\/ar(\/|$)/);
+      }
+    }
+    expect(mails[0]!.text).toContain("https://wakala.ae/ar/dashboard");
   });
 
   it("does not refund after 7 days, nor a renewal", async () => {

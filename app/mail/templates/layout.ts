@@ -1,5 +1,6 @@
-import { directionOf, type Locale } from "~/domain/i18n";
+import { defaultLocale, directionOf, type Locale } from "~/domain/i18n";
 import { escapeHtml, isolatedHtml, isolatedTextLine } from "./bidi";
+import { siteLink } from "./mail-locale";
 
 /**
  * The shared frame of every e-mail: an HTML part with inline styles and a plain-text part, in the
@@ -63,13 +64,15 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const inline = (text: string) => (rtl ? isolatedHtml(text) : escapeHtml(text));
   const multiline = (text: string) => inline(text).replace(/\n/g, "<br>");
   const table = `role="presentation" dir="${dir}" cellpadding="0" cellspacing="0"`;
+  // The brand links to the home page in the mail's language.
+  const home = locale === defaultLocale ? site.url : siteLink(site, locale, "/");
   const html = `<!doctype html>
 <html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
 <body dir="${dir}" style="margin:0;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Tahoma,Arial,sans-serif;direction:${dir};text-align:${align}">
 ${content.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${inline(content.preheader)}</div>` : ""}
 <table ${table} width="100%"><tr><td align="center" style="padding:24px 12px">
 <table ${table} width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
-<tr><td dir="${dir}" style="background:#2563eb;padding:20px 28px;text-align:${align}"><a href="${escapeHtml(site.url)}" style="color:#ffffff;font-size:20px;font-weight:700;text-decoration:none">${escapeHtml(site.name)}</a></td></tr>
+<tr><td dir="${dir}" style="background:#2563eb;padding:20px 28px;text-align:${align}"><a href="${escapeHtml(home)}" style="color:#ffffff;font-size:20px;font-weight:700;text-decoration:none">${escapeHtml(site.name)}</a></td></tr>
 <tr><td dir="${dir}" style="padding:28px;text-align:${align}">
 <h1 style="margin:0 0 16px;font-size:22px;color:#0f172a;text-align:${align}">${inline(content.heading)}</h1>
 ${content.paragraphs.map((p) => `<p style="${paragraphStyle};text-align:${align}">${multiline(p)}</p>`).join("\n")}
@@ -92,7 +95,7 @@ ${
 }
 ${content.footnote ? `<p style="margin:24px 0 0;font-size:13px;color:#64748b;text-align:${align}">${inline(content.footnote)}</p>` : ""}
 </td></tr></table>
-<p style="font-size:12px;color:#475569;margin:16px 0 0">${escapeHtml(site.name)} · <a href="${escapeHtml(site.url)}" dir="ltr" style="color:#475569">${escapeHtml(site.url.replace(/^https?:\/\//, ""))}</a></p>
+<p style="font-size:12px;color:#475569;margin:16px 0 0">${escapeHtml(site.name)} · <a href="${escapeHtml(home)}" dir="ltr" style="color:#475569">${escapeHtml(site.url.replace(/^https?:\/\//, ""))}</a></p>
 </td></tr></table></body></html>`;
 
   const lines = [
@@ -102,7 +105,7 @@ ${content.footnote ? `<p style="margin:24px 0 0;font-size:13px;color:#64748b;tex
     ...(details.length ? [...details.map((d) => `${d.label}: ${d.value}`), ""] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
     ...(content.footnote ? [content.footnote, ""] : []),
-    `-- ${site.name}, ${site.url}`,
+    `-- ${site.name}${rtl ? "،" : ","} ${home}`,
   ].join("\n");
   const text = rtl ? lines.split("\n").map(isolatedTextLine).join("\n") : lines;
   return { html, text };
