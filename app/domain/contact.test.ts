@@ -105,12 +105,19 @@ describe("contactSchema", () => {
 });
 
 describe("contactApiSchema", () => {
-  it("keeps the honeypot field for the API to check, and nothing else extra", () => {
+  it("keeps the honeypot field for the API to check, the locale, and nothing else extra", () => {
     const parsed = contactApiSchema.parse({
       ...valid,
       [formGuardFields.honeypot]: "bot",
       extra: 1,
     });
-    expect(parsed).toEqual({ ...valid, [formGuardFields.honeypot]: "bot" });
+    expect(parsed).toEqual({ ...valid, locale: "en", [formGuardFields.honeypot]: "bot" });
+  });
+
+  it("reads the locale of the sender's copy: 'ar', or English for anything else", () => {
+    expect(contactApiSchema.parse({ ...valid, locale: "ar" }).locale).toBe("ar");
+    for (const locale of [undefined, null, "fr", "AR", 1]) {
+      expect(contactApiSchema.parse({ ...valid, locale }).locale).toBe("en");
+    }
   });
 });

@@ -226,12 +226,15 @@ describe("the operator's notifications", () => {
         { ...listing, services: [...listing.services], industries: [...listing.industries] },
         site,
       ),
-      contactNotificationEmail(site, {
-        name: "Layla Haddad",
-        email: "layla@example.ae",
-        message: "هل تغطون الشارقة؟",
-        submittedAt: new Date("2025-07-14T06:30:00Z"),
-      }),
+      contactNotificationEmail(
+        { ...site, supportEmail: "hello@wakala.ae" },
+        {
+          name: "Layla Haddad",
+          email: "layla@example.ae",
+          message: "هل تغطون الشارقة؟",
+          submittedAt: new Date("2025-07-14T06:30:00Z"),
+        },
+      ),
     ]) {
       expect(mail.html).toContain('<html lang="en" dir="ltr">');
       expect(englishTexts.filter((piece) => inWords(mail.text, piece)).length).toBeGreaterThan(2);

@@ -6,13 +6,15 @@
  * gets invisible direction marks.
  */
 
-const EMAIL = String.raw`[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+`;
+// Each run starts where a run of its characters starts (the lookbehinds), so a long run that is
+// not one (letters without '@', digits without a currency) is read once, not from every position.
+const EMAIL = String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+`;
 /** A web address, without the punctuation that closes the sentence around it. */
 const URL = String.raw`https?:\/\/[^\s<>"']*[^\s<>"'.,;:!?)\]]`;
 /** Seven digits or more with the separators phone numbers are written with (checked below). */
 const PHONE = String.raw`\+?\d[\d\s()-]{5,}\d`;
 /** An amount as Intl writes it with the currency code: 'AED 499.00', '\u200f499.00 AED'. */
-const MONEY = String.raw`\u200f?(?:\b[A-Z]{3}\s\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s[A-Z]{3}\b)`;
+const MONEY = String.raw`\u200f?(?:\b[A-Z]{3}\s\d[\d,]*(?:\.\d+)?|(?<![\d,.])\d[\d,]*(?:\.\d+)?\s[A-Z]{3}\b)`;
 
 type RunKind = "ltr" | "money";
 
