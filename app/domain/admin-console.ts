@@ -159,7 +159,7 @@ export function csvFileName(prefix: string, now: Date): string {
 
 /** PATCH /api/admin/agencies/{id}: `{ approved: boolean }` (the console's switch posts to /admin). */
 export const agencyApprovalSchema = z.object({
-  approved: z.boolean({ error: getMessages().adminConsole.api.approvedRequired }),
+  approved: z.boolean({ error: () => getMessages().adminConsole.api.approvedRequired }),
 });
 
 /**

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { getMessages } from "./i18n";
 
-const messages = getMessages();
+/** Read as a value is checked, not as the module loads (the browser loads its catalogue later). */
+const messages = () => getMessages();
 
 /**
  * The admin login, from the form and from POST /api/admin/auth. The documented body is
@@ -9,14 +10,14 @@ const messages = getMessages();
  */
 export const adminLoginSchema = z.object({
   username: z
-    .string({ error: messages.forms.required })
+    .string({ error: () => messages().forms.required })
     .trim()
-    .max(64, { error: messages.forms.tooLong.replace("{max}", "64") })
+    .max(64, { error: () => messages().forms.tooLong.replace("{max}", "64") })
     .optional(),
   password: z
-    .string({ error: messages.forms.required })
-    .min(1, { error: messages.forms.required })
-    .max(200, { error: messages.forms.tooLong.replace("{max}", "200") }),
+    .string({ error: () => messages().forms.required })
+    .min(1, { error: () => messages().forms.required })
+    .max(200, { error: () => messages().forms.tooLong.replace("{max}", "200") }),
 });
 
 export type AdminLoginInput = z.output<typeof adminLoginSchema>;

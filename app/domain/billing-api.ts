@@ -7,34 +7,35 @@ import { MAX_ID } from "./ids";
  * and POST /api/upgrade-to-pro, and the subscription as GET /api/agencies/{id}/subscription
  * answers it. Shared by the route modules, the dashboard and the tests.
  */
-const apiMessages = getMessages().dashboard.api;
+/** Read as a value is checked, not as the module loads (the browser loads its catalogue later). */
+const apiMessages = () => getMessages().dashboard.api;
 
 /** A positive whole number; the original app's client may send it as a numeric string. */
 const agencyId = z.preprocess(
   (value) => (typeof value === "string" && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value),
   z
-    .number({ error: apiMessages.invalidAgencyId })
-    .int({ error: apiMessages.invalidAgencyId })
-    .min(1, { error: apiMessages.invalidAgencyId })
-    .max(MAX_ID, { error: apiMessages.invalidAgencyId }),
+    .number({ error: () => apiMessages().invalidAgencyId })
+    .int({ error: () => apiMessages().invalidAgencyId })
+    .min(1, { error: () => apiMessages().invalidAgencyId })
+    .max(MAX_ID, { error: () => apiMessages().invalidAgencyId }),
 );
 
 export const createCheckoutSchema = z.object({
   agencyId,
   /** Must be the listing's own address (compared without case); not format-checked here. */
   email: z
-    .string({ error: apiMessages.emailRequired })
+    .string({ error: () => apiMessages().emailRequired })
     .trim()
-    .min(1, { error: apiMessages.emailRequired })
-    .max(254, { error: apiMessages.emailRequired }),
+    .min(1, { error: () => apiMessages().emailRequired })
+    .max(254, { error: () => apiMessages().emailRequired }),
 });
 export type CreateCheckoutInput = z.output<typeof createCheckoutSchema>;
 
 export const upgradeToProSchema = z.object({
   sessionId: z
-    .string({ error: apiMessages.invalidSessionId })
-    .min(1, { error: apiMessages.invalidSessionId })
-    .max(255, { error: apiMessages.invalidSessionId }),
+    .string({ error: () => apiMessages().invalidSessionId })
+    .min(1, { error: () => apiMessages().invalidSessionId })
+    .max(255, { error: () => apiMessages().invalidSessionId }),
 });
 export type UpgradeToProInput = z.output<typeof upgradeToProSchema>;
 

@@ -41,13 +41,14 @@ export const SUGGESTIONS_SHOWN = 20;
 /** Characters of a brief's description shown on the match page. */
 export const DESCRIPTION_EXCERPT_LENGTH = 280;
 
-const matchingMessages = getMessages().matching;
+/** Read when used, not as the module loads (the browser loads its catalogue later). */
+const matchingMessages = () => getMessages().matching;
 
 /**
  * A row id from a form (a string, "" when nothing was chosen) or from JSON (a number, or a string
  * of digits). Missing, null and "" all mean 'not chosen'.
  */
-function idField(missing: string, invalid: string) {
+function idField(missing: () => string, invalid: () => string) {
   return z.preprocess(
     (value) => {
       if (value === undefined || value === null || value === "") return undefined;
@@ -56,18 +57,24 @@ function idField(missing: string, invalid: string) {
     },
     z
       .number({
-        error: (issue) => (issue.input === undefined ? missing : invalid),
+        error: (issue) => (issue.input === undefined ? missing() : invalid()),
       })
-      .int(invalid)
-      .min(1, invalid)
-      .max(MAX_ID, invalid),
+      .int({ error: invalid })
+      .min(1, { error: invalid })
+      .max(MAX_ID, { error: invalid }),
   );
 }
 
 /** `{ briefId, agencyId }`: the form on /admin/matches and POST /api/matches alike. */
 export const MatchInput = z.object({
-  briefId: idField(matchingMessages.errors.invalidBrief, matchingMessages.errors.invalidBrief),
-  agencyId: idField(matchingMessages.toasts.selectAgency, matchingMessages.errors.agencyNotFound),
+  briefId: idField(
+    () => matchingMessages().errors.invalidBrief,
+    () => matchingMessages().errors.invalidBrief,
+  ),
+  agencyId: idField(
+    () => matchingMessages().toasts.selectAgency,
+    () => matchingMessages().errors.agencyNotFound,
+  ),
 });
 
 export type MatchInput = z.output<typeof MatchInput>;
@@ -78,7 +85,7 @@ export type MatchRefusal =
 
 /** The HTTP status and reason of a refused match: for POST /api/matches and the match page. */
 export function refusalOf(refusal: MatchRefusal): { status: 404 | 409; error: string } {
-  const e = matchingMessages.errors;
+  const e = matchingMessages().errors;
   switch (refusal) {
     case "brief-not-found":
       return { status: 404, error: e.briefNotFound };
@@ -186,7 +193,7 @@ type ReasonTexts = Messages["matching"]["reasons"];
  */
 export function reasonsText(
   reasons: readonly SuggestionReason[],
-  texts: ReasonTexts = matchingMessages.reasons,
+  texts: ReasonTexts = matchingMessages().reasons,
 ): string {
   const list = (values: readonly string[]) => values.join(texts.listSeparator);
   return reasons

@@ -29,16 +29,24 @@ export const cardNames = (page: Page) => cards(page).getByRole("heading", { leve
 export const card = (page: Page, name: string) =>
   cards(page).filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
 /** The filter panel: the sidebar from lg up, a popover sheet opened by the Filters button below. */
-export const sidebar = (page: Page) => page.getByRole("complementary", { name: "Filters" });
+export const sidebar = (page: Page, name = "Filters") =>
+  page.getByRole("complementary", { name });
 /** A card's location and experience line (location first). */
 export const cardLocation = (card: Locator) => card.locator(".card-meta > span").first();
 
-/** The filter panel, opened first where it is a sheet (small screens). */
-export async function openFilters(page: Page): Promise<Locator> {
-  const button = page.getByRole("button", { name: /^Filters/ });
+/**
+ * The filter panel, opened first where it is a sheet (small screens); on an Arabic page, with the
+ * Arabic names of the button and the panel.
+ */
+export async function openFilters(
+  page: Page,
+  buttonName = "Filters",
+  panelName = "Filters",
+): Promise<Locator> {
+  const button = page.getByRole("button", { name: new RegExp(`^${buttonName}`) });
   if (await button.isVisible()) await button.click();
-  await expect(sidebar(page)).toBeVisible();
-  return sidebar(page);
+  await expect(sidebar(page, panelName)).toBeVisible();
+  return sidebar(page, panelName);
 }
 
 /** A filter checkbox; its name is the option's label, then its count ("Dubai 12 agencies"). */
