@@ -1,12 +1,31 @@
 import { describe, expect, it } from "vitest";
 import {
+  compareText,
   formatDate,
   formatDateTime,
   formatDayMonth,
   formatMoney,
+  formatNumber,
   formatPrice,
   uaeIsoDate,
 } from "./format";
+
+describe("numbers", () => {
+  it("groups thousands with Western digits in both locales", () => {
+    expect(formatNumber(1234567)).toBe("1,234,567");
+    expect(formatNumber(1234567, "ar")).toBe("1,234,567");
+    expect(formatNumber(1234567, "ar")).not.toMatch(/[\u0660-\u0669]/);
+    expect(formatNumber(7, "ar")).toBe("7");
+  });
+});
+
+describe("text order", () => {
+  it("sorts in the locale's alphabet", () => {
+    const words = ["دبي", "أبوظبي", "الشارقة", "عجمان"];
+    expect([...words].sort(compareText("ar"))).toEqual(["أبوظبي", "الشارقة", "دبي", "عجمان"]);
+    expect(["b", "Ä", "a"].sort(compareText("en"))).toEqual(["a", "Ä", "b"]);
+  });
+});
 
 describe("dates", () => {
   it("shows the day the UAE saw: 23:30 UTC is already the next day in Dubai", () => {

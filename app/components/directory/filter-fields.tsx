@@ -4,7 +4,9 @@ import {
   type DirectoryFilters,
   type FacetOption,
 } from "~/domain/directory";
-import { useMessages } from "../i18n";
+import { compareText } from "~/domain/format";
+import { useLocale, useMessages } from "../i18n";
+import { useFormatters } from "../use-formatters";
 
 /**
  * The filter choices: Pro only, Services, Location, Industries, each option with its count.
@@ -20,6 +22,9 @@ export function FilterFields({
   facets: DirectoryFacets;
 }) {
   const filtersMessages = useMessages().directory.filters;
+  const locale = useLocale();
+  const withSelected = (options: FacetOption[], selected: readonly string[]) =>
+    withSelectedIn(locale, options, selected);
   return (
     <div className="flex flex-col gap-6">
       <label className="filter-option rounded-lg border border-amber-200 bg-amber-50 px-3 font-medium">
@@ -53,14 +58,20 @@ export function FilterFields({
   );
 }
 
-/** A chosen value no approved agency carries any more still shows, so it can be unticked. */
-function withSelected(options: FacetOption[], selected: readonly string[]): FacetOption[] {
+/**
+ * The options in the page's alphabetical order, with a chosen value no approved agency carries any
+ * more still shown, so it can be unticked.
+ */
+function withSelectedIn(
+  locale: string,
+  options: FacetOption[],
+  selected: readonly string[],
+): FacetOption[] {
   const missing = selected
     .filter((value) => !options.some((o) => o.value === value))
     .map((value) => ({ value, label: value, count: 0 }));
-  return missing.length === 0
-    ? options
-    : [...options, ...missing].sort((a, b) => a.label.localeCompare(b.label, "en"));
+  const compare = compareText(locale);
+  return [...options, ...missing].sort((a, b) => compare(a.label, b.label));
 }
 
 function FilterGroup({
@@ -101,11 +112,12 @@ function FilterGroup({
  */
 function OptionCount({ count }: { count: number }) {
   const template = useMessages().directory.filters.optionCount;
+  const formatters = useFormatters();
   const [before = "", after = ""] = template.split("{count}");
   return (
     <span className="option-count">
       {before && <span className="sr-only">{before}</span>}
-      {count.toLocaleString("en")}
+      {formatters.number(count)}
       {after && <span className="sr-only">{after}</span>}
     </span>
   );
