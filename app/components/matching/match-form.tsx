@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { LoaderCircle } from "lucide-react";
 import { useRef, type FormEvent } from "react";
+import { isolated } from "~/domain/format";
 import { format } from "~/domain/i18n";
 import { reasonsText } from "~/domain/matching";
 import { ActionForm } from "../forms/action-form";
@@ -81,7 +82,7 @@ export function MatchForm({
                   {suggestions.map((s) => (
                     <option key={s.id} value={s.id}>
                       {format(matchingMessages.form.option, {
-                        name: s.name,
+                        name: isolated(s.name),
                         reasons: reasonsText(s.reasons, matchingMessages.reasons),
                       })}
                     </option>
