@@ -83,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         )}
       </head>
-      <body className="bg-white font-sans text-slate-900 antialiased">
+      <body className="bg-white text-slate-900 antialiased">
         <SiteLayout>{children}</SiteLayout>
         <StaticToast staticPage={!hydrate} />
         {/* Constant text, allowed by its hash in the Content-Security-Policy (server/app.ts). */}
