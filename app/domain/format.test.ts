@@ -7,7 +7,6 @@ import {
   formatMoney,
   formatNumber,
   formatPrice,
-  isolated,
   uaeIsoDate,
 } from "./format";
 
@@ -17,12 +16,6 @@ describe("numbers", () => {
     expect(formatNumber(1234567, "ar")).toBe("1,234,567");
     expect(formatNumber(1234567, "ar")).not.toMatch(/[\u0660-\u0669]/);
     expect(formatNumber(7, "ar")).toBe("7");
-  });
-});
-
-describe("isolated", () => {
-  it("wraps a typed text in first-strong isolate marks", () => {
-    expect(isolated("وكالة دبي")).toBe("\u2068وكالة دبي\u2069");
   });
 });
 

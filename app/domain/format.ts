@@ -113,15 +113,6 @@ export function compareText(locale: string = defaultLocale): (a: string, b: stri
   return collator.compare;
 }
 
-/**
- * A text someone typed, wrapped in Unicode's first-strong isolate marks (FSI ... PDI), for a plain
- * string that cannot hold a <bdi> (a select's option): it keeps its own direction and does not
- * reorder the words around it.
- */
-export function isolated(text: string): string {
-  return `\u2068${text}\u2069`;
-}
-
 /** Intl puts a no-break space between the code and the amount; our texts write a plain one. */
 const plainSpaces = (text: string) => text.replace(/\u00a0/g, " ");
 

@@ -1,7 +1,6 @@
 import { clsx } from "clsx";
 import { LoaderCircle } from "lucide-react";
 import { useRef, type FormEvent } from "react";
-import { isolated } from "~/domain/format";
 import { format } from "~/domain/i18n";
 import { reasonsText } from "~/domain/matching";
 import { ActionForm } from "../forms/action-form";
@@ -82,7 +81,7 @@ export function MatchForm({
                   {suggestions.map((s) => (
                     <option key={s.id} value={s.id}>
                       {format(matchingMessages.form.option, {
-                        name: isolated(s.name),
+                        name: s.name,
                         reasons: reasonsText(s.reasons, matchingMessages.reasons),
                       })}
                     </option>
