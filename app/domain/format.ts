@@ -101,18 +101,6 @@ export function formatNumber(value: number, locale: string = defaultLocale): str
   return formatter.format(value);
 }
 
-const collators = new Map<string, Intl.Collator>();
-
-/** Compares two texts in the locale's alphabetical order (a sort's compare function). */
-export function compareText(locale: string = defaultLocale): (a: string, b: string) => number {
-  let collator = collators.get(locale);
-  if (!collator) {
-    collator = new Intl.Collator(intlLocale(locale));
-    collators.set(locale, collator);
-  }
-  return collator.compare;
-}
-
 /** Intl puts a no-break space between the code and the amount; our texts write a plain one. */
 const plainSpaces = (text: string) => text.replace(/\u00a0/g, " ");
 

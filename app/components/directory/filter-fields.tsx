@@ -4,8 +4,7 @@ import {
   type DirectoryFilters,
   type FacetOption,
 } from "~/domain/directory";
-import { compareText } from "~/domain/format";
-import { useLocale, useMessages } from "../i18n";
+import { useMessages } from "../i18n";
 import { useFormatters } from "../use-formatters";
 
 /**
@@ -22,9 +21,6 @@ export function FilterFields({
   facets: DirectoryFacets;
 }) {
   const filtersMessages = useMessages().directory.filters;
-  const locale = useLocale();
-  const withSelected = (options: FacetOption[], selected: readonly string[]) =>
-    withSelectedIn(locale, options, selected);
   return (
     <div className="flex flex-col gap-6">
       <label className="filter-option rounded-lg border border-amber-200 bg-amber-50 px-3 font-medium">
@@ -58,20 +54,14 @@ export function FilterFields({
   );
 }
 
-/**
- * The options in the page's alphabetical order, with a chosen value no approved agency carries any
- * more still shown, so it can be unticked.
- */
-function withSelectedIn(
-  locale: string,
-  options: FacetOption[],
-  selected: readonly string[],
-): FacetOption[] {
+/** A chosen value no approved agency carries any more still shows, so it can be unticked. */
+function withSelected(options: FacetOption[], selected: readonly string[]): FacetOption[] {
   const missing = selected
     .filter((value) => !options.some((o) => o.value === value))
     .map((value) => ({ value, label: value, count: 0 }));
-  const compare = compareText(locale);
-  return [...options, ...missing].sort((a, b) => compare(a.label, b.label));
+  return missing.length === 0
+    ? options
+    : [...options, ...missing].sort((a, b) => a.label.localeCompare(b.label, "en"));
 }
 
 function FilterGroup({
