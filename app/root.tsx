@@ -11,6 +11,8 @@ import {
 import { z } from "zod";
 import type { Route } from "./+types/root";
 import "./app.css";
+// The same file app.css names for Arabic pages (one asset, one hashed address).
+import arabicFontUrl from "@fontsource-variable/readex-pro/files/readex-pro-arabic-wght-normal.woff2?url";
 import {
   AgencyProfileSkeleton,
   useProfileLoading,
@@ -70,8 +72,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2563eb" />
         <Meta />
         <Links />
+        {locale === "ar" && (
+          // Its @font-face is font-display: optional: fetched early, it is ready for the first paint.
+          <link
+            rel="preload"
+            href={arabicFontUrl}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        )}
       </head>
-      <body className="bg-white font-sans text-slate-900 antialiased">
+      <body className="bg-white text-slate-900 antialiased">
         <SiteLayout>{children}</SiteLayout>
         <StaticToast staticPage={!hydrate} />
         {/* Constant text, allowed by its hash in the Content-Security-Policy (server/app.ts). */}

@@ -3,12 +3,16 @@ import {
   formatDateTime,
   formatDayMonth,
   formatMoney,
+  formatNumber,
   formatPrice,
   type DateInput,
 } from "~/domain/format";
 import { useLocale } from "./i18n";
 
-/** The formatters of domain/format in the visitor's locale: every date and price a page shows. */
+/**
+ * The formatters of domain/format in the visitor's locale: every date, price and count a page
+ * shows.
+ */
 export function useFormatters() {
   const locale = useLocale();
   return {
@@ -22,5 +26,7 @@ export function useFormatters() {
     money: (amountMinor: number, currency: string) => formatMoney(amountMinor, currency, locale),
     /** 'AED 499' from whole dirhams */
     price: (amountAed: number) => formatPrice(amountAed, locale),
+    /** '1,234' (Western digits in Arabic too) */
+    number: (value: number) => formatNumber(value, locale),
   };
 }

@@ -4,9 +4,19 @@ import {
   formatDateTime,
   formatDayMonth,
   formatMoney,
+  formatNumber,
   formatPrice,
   uaeIsoDate,
 } from "./format";
+
+describe("numbers", () => {
+  it("groups thousands with Western digits in both locales", () => {
+    expect(formatNumber(1234567)).toBe("1,234,567");
+    expect(formatNumber(1234567, "ar")).toBe("1,234,567");
+    expect(formatNumber(1234567, "ar")).not.toMatch(/[\u0660-\u0669]/);
+    expect(formatNumber(7, "ar")).toBe("7");
+  });
+});
 
 describe("dates", () => {
   it("shows the day the UAE saw: 23:30 UTC is already the next day in Dubai", () => {

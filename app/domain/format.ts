@@ -89,6 +89,18 @@ export function uaeIsoDate(value: DateInput): string {
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+/** A count as the locale writes it, with Western digits in Arabic too: '1,234'. */
+export function formatNumber(value: number, locale: string = defaultLocale): string {
+  let formatter = numberFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocale(locale), { numberingSystem: "latn" });
+    numberFormatters.set(locale, formatter);
+  }
+  return formatter.format(value);
+}
+
 /** Intl puts a no-break space between the code and the amount; our texts write a plain one. */
 const plainSpaces = (text: string) => text.replace(/\u00a0/g, " ");
 

@@ -25,7 +25,7 @@ export default function PrivacyPage() {
       values={{
         brand: site?.name,
         emailLink: (
-          <a href={`mailto:${email}`} className={legalLinkClasses}>
+          <a href={`mailto:${email}`} dir="ltr" className={legalLinkClasses}>
             {email}
           </a>
         ),

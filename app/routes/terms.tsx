@@ -35,7 +35,7 @@ export default function TermsPage() {
           </Link>
         ),
         emailLink: (
-          <a href={`mailto:${email}`} className={legalLinkClasses}>
+          <a href={`mailto:${email}`} dir="ltr" className={legalLinkClasses}>
             {email}
           </a>
         ),

@@ -70,6 +70,7 @@ export function AgencyTable({ view, rows }: { view: TableView<"agencies">; rows:
                 <th scope="row" className={`${cell} max-w-44 text-start font-normal sm:max-w-64`}>
                   <Link
                     to={`/agencies/${encodeURIComponent(agency.slug)}`}
+                    dir="auto"
                     className="font-semibold break-words text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     {agency.agencyName}
@@ -93,9 +94,12 @@ export function AgencyTable({ view, rows }: { view: TableView<"agencies">; rows:
                   </div>
                 </th>
                 <td className={cell}>
-                  <div className="text-slate-900">{agency.contactName}</div>
+                  <div dir="auto" className="text-slate-900">
+                    {agency.contactName}
+                  </div>
                   <a
                     href={`mailto:${agency.email}`}
+                    dir="ltr"
                     className="wrap-anywhere text-brand-700 underline-offset-2 hover:underline"
                   >
                     {agency.email}

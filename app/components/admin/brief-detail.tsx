@@ -5,6 +5,7 @@ import { phoneHref } from "~/domain/agency-display";
 import { format } from "~/domain/i18n";
 import { budgets, projectTypes, timelines } from "~/domain/value-sets";
 import { useMessages } from "../i18n";
+import { RichText } from "../rich-text";
 import { useFormatters } from "../use-formatters";
 import { StatusBadge } from "./approval-switch";
 import { DeleteControl } from "./delete-control";
@@ -45,7 +46,10 @@ export function BriefDetail({ brief }: { brief: BriefDetailData }) {
           {briefMessages.back}
         </Link>
         <h1 className="mt-4 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-          {format(briefMessages.title, { id: brief.id, company: brief.companyName })}
+          <RichText
+            text={briefMessages.title}
+            values={{ id: brief.id, company: <bdi>{brief.companyName}</bdi> }}
+          />
         </h1>
         <p className="mt-1 text-sm text-slate-600">
           <time dateTime={new Date(brief.createdAt).toISOString()}>
@@ -55,16 +59,20 @@ export function BriefDetail({ brief }: { brief: BriefDetailData }) {
       </div>
 
       <dl className="grid gap-x-8 gap-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6">
-        <Field label={briefMessages.fields.company}>{brief.companyName}</Field>
-        <Field label={briefMessages.fields.contact}>{brief.contactName}</Field>
+        <Field label={briefMessages.fields.company}>
+          <bdi>{brief.companyName}</bdi>
+        </Field>
+        <Field label={briefMessages.fields.contact}>
+          <bdi>{brief.contactName}</bdi>
+        </Field>
         <Field label={briefMessages.fields.email}>
-          <a href={`mailto:${brief.email}`} className={`break-all ${link}`}>
+          <a href={`mailto:${brief.email}`} dir="ltr" className={`break-all ${link}`}>
             {brief.email}
           </a>
         </Field>
         <Field label={briefMessages.fields.phone}>
           {brief.phone ? (
-            <a href={phoneHref(brief.phone)} className={link}>
+            <a href={phoneHref(brief.phone)} dir="ltr" className={link}>
               {brief.phone}
             </a>
           ) : (
@@ -80,7 +88,7 @@ export function BriefDetail({ brief }: { brief: BriefDetailData }) {
           <dt className="text-sm font-semibold text-slate-500">
             {briefMessages.fields.description}
           </dt>
-          <dd className="mt-1 break-words whitespace-pre-line text-slate-900">
+          <dd dir="auto" className="mt-1 break-words whitespace-pre-line text-slate-900">
             {brief.description}
           </dd>
         </div>
@@ -105,7 +113,11 @@ export function BriefDetail({ brief }: { brief: BriefDetailData }) {
                 key={match.matchId}
                 className="flex flex-wrap items-center justify-between gap-2 px-4 py-3"
               >
-                <Link to={`/agencies/${encodeURIComponent(match.slug)}`} className={link}>
+                <Link
+                  to={`/agencies/${encodeURIComponent(match.slug)}`}
+                  dir="auto"
+                  className={link}
+                >
                   {match.agencyName}
                 </Link>
                 <span className="flex items-center gap-2 text-sm text-slate-600">

@@ -81,12 +81,15 @@ export function BriefTable({ view, rows }: { view: TableView<"briefs">; rows: Br
                       id: brief.id,
                       company: brief.companyName,
                     })}
+                    dir="auto"
                     className="font-semibold break-words text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     {brief.companyName}
                   </Link>
                 </th>
-                <td className={cell}>{brief.contactName}</td>
+                <td className={cell} dir="auto">
+                  {brief.contactName}
+                </td>
                 <td className={cell}>{projectTypes.label(brief.projectType)}</td>
                 <td className={`${cell} whitespace-nowrap`}>{budgets.label(brief.budget)}</td>
                 <td className={`${cell} whitespace-nowrap`}>{timelines.label(brief.timeline)}</td>

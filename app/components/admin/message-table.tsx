@@ -60,11 +60,12 @@ export function MessageTable({ view, rows }: { view: TableView<"messages">; rows
               return (
                 <tr key={message.id} className="hover:bg-slate-50/60">
                   <th scope="row" className={`${cell} text-start font-semibold text-slate-900`}>
-                    {message.name}
+                    <bdi>{message.name}</bdi>
                   </th>
                   <td className={cell}>
                     <a
                       href={`mailto:${message.email}`}
+                      dir="ltr"
                       className="wrap-anywhere text-brand-700 underline-offset-2 hover:underline"
                     >
                       {message.email}
@@ -75,18 +76,23 @@ export function MessageTable({ view, rows }: { view: TableView<"messages">; rows
                       <details className="group">
                         <summary className="cursor-pointer list-none rounded focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
                           <span className="group-open:hidden">
-                            {preview.text}{" "}
+                            <bdi>{preview.text}</bdi>{" "}
                             <span className="font-medium text-brand-700 underline-offset-2 hover:underline">
                               {adminConsoleMessages.messages.showFull}
                             </span>
                           </span>
-                          <span className="hidden break-words whitespace-pre-line text-slate-800 group-open:inline">
+                          <span
+                            dir="auto"
+                            className="hidden break-words whitespace-pre-line text-slate-800 group-open:inline"
+                          >
                             {message.message}
                           </span>
                         </summary>
                       </details>
                     ) : (
-                      <p className="break-words whitespace-pre-line">{message.message}</p>
+                      <p dir="auto" className="break-words whitespace-pre-line">
+                        {message.message}
+                      </p>
                     )}
                   </td>
                   <td className={`${cell} whitespace-nowrap`}>

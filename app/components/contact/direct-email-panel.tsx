@@ -18,6 +18,7 @@ export function DirectEmailPanel({ email }: { email: string }) {
         <p className="mt-2 text-slate-300">{directMessages.body}</p>
         <a
           href={`mailto:${email}`}
+          dir="ltr"
           className="mt-5 inline-block text-lg font-semibold break-all text-white underline decoration-brand-500 decoration-2 underline-offset-4 hover:decoration-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           {email}

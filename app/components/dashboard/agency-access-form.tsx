@@ -3,11 +3,11 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { MailCheck, Store } from "lucide-react";
 import { Form, Link } from "~/components/ui/link";
 import { signInRequestSchema } from "~/domain/agency-access";
-import { format } from "~/domain/i18n";
 import { usePendingSubmission } from "../forms/action-form";
 import { ErrorList, TextField } from "../forms/field";
 import { PendingButton } from "../forms/pending-button";
 import { useMessages, useSite } from "../i18n";
+import { RichText } from "../rich-text";
 import { buttonClasses } from "../ui/button-link";
 
 /** The lookup's last answer: Conform's result, and the address once a link is sent. */
@@ -63,7 +63,12 @@ export function AgencyAccessForm({
         {state?.sent ? (
           <div role="status" className="mt-4 space-y-3 text-slate-700">
             <p className="text-lg font-semibold text-slate-900">{accessMessages.sentTitle}</p>
-            <p>{format(accessMessages.sentBody, { email: state.sent, siteName, minutes })}</p>
+            <p>
+              <RichText
+                text={accessMessages.sentBody}
+                values={{ email: <bdi dir="ltr">{state.sent}</bdi>, siteName, minutes }}
+              />
+            </p>
             <p className="text-sm text-slate-600">{accessMessages.sentHint}</p>
             <Link
               to={action}

@@ -1,6 +1,6 @@
-import { format } from "~/domain/i18n";
 import { ActionForm } from "../forms/action-form";
 import { useMessages } from "../i18n";
+import { RichText } from "../rich-text";
 
 /** The dashboard's heading with 'Signed in as {agency}' and Sign out (a POST). */
 export function DashboardHeader({ title, agencyName }: { title: string; agencyName: string }) {
@@ -10,7 +10,10 @@ export function DashboardHeader({ title, agencyName }: { title: string; agencyNa
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         <p className="mt-1 text-sm text-slate-600">
-          {format(dashboardMessages.signedInAs, { agencyName })}
+          <RichText
+            text={dashboardMessages.signedInAs}
+            values={{ agencyName: <bdi>{agencyName}</bdi> }}
+          />
         </p>
       </div>
       <ActionForm action="/dashboard" fields={{ intent: "sign-out" }}>

@@ -1,7 +1,7 @@
 import { MailCheck } from "lucide-react";
 import { EMAIL_CHANGE_LINK_HOURS } from "~/domain/agency-access";
-import { format } from "~/domain/i18n";
 import { useMessages } from "../i18n";
+import { RichText } from "../rich-text";
 
 /** The dashboard's note of a new listing address that waits for its mailed link. */
 export function EmailChangePending({ newEmail, email }: { newEmail: string; email: string }) {
@@ -17,11 +17,14 @@ export function EmailChangePending({ newEmail, email }: { newEmail: string; emai
           {emailChangeMessages.pendingTitle}
         </h2>
         <p className="mt-1">
-          {format(emailChangeMessages.pendingBody, {
-            newEmail,
-            email,
-            hours: EMAIL_CHANGE_LINK_HOURS,
-          })}
+          <RichText
+            text={emailChangeMessages.pendingBody}
+            values={{
+              newEmail: <bdi dir="ltr">{newEmail}</bdi>,
+              email: <bdi dir="ltr">{email}</bdi>,
+              hours: EMAIL_CHANGE_LINK_HOURS,
+            }}
+          />
         </p>
       </div>
     </section>

@@ -20,7 +20,7 @@ export function ListingSummary({ listing }: { listing: OwnListing }) {
         <AgencyLogo name={listing.agencyName} logoUrl={listing.logoUrl} size="lg" />
         <div className="min-w-0 flex-1">
           <h2 id="listing-title" className="text-xl font-bold break-words text-slate-900">
-            {listing.agencyName}
+            <bdi>{listing.agencyName}</bdi>
           </h2>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             {listing.approved ? (
@@ -58,16 +58,16 @@ export function ListingSummary({ listing }: { listing: OwnListing }) {
           <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
             <li className="flex items-center gap-2">
               <User aria-hidden="true" className="size-4 text-slate-500" />
-              {listing.contactName}
+              <bdi>{listing.contactName}</bdi>
             </li>
             <li className="flex items-center gap-2 break-all">
               <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-              {listing.email}
+              <span dir="ltr">{listing.email}</span>
             </li>
             {listing.phone && (
               <li className="flex items-center gap-2">
                 <Phone aria-hidden="true" className="size-4 text-slate-500" />
-                {listing.phone}
+                <span dir="ltr">{listing.phone}</span>
               </li>
             )}
           </ul>

@@ -8,7 +8,7 @@ export function UpgradePrompt() {
   return (
     <section
       aria-labelledby="upgrade-prompt-title"
-      className="rounded-2xl border border-amber-200 bg-gradient-to-br from-amber-50 to-white p-6"
+      className="rounded-2xl border border-amber-200 bg-gradient-to-br from-amber-50 rtl:bg-gradient-to-bl to-white p-6"
     >
       <div className="flex items-center gap-2 text-amber-900">
         <Crown aria-hidden="true" className="size-5" />

@@ -1,10 +1,10 @@
 import { Check, Crown, PartyPopper } from "lucide-react";
-import { format } from "~/domain/i18n";
 import type { Toast } from "~/domain/toast";
 import { AgencyLogo } from "../directory/agency-logo";
 import { ProBadge } from "../directory/badges";
 import { ActionForm } from "../forms/action-form";
 import { PendingButton } from "../forms/pending-button";
+import { RichText } from "../rich-text";
 import { useMessages } from "../i18n";
 import { useToast } from "../toasts";
 import { ButtonLink, buttonClasses } from "../ui/button-link";
@@ -47,7 +47,9 @@ export function UpgradeView({
         <AgencyLogo name={agency.agencyName} logoUrl={agency.logoUrl} />
         <div className="min-w-0">
           <p className="text-sm text-slate-500">{upgradeMessages.forAgency}</p>
-          <p className="text-lg font-semibold break-words text-slate-900">{agency.agencyName}</p>
+          <p className="text-lg font-semibold break-words text-slate-900">
+            <bdi>{agency.agencyName}</bdi>
+          </p>
           {agency.isPro && <ProBadge label={dashboard.dashboard.pro} />}
         </div>
       </div>
@@ -56,7 +58,10 @@ export function UpgradeView({
         <Panel icon={<PartyPopper aria-hidden="true" className="size-6" />}>
           <h2 className="text-2xl font-bold text-slate-900">{upgradeMessages.welcomeTitle}</h2>
           <p className="mt-2 text-slate-700">
-            {format(upgradeMessages.welcomeBody, { agencyName: agency.agencyName })}
+            <RichText
+              text={upgradeMessages.welcomeBody}
+              values={{ agencyName: <bdi>{agency.agencyName}</bdi> }}
+            />
           </p>
           <Links />
         </Panel>
@@ -136,7 +141,7 @@ function Links() {
 
 function Panel({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
   return (
-    <section className="rounded-2xl border border-emerald-200 bg-gradient-to-br from-emerald-50 to-white p-6 sm:p-8">
+    <section className="rounded-2xl border border-emerald-200 bg-gradient-to-br from-emerald-50 rtl:bg-gradient-to-bl to-white p-6 sm:p-8">
       <div className="flex size-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
         {icon}
       </div>

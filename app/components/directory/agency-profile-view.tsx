@@ -2,9 +2,9 @@ import { ArrowLeft, ExternalLink, FolderOpen, Mail, MapPin, Phone } from "lucide
 import { Link } from "~/components/ui/link";
 import { agencyMailto, experienceLabel, phoneHref } from "~/domain/agency-display";
 import type { PublicAgency } from "~/domain/directory";
-import { format } from "~/domain/i18n";
 import { services as serviceSet } from "~/domain/value-sets";
 import { useMessages, useSite } from "../i18n";
+import { RichText } from "../rich-text";
 import { buttonClasses } from "../ui/button-link";
 import { AgencyLogo } from "./agency-logo";
 import { Chip, PendingBadge, ProBadge, VerifiedBadge } from "./badges";
@@ -39,7 +39,7 @@ export function AgencyProfileView({
             <AgencyLogo name={agency.agencyName} logoUrl={agency.logoUrl} size="lg" />
             <div className="min-w-0">
               <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
-                {agency.agencyName}
+                <bdi>{agency.agencyName}</bdi>
               </h1>
               <div className="mt-2 flex flex-wrap items-center gap-2 text-slate-600">
                 {pending ? (
@@ -67,7 +67,7 @@ export function AgencyProfileView({
                 rel="noopener noreferrer"
                 className={buttonClasses("secondary", "lg")}
               >
-                <ExternalLink aria-hidden="true" className="size-5" />
+                <ExternalLink aria-hidden="true" className="size-5 rtl:-scale-x-100" />
                 {profileMessages.visitWebsite}
                 <span className="sr-only"> {profileMessages.opensInNewTab}</span>
               </a>
@@ -117,8 +117,15 @@ export function AgencyProfileView({
           <ProfileSection title={profileMessages.experience}>
             <p className="text-slate-700">{experience}</p>
           </ProfileSection>
-          <ProfileSection title={format(profileMessages.about, { name: agency.agencyName })}>
-            <p className="whitespace-pre-line break-words text-slate-700">
+          <ProfileSection
+            title={
+              <RichText
+                text={profileMessages.about}
+                values={{ name: <bdi>{agency.agencyName}</bdi> }}
+              />
+            }
+          >
+            <p dir="auto" className="whitespace-pre-line break-words text-slate-700">
               {agency.description.trim() || card.descriptionFallback}
             </p>
           </ProfileSection>
@@ -131,7 +138,10 @@ export function AgencyProfileView({
             {profileMessages.getInTouch}
           </h2>
           <p className="mt-2 text-sm text-slate-600">
-            {format(profileMessages.getInTouchBody, { brand, name: agency.agencyName })}
+            <RichText
+              text={profileMessages.getInTouchBody}
+              values={{ brand, name: <bdi>{agency.agencyName}</bdi> }}
+            />
           </p>
           <div className="mt-5 flex flex-col gap-3">
             <a href={mailto} className={buttonClasses("primary")}>
@@ -141,7 +151,10 @@ export function AgencyProfileView({
             {agency.phone && (
               <a href={phoneHref(agency.phone)} className={buttonClasses("secondary")}>
                 <Phone aria-hidden="true" className="size-4" />
-                {format(profileMessages.call, { phone: agency.phone })}
+                <RichText
+                  text={profileMessages.call}
+                  values={{ phone: <bdi dir="ltr">{agency.phone}</bdi> }}
+                />
               </a>
             )}
           </div>
@@ -151,7 +164,13 @@ export function AgencyProfileView({
   );
 }
 
-function ProfileSection({ title, children }: { title: string; children: React.ReactNode }) {
+function ProfileSection({
+  title,
+  children,
+}: {
+  title: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <section>
       <h2 className="mb-3 text-xl font-semibold text-slate-900">{title}</h2>

@@ -21,7 +21,7 @@ export function AgencyShortProfileView({ agency }: { agency: PublicAgency }) {
           <AgencyLogo name={agency.agencyName} logoUrl={agency.logoUrl} />
           <div className="min-w-0">
             <h1 className="text-2xl font-bold text-balance break-words text-slate-900">
-              {agency.agencyName}
+              <bdi>{agency.agencyName}</bdi>
             </h1>
             <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
               {agency.isPro && <ProBadge label={shortProfileMessages.pro} />}
@@ -62,7 +62,7 @@ export function AgencyShortProfileView({ agency }: { agency: PublicAgency }) {
           </div>
           <div>
             <dt className="text-sm font-semibold text-slate-900">{shortProfileMessages.about}</dt>
-            <dd className="mt-1 whitespace-pre-line break-words text-slate-700">
+            <dd dir="auto" className="mt-1 whitespace-pre-line break-words text-slate-700">
               {agency.description.trim() || card.descriptionFallback}
             </dd>
           </div>
@@ -76,6 +76,7 @@ export function AgencyShortProfileView({ agency }: { agency: PublicAgency }) {
                   href={agency.portfolio}
                   target="_blank"
                   rel="noopener noreferrer"
+                  dir="ltr"
                   className={link}
                 >
                   {agency.portfolio}
@@ -92,7 +93,11 @@ export function AgencyShortProfileView({ agency }: { agency: PublicAgency }) {
             <li className="flex items-center gap-2">
               <Mail aria-hidden="true" className="size-4 text-slate-400" />
               <span className="sr-only">{shortProfileMessages.email}: </span>
-              <a href={agencyMailto(agency.email, card.mailSubject, brand)} className={link}>
+              <a
+                href={agencyMailto(agency.email, card.mailSubject, brand)}
+                dir="ltr"
+                className={link}
+              >
                 {agency.email}
               </a>
             </li>
@@ -100,16 +105,25 @@ export function AgencyShortProfileView({ agency }: { agency: PublicAgency }) {
               <li className="flex items-center gap-2">
                 <Phone aria-hidden="true" className="size-4 text-slate-400" />
                 <span className="sr-only">{shortProfileMessages.phone}: </span>
-                <a href={phoneHref(agency.phone)} className={link}>
+                <a href={phoneHref(agency.phone)} dir="ltr" className={link}>
                   {agency.phone}
                 </a>
               </li>
             )}
             {agency.website && (
               <li className="flex items-center gap-2">
-                <ExternalLink aria-hidden="true" className="size-4 text-slate-400" />
+                <ExternalLink
+                  aria-hidden="true"
+                  className="size-4 text-slate-400 rtl:-scale-x-100"
+                />
                 <span className="sr-only">{shortProfileMessages.website}: </span>
-                <a href={agency.website} target="_blank" rel="noopener noreferrer" className={link}>
+                <a
+                  href={agency.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  dir="ltr"
+                  className={link}
+                >
                   {agency.website}
                 </a>
               </li>

@@ -15,6 +15,7 @@ import {
 } from "~/domain/directory";
 import { format, pathWithoutLocale } from "~/domain/i18n";
 import { useMessages } from "../i18n";
+import { useFormatters } from "../use-formatters";
 import { ButtonLink, buttonClasses } from "../ui/button-link";
 import { CtaBand } from "../marketing/cta-band";
 import { AgencyCard, AgencyCardSkeleton } from "./agency-card";
@@ -62,6 +63,7 @@ export function DirectoryView({
 }) {
   const messages = useMessages();
   const directoryMessages = messages.directory;
+  const formatters = useFormatters();
   const navigation = useNavigation();
   // In a hydrated document (reached by a client navigation), a filter change loading shows the
   // skeleton.
@@ -124,7 +126,9 @@ export function DirectoryView({
                   <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white">
                     <span aria-hidden="true">{active}</span>
                     <span className="sr-only">
-                      {format(directoryMessages.filters.activeCount, { count: active })}
+                      {format(directoryMessages.filters.activeCount, {
+                        count: formatters.number(active),
+                      })}
                     </span>
                   </span>
                 )}
@@ -203,15 +207,15 @@ export function DirectoryView({
             <>
               <p aria-live="polite" className="mb-5 text-sm text-slate-600">
                 {format(directoryMessages.page.countLine, {
-                  shown: data.matching.toLocaleString("en"),
-                  total: data.total.toLocaleString("en"),
+                  shown: formatters.number(data.matching),
+                  total: formatters.number(data.total),
                 })}
                 {data.pageCount > 1 && (
                   <span className="text-slate-500">
                     {" · "}
                     {format(directoryMessages.page.pageOf, {
-                      page: data.page.toLocaleString("en"),
-                      pages: data.pageCount.toLocaleString("en"),
+                      page: formatters.number(data.page),
+                      pages: formatters.number(data.pageCount),
                     })}
                   </span>
                 )}

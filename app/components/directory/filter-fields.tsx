@@ -5,6 +5,7 @@ import {
   type FacetOption,
 } from "~/domain/directory";
 import { useMessages } from "../i18n";
+import { useFormatters } from "../use-formatters";
 
 /**
  * The filter choices: Pro only, Services, Location, Industries, each option with its count.
@@ -101,11 +102,12 @@ function FilterGroup({
  */
 function OptionCount({ count }: { count: number }) {
   const template = useMessages().directory.filters.optionCount;
+  const formatters = useFormatters();
   const [before = "", after = ""] = template.split("{count}");
   return (
     <span className="option-count">
       {before && <span className="sr-only">{before}</span>}
-      {count.toLocaleString("en")}
+      {formatters.number(count)}
       {after && <span className="sr-only">{after}</span>}
     </span>
   );

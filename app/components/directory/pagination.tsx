@@ -4,6 +4,7 @@ import { Link } from "~/components/ui/link";
 import { format } from "~/domain/i18n";
 import { pageLinks } from "~/domain/directory";
 import { useMessages } from "../i18n";
+import { useFormatters } from "../use-formatters";
 
 const item =
   "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium " +
@@ -20,6 +21,7 @@ export function Pagination({
   href: (page: number) => string;
 }) {
   const paginationMessages = useMessages().directory.pagination;
+  const formatters = useFormatters();
   if (pageCount <= 1) return null;
   return (
     <nav
@@ -46,14 +48,14 @@ export function Pagination({
             <li key={p}>
               <Link
                 to={href(p)}
-                aria-label={format(paginationMessages.page, { page: p })}
+                aria-label={format(paginationMessages.page, { page: formatters.number(p) })}
                 aria-current={p === page ? "page" : undefined}
                 className={clsx(
                   item,
                   p === page ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100",
                 )}
               >
-                {p.toLocaleString("en")}
+                {formatters.number(p)}
               </Link>
             </li>
           ),

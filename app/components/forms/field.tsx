@@ -69,6 +69,12 @@ export function describedBy(id: string, errors: FieldErrors, hint?: ReactNode) {
   return ids.length ? ids.join(" ") : undefined;
 }
 
+/**
+ * Addresses, numbers and links read left to right in any language: on an Arabic page they are
+ * typed and shown left to right too, not reordered around their '@', '+' and '/'.
+ */
+const leftToRightTypes = new Set(["email", "tel", "url"]);
+
 type Common = { label: ReactNode; errors: FieldErrors; hint?: ReactNode; className?: string };
 
 export function TextField({
@@ -88,6 +94,7 @@ export function TextField({
       className={className}
     >
       <input
+        dir={input.type && leftToRightTypes.has(input.type) ? "ltr" : undefined}
         {...input}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={describedBy(input.id, errors, hint)}

@@ -22,7 +22,7 @@ export function FooterContact({ site, messages }: { site: Site; messages: Messag
         className={emailClasses}
       >
         <Mail aria-hidden="true" className="size-4" />
-        {site.supportEmail}
+        <bdi dir="ltr">{site.supportEmail}</bdi>
       </a>
       <div className="flex gap-2">
         <a

@@ -4,7 +4,7 @@ import { Link } from "~/components/ui/link";
 import { format } from "~/domain/i18n";
 import { useMessages } from "../i18n";
 import { legalSectionId, LegalSection, type LegalSectionContent } from "./legal-section";
-import { RichText } from "./rich-text";
+import { RichText } from "../rich-text";
 
 /** The classes of a link inside legal text (to the privacy policy, the support e-mail). */
 export const legalLinkClasses =

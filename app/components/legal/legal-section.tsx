@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { RichText } from "./rich-text";
+import { RichText } from "../rich-text";
 
 /** A paragraph, or a bullet list with an optional heading of its own. */
 export type LegalBlock = string | { heading?: string; items: readonly string[] };

@@ -38,7 +38,7 @@ export function BriefCard({
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-              {brief.companyName}
+              <bdi>{brief.companyName}</bdi>
             </h2>
             <span
               className={clsx(
@@ -76,7 +76,10 @@ export function BriefCard({
               <dd className="font-medium text-slate-900">{timelines.label(brief.timeline)}</dd>
             </div>
           </dl>
-          <p className="mt-4 line-clamp-5 text-sm leading-relaxed break-words text-slate-700 sm:line-clamp-none">
+          <p
+            dir="auto"
+            className="mt-4 line-clamp-5 text-sm leading-relaxed break-words text-slate-700 sm:line-clamp-none"
+          >
             {brief.excerpt}
           </p>
           <Link
@@ -84,7 +87,9 @@ export function BriefCard({
             className="mt-2 inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {matchingMessages.brief.viewBrief}
-            <span className="sr-only">: {brief.companyName}</span>
+            <span className="sr-only">
+              : <bdi>{brief.companyName}</bdi>
+            </span>
           </Link>
         </div>
 
@@ -110,6 +115,7 @@ export function BriefCard({
                   >
                     <Link
                       to={`/agencies/${match.slug}`}
+                      dir="auto"
                       className="font-medium break-words text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                     >
                       {match.agencyName}

@@ -1,8 +1,9 @@
 import { Fragment, type ReactNode } from "react";
 
 /**
- * A catalogue text with {placeholders} filled by text or elements (a link inside a sentence);
- * an unknown placeholder is left as written, as format() does.
+ * A catalogue text with {placeholders} filled by text or elements (a link inside a sentence, or a
+ * name someone typed, isolated in a <bdi> so it keeps its own direction inside the sentence); an
+ * unknown placeholder is left as written, as format() does.
  */
 export function RichText({ text, values }: { text: string; values: Record<string, ReactNode> }) {
   const parts = text.split(/(\{\w+\})/);
