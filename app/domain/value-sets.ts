@@ -1,16 +1,19 @@
 import { z } from "zod";
+import { defaultLocale, type Locale } from "./locales";
+import { arabicAliases, arabicLabels } from "./value-set-labels-ar";
 
 /**
  * The fixed value sets of the product (docs/product.md#value-sets). Each set stores one canonical
- * value, shows a label from its table, and accepts the other reading on input: an
- * alias, a label, or either written with other case, spacing or hyphens.
+ * value, shows a label from its table in the page's locale, and accepts the other reading on
+ * input: an alias, a label in any locale (an Arabic label posted from the Arabic form or typed in
+ * the API), or either written with other case, spacing, hyphens or Arabic spelling.
  */
 export type ValueSet<V extends string> = {
   /** Canonical values in display order. */
   readonly values: readonly [V, ...V[]];
-  /** The label people see, by canonical value. */
+  /** The English label, by canonical value. */
   readonly labels: Readonly<Record<V, string>>;
-  /** `{ value, label }` pairs in display order, for selects and checkbox lists. */
+  /** English `{ value, label }` pairs in display order (the operator console). */
   readonly options: readonly { value: V; label: string }[];
   /** Other readings accepted on input (`Web Development`, `RAK`), by the value they stand for. */
   readonly aliases: Readonly<Record<string, V>>;
@@ -18,21 +21,45 @@ export type ValueSet<V extends string> = {
   is(value: unknown): value is V;
   /** The canonical value for any accepted reading, or undefined. */
   normalize(input: unknown): V | undefined;
-  /** The label of a canonical value; other text is shown as written. */
+  /** The English label of a canonical value (the operator console, the CSV export); other text is shown as written. */
   label(value: string): string;
+  /** The label of a canonical value in `locale`; other text is shown as written. */
+  labelIn(locale: Locale, value: string): string;
+  /** `{ value, label }` pairs in display order, labelled in `locale`: a public page's selects and checkboxes. */
+  optionsIn(locale: Locale): readonly { value: V; label: string }[];
   /** Exactly the canonical values. */
   readonly enum: z.ZodEnum<{ [K in V]: K }>;
   /** Any accepted reading, normalised to the canonical value before the enum check. */
   readonly schema: z.ZodType<V, unknown>;
 };
 
-/** Case, spacing, underscores and hyphens do not tell two readings apart. */
+/**
+ * Case, spacing, underscores and hyphens do not tell two readings apart, nor do the ways Arabic is
+ * typed: diacritics and tatweel, hamza on alef, taa marbuta or haa, alef maqsura or yaa.
+ */
 function readingKey(text: string): string {
   return text
+    .normalize("NFC")
     .trim()
     .toLowerCase()
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
+    .replace(/[أإآٱ]/g, "ا")
+    .replace(/ة/g, "ه")
+    .replace(/ى/g, "ي")
     .replace(/[\s_-]+/g, " ");
 }
+
+/** A set's labels and extra readings in one more locale. */
+type Translation<V extends string> = {
+  labels: Readonly<Record<V, string>>;
+  aliases?: Readonly<Record<V, readonly string[]>>;
+};
+
+/** How each set learns another locale's labels (see translate() below the sets). */
+const translators = new WeakMap<
+  object,
+  (locale: Locale, translation: Translation<string>) => void
+>();
 
 function defineValueSet<const V extends string>(
   entries: readonly (readonly [V, string])[],
@@ -47,6 +74,10 @@ function defineValueSet<const V extends string>(
     byKey.set(readingKey(label), value);
   }
   for (const [alias, value] of Object.entries(aliases)) byKey.set(readingKey(alias), value);
+  const labelsByLocale: Partial<Record<Locale, Readonly<Record<V, string>>>> = {
+    [defaultLocale]: labels,
+  };
+  const optionsByLocale = new Map<Locale, readonly { value: V; label: string }[]>();
 
   const is = (value: unknown): value is V => typeof value === "string" && canonical.has(value);
   const normalize = (input: unknown): V | undefined => {
@@ -63,17 +94,40 @@ function defineValueSet<const V extends string>(
     unknown
   >;
 
-  return Object.freeze({
+  const labelIn = (locale: Locale, value: string) =>
+    is(value) ? (labelsByLocale[locale] ?? labels)[value] : value;
+  const optionsIn = (locale: Locale) => {
+    let options = optionsByLocale.get(locale);
+    if (!options) {
+      options = Object.freeze(values.map((value) => ({ value, label: labelIn(locale, value) })));
+      optionsByLocale.set(locale, options);
+    }
+    return options;
+  };
+
+  const set: ValueSet<V> = Object.freeze({
     values,
     labels,
-    options: entries.map(([value, label]) => ({ value, label })),
+    options: optionsIn(defaultLocale),
     aliases: { ...aliases },
     is,
     normalize,
-    label: (value: string) => (is(value) ? labels[value] : value),
+    label: (value: string) => labelIn(defaultLocale, value),
+    labelIn,
+    optionsIn,
     enum: enumSchema,
     schema,
   });
+  translators.set(set, (locale, translation) => {
+    labelsByLocale[locale] = translation.labels;
+    optionsByLocale.delete(locale);
+    for (const value of values) {
+      for (const reading of [translation.labels[value]!, ...(translation.aliases?.[value] ?? [])]) {
+        byKey.set(readingKey(reading), value);
+      }
+    }
+  });
+  return set;
 }
 
 /** Both readings (docs/product.md#value-sets); `mobile-app` (reading B) is stored as `mobile`. */
@@ -198,6 +252,26 @@ export const normalizeExperience = experienceLevels.normalize;
 export const normalizeService = services.normalize;
 export const normalizeIndustry = industries.normalize;
 export const normalizeEmirate = emirates.normalize;
+
+/**
+ * Teaches a set the labels (and extra readings) of another locale. A statement apart from the
+ * definitions above: the Arabic tables are typed by these sets, so they cannot be arguments of them.
+ */
+function translate<V extends string>(
+  set: ValueSet<V>,
+  locale: Locale,
+  translation: Translation<V>,
+) {
+  translators.get(set)!(locale, translation as Translation<string>);
+}
+
+translate(projectTypes, "ar", { labels: arabicLabels.projectTypes });
+translate(budgets, "ar", { labels: arabicLabels.budgets });
+translate(timelines, "ar", { labels: arabicLabels.timelines });
+translate(experienceLevels, "ar", { labels: arabicLabels.experienceLevels });
+translate(services, "ar", { labels: arabicLabels.services, aliases: arabicAliases.services });
+translate(industries, "ar", { labels: arabicLabels.industries });
+translate(emirates, "ar", { labels: arabicLabels.emirates, aliases: arabicAliases.emirates });
 
 /**
  * A list of values from a set, as checkboxes send it: one string or several, each accepted in any
