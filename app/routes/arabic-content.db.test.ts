@@ -9,6 +9,7 @@ import { formGuardFields } from "~/domain/form-guard";
 import { getMessages } from "~/domain/i18n";
 import { setAgencyApproval } from "~/services/approve-agency.server";
 import { issueFormToken } from "~/services/form-guard.server";
+import { profilePaths } from "~/services/sitemap.server";
 
 /**
  * Issue 16, content in both languages: the public forms take Arabic from the Arabic pages and
@@ -94,9 +95,10 @@ describe("a listing with an Arabic name only", () => {
     expect(arabic).toContain("الشارقة");
     expect(arabic).toContain("الهوية التجارية والتصميم");
 
-    // The directory links to it percent-encoded.
+    // The directory and the sitemap link to it percent-encoded.
     const directory = await (await get("/ar/agencies")).text();
     expect(directory).toContain(`href="/ar/agencies/${encoded}"`);
+    expect(await profilePaths(t.db, 1)).toContain(`/agencies/${encoded}`);
   });
 });
 
