@@ -65,7 +65,7 @@ describe("the dashboard's edit form", () => {
     expect(nameAr).toContain('value="عجمان ويب كرافت"');
     expect(nameAr).toContain('dir="rtl"');
     expect(html).toMatch(/<textarea[^>]*name="descriptionAr"/);
-    expect(html).toContain("Agency Name in Arabic");
+    expect(html).toContain("Name in Arabic");
   });
 
   it("keeps a logo at a web address", () => {

@@ -54,7 +54,7 @@ export const submissionsAr: Messages["submissions"] = {
     whatYouDo: "مجال عملك",
     fields: {
       agencyName: "اسم الوكالة",
-      agencyNameAr: "اسم الوكالة بالعربية",
+      agencyNameAr: "الاسم بالعربية",
       contactName: "اسم جهة الاتصال",
       email: "البريد الإلكتروني",
       phone: "رقم الهاتف",
@@ -66,7 +66,7 @@ export const submissionsAr: Messages["submissions"] = {
       industries: "الخبرة في القطاعات",
       experience: "سنوات الخبرة",
       description: "وصف الوكالة",
-      descriptionAr: "وصف الوكالة بالعربية",
+      descriptionAr: "الوصف بالعربية",
     },
     placeholders: {
       agencyName: "اسم وكالتك",

@@ -55,7 +55,7 @@ export const submissionsEn = {
     whatYouDo: "What you do",
     fields: {
       agencyName: "Agency Name",
-      agencyNameAr: "Agency Name in Arabic",
+      agencyNameAr: "Name in Arabic",
       contactName: "Contact Name",
       email: "Email Address",
       phone: "Phone Number",
@@ -67,7 +67,7 @@ export const submissionsEn = {
       industries: "Industry Experience",
       experience: "Years of Experience",
       description: "Agency Description",
-      descriptionAr: "Agency Description in Arabic",
+      descriptionAr: "Description in Arabic",
     },
     placeholders: {
       agencyName: "Your agency",
