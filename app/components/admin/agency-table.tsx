@@ -22,6 +22,8 @@ export type AgencyRow = {
   id: number;
   slug: string;
   agencyName: string;
+  /** Shown under the name when the agency gave one (an operator reads both). */
+  agencyNameAr: string | null;
   contactName: string;
   email: string;
   location: string | null;
