@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { arabicAliases, arabicLabels } from "./value-set-labels-ar";
+import { registerValueSetTranslation } from "./value-set-translations";
 import {
   budgets,
   emirates,
@@ -173,6 +174,24 @@ describe("value sets in a locale", () => {
     expect(normalizeExperience("10 سنوات فأكثر")).toBe("10-plus");
     expect(normalizeTimeline("فى أقرب وقت ممكن")).toBe("asap");
     expect(normalizeEmirate("القاهرة")).toBeUndefined();
+  });
+
+  it("read a locale's labels as its catalogue registers them", () => {
+    const before = emirates.optionsIn("ar");
+    registerValueSetTranslation("ar", {
+      labels: { ...arabicLabels, emirates: { ...arabicLabels.emirates, Dubai: "إمارة دبي" } },
+    });
+    try {
+      expect(emirates.labelIn("ar", "Dubai")).toBe("إمارة دبي");
+      expect(emirates.optionsIn("ar")).not.toEqual(before);
+      expect(normalizeEmirate("إمارة دبي")).toBe("Dubai");
+      // Registered without readings: the aliases are gone with the old registration.
+      expect(normalizeEmirate("ابو ظبي")).toBeUndefined();
+    } finally {
+      registerValueSetTranslation("ar", { labels: arabicLabels, aliases: arabicAliases });
+    }
+    expect(emirates.labelIn("ar", "Dubai")).toBe("دبي");
+    expect(normalizeEmirate("ابو ظبي")).toBe("Abu Dhabi");
   });
 
   it("store an Arabic reading canonical through the schemas", () => {

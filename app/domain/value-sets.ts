@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { defaultLocale, type Locale } from "./locales";
-import { arabicAliases, arabicLabels } from "./value-set-labels-ar";
+import { valueSetTranslations, type ValueSetName } from "./value-set-translations";
 
 /**
  * The fixed value sets of the product (docs/product.md#value-sets). Each set stores one canonical
  * value, shows a label from its table in the page's locale, and accepts the other reading on
  * input: an alias, a label in any locale (an Arabic label posted from the Arabic form or typed in
- * the API), or either written with other case, spacing, hyphens or Arabic spelling.
+ * the API), or either written with other case, spacing, hyphens or Arabic spelling. The other
+ * locales' labels are registered with their catalogue (./value-set-translations).
  */
 export type ValueSet<V extends string> = {
   /** Canonical values in display order. */
@@ -49,19 +50,8 @@ function readingKey(text: string): string {
     .replace(/[\s_-]+/g, " ");
 }
 
-/** A set's labels and extra readings in one more locale. */
-type Translation<V extends string> = {
-  labels: Readonly<Record<V, string>>;
-  aliases?: Readonly<Record<V, readonly string[]>>;
-};
-
-/** How each set learns another locale's labels (see translate() below the sets). */
-const translators = new WeakMap<
-  object,
-  (locale: Locale, translation: Translation<string>) => void
->();
-
 function defineValueSet<const V extends string>(
+  name: ValueSetName,
   entries: readonly (readonly [V, string])[],
   aliases: Readonly<Record<string, NoInfer<V>>> = {},
 ): ValueSet<V> {
@@ -74,16 +64,38 @@ function defineValueSet<const V extends string>(
     byKey.set(readingKey(label), value);
   }
   for (const [alias, value] of Object.entries(aliases)) byKey.set(readingKey(alias), value);
-  const labelsByLocale: Partial<Record<Locale, Readonly<Record<V, string>>>> = {
-    [defaultLocale]: labels,
-  };
+
+  // The other locales' labels and readings, read again whenever a catalogue registers some.
+  let seenVersion = -1;
+  let labelsByLocale: Partial<Record<Locale, Readonly<Record<string, string>>>> = {};
+  let otherReadings = new Map<string, V>();
   const optionsByLocale = new Map<Locale, readonly { value: V; label: string }[]>();
+  const sync = () => {
+    const { version, translations } = valueSetTranslations();
+    if (version === seenVersion) return;
+    seenVersion = version;
+    labelsByLocale = {};
+    otherReadings = new Map();
+    optionsByLocale.clear();
+    for (const [locale, translation] of Object.entries(translations)) {
+      const localeLabels = translation.labels[name];
+      labelsByLocale[locale as Locale] = localeLabels;
+      for (const value of values) {
+        const readings = [localeLabels[value], ...(translation.aliases?.[name]?.[value] ?? [])];
+        for (const reading of readings) if (reading) otherReadings.set(readingKey(reading), value);
+      }
+    }
+  };
 
   const is = (value: unknown): value is V => typeof value === "string" && canonical.has(value);
   const normalize = (input: unknown): V | undefined => {
     if (typeof input !== "string") return undefined;
     if (is(input)) return input;
-    return byKey.get(readingKey(input));
+    const key = readingKey(input);
+    const english = byKey.get(key);
+    if (english) return english;
+    sync();
+    return otherReadings.get(key);
   };
   const enumSchema = z.enum(values as unknown as [V, ...V[]]) as unknown as z.ZodEnum<{
     [K in V]: K;
@@ -94,9 +106,14 @@ function defineValueSet<const V extends string>(
     unknown
   >;
 
-  const labelIn = (locale: Locale, value: string) =>
-    is(value) ? (labelsByLocale[locale] ?? labels)[value] : value;
+  const labelIn = (locale: Locale, value: string): string => {
+    if (!is(value)) return value;
+    if (locale === defaultLocale) return labels[value];
+    sync();
+    return labelsByLocale[locale]?.[value] ?? labels[value];
+  };
   const optionsIn = (locale: Locale) => {
+    sync();
     let options = optionsByLocale.get(locale);
     if (!options) {
       options = Object.freeze(values.map((value) => ({ value, label: labelIn(locale, value) })));
@@ -105,7 +122,7 @@ function defineValueSet<const V extends string>(
     return options;
   };
 
-  const set: ValueSet<V> = Object.freeze({
+  return Object.freeze({
     values,
     labels,
     options: optionsIn(defaultLocale),
@@ -118,20 +135,11 @@ function defineValueSet<const V extends string>(
     enum: enumSchema,
     schema,
   });
-  translators.set(set, (locale, translation) => {
-    labelsByLocale[locale] = translation.labels;
-    optionsByLocale.delete(locale);
-    for (const value of values) {
-      for (const reading of [translation.labels[value]!, ...(translation.aliases?.[value] ?? [])]) {
-        byKey.set(readingKey(reading), value);
-      }
-    }
-  });
-  return set;
 }
 
 /** Both readings (docs/product.md#value-sets); `mobile-app` (reading B) is stored as `mobile`. */
 export const projectTypes = defineValueSet(
+  "projectTypes",
   [
     ["website", "Website Development"],
     ["branding", "Branding & Design"],
@@ -146,6 +154,7 @@ export const projectTypes = defineValueSet(
 
 /** Budget in AED. */
 export const budgets = defineValueSet(
+  "budgets",
   [
     ["under-5k", "Under 5,000"],
     ["5k-15k", "5,000 - 15,000"],
@@ -158,6 +167,7 @@ export const budgets = defineValueSet(
 );
 
 export const timelines = defineValueSet(
+  "timelines",
   [
     ["asap", "ASAP"],
     ["1-month", "1 month"],
@@ -170,6 +180,7 @@ export const timelines = defineValueSet(
 
 /** Years of experience. */
 export const experienceLevels = defineValueSet(
+  "experienceLevels",
   [
     ["1-2", "1-2 years"],
     ["3-5", "3-5 years"],
@@ -182,6 +193,7 @@ export const experienceLevels = defineValueSet(
 const same = <V extends string>(values: readonly V[]) => values.map((v) => [v, v] as const);
 
 export const services = defineValueSet(
+  "services",
   same([
     "Website Development",
     "Branding & Design",
@@ -198,6 +210,7 @@ export const services = defineValueSet(
 );
 
 export const industries = defineValueSet(
+  "industries",
   same([
     "E-commerce",
     "SaaS",
@@ -219,6 +232,7 @@ export const industries = defineValueSet(
 
 /** The seven emirates, used as the agency location. */
 export const emirates = defineValueSet(
+  "emirates",
   same([
     "Abu Dhabi",
     "Dubai",
@@ -252,26 +266,6 @@ export const normalizeExperience = experienceLevels.normalize;
 export const normalizeService = services.normalize;
 export const normalizeIndustry = industries.normalize;
 export const normalizeEmirate = emirates.normalize;
-
-/**
- * Teaches a set the labels (and extra readings) of another locale. A statement apart from the
- * definitions above: the Arabic tables are typed by these sets, so they cannot be arguments of them.
- */
-function translate<V extends string>(
-  set: ValueSet<V>,
-  locale: Locale,
-  translation: Translation<V>,
-) {
-  translators.get(set)!(locale, translation as Translation<string>);
-}
-
-translate(projectTypes, "ar", { labels: arabicLabels.projectTypes });
-translate(budgets, "ar", { labels: arabicLabels.budgets });
-translate(timelines, "ar", { labels: arabicLabels.timelines });
-translate(experienceLevels, "ar", { labels: arabicLabels.experienceLevels });
-translate(services, "ar", { labels: arabicLabels.services, aliases: arabicAliases.services });
-translate(industries, "ar", { labels: arabicLabels.industries });
-translate(emirates, "ar", { labels: arabicLabels.emirates, aliases: arabicAliases.emirates });
 
 /**
  * A list of values from a set, as checkboxes send it: one string or several, each accepted in any
