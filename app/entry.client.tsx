@@ -1,8 +1,12 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { registerCatalogue, setLocaleSource, type Locale } from "./domain/i18n";
-import { registerValueSetTranslation } from "./domain/value-set-translations";
+import {
+  registerCatalogue,
+  registerValueSetTranslation,
+  setLocaleSource,
+  type Locale,
+} from "./domain/i18n";
 
 /** The page's locale, as the server wrote it in <html lang>. */
 const pageLocale = (): string => document.documentElement.lang;

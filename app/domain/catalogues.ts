@@ -4,11 +4,10 @@
  * the Express server, scripts) and by the tests. The browser loads only the catalogue of the page
  * it shows (app/entry.client.tsx).
  */
-import { registerCatalogue } from "./i18n";
+import { registerCatalogue, registerValueSetTranslation } from "./i18n";
 import { ar } from "./messages/ar";
 import { en } from "./messages/en";
 import { arabicAliases, arabicLabels } from "./value-set-labels-ar";
-import { registerValueSetTranslation } from "./value-set-translations";
 
 registerCatalogue("en", en);
 registerCatalogue("ar", ar);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { arabicAliases, arabicLabels } from "./value-set-labels-ar";
-import { registerValueSetTranslation } from "./value-set-translations";
+import { registerValueSetTranslation } from "./i18n";
 import {
   budgets,
   emirates,

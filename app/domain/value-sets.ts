@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { defaultLocale, type Locale } from "./locales";
-import { valueSetTranslations, type ValueSetName } from "./value-set-translations";
+import { valueSetTranslations, type ValueSetName } from "./i18n";
 
 /**
  * The fixed value sets of the product (docs/product.md#value-sets). Each set stores one canonical
  * value, shows a label from its table in the page's locale, and accepts the other reading on
  * input: an alias, a label in any locale (an Arabic label posted from the Arabic form or typed in
  * the API), or either written with other case, spacing, hyphens or Arabic spelling. The other
- * locales' labels are registered with their catalogue (./value-set-translations).
+ * locales' labels are registered with their catalogue (./i18n registerValueSetTranslation).
  */
 export type ValueSet<V extends string> = {
   /** Canonical values in display order. */
