@@ -1,7 +1,12 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { registerCatalogue, setLocaleSource, type Locale } from "./domain/i18n";
+import {
+  registerCatalogue,
+  registerValueSetTranslation,
+  setLocaleSource,
+  type Locale,
+} from "./domain/i18n";
 
 /** The page's locale, as the server wrote it in <html lang>. */
 const pageLocale = (): string => document.documentElement.lang;
@@ -12,7 +17,11 @@ const pageLocale = (): string => document.documentElement.lang;
  */
 const loaders: Record<Locale, () => Promise<Parameters<typeof registerCatalogue>[1]>> = {
   en: () => import("./domain/messages/en").then((module) => module.en),
-  ar: () => import("./domain/messages/ar-browser").then((module) => module.arInBrowser),
+  ar: () =>
+    import("./domain/messages/ar-browser").then((module) => {
+      registerValueSetTranslation("ar", { labels: module.arabicValueSetLabels });
+      return module.arInBrowser;
+    }),
 };
 
 setLocaleSource(pageLocale);

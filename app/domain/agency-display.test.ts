@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { services } from "./value-sets";
 import {
+  agencyTextIn,
   cardExcerpt,
   agencyInitial,
   agencyMailto,
   experienceLabel,
   firstWithMore,
   jsonForScript,
+  labelList,
+  locationLabel,
   organizationJsonLd,
   phoneHref,
 } from "./agency-display";
@@ -41,6 +45,70 @@ describe("card fallbacks and helpers", () => {
     expect(phoneHref("+971 (4) 123-4567")).toBe("tel:+97141234567");
     expect(experienceLabel("10-plus")).toBe("10+ years");
     expect(experienceLabel("")).toBeUndefined();
+    expect(experienceLabel("10-plus", "ar")).toBe("10 سنوات فأكثر");
+  });
+
+  it("labels an agency's location and lists in the page's locale", () => {
+    expect(locationLabel("ar", "Dubai")).toBe("دبي");
+    expect(locationLabel("en", "Dubai")).toBe("Dubai");
+    expect(locationLabel("ar", null)).toBe("الإمارات");
+    expect(locationLabel("en", "")).toBe("UAE");
+    expect(labelList("ar", services, ["SEO Services", "Content Creation"])).toBe(
+      "تحسين محركات البحث (SEO)، صناعة المحتوى",
+    );
+    expect(labelList("en", services, ["SEO Services", "Content Creation"])).toBe(
+      "SEO Services, Content Creation",
+    );
+  });
+});
+
+describe("an agency's name and description in the page's locale", () => {
+  const both = {
+    agencyName: "Creative Agency",
+    agencyNameAr: "وكالة الإبداع",
+    description: "We make brands.",
+    descriptionAr: "نصنع العلامات التجارية.",
+  };
+  const englishOnly = { ...both, agencyNameAr: null, descriptionAr: null };
+
+  it("shows the Arabic ones on an Arabic page, the English ones on an English page", () => {
+    expect(agencyTextIn("ar", both)).toEqual({
+      name: "وكالة الإبداع",
+      description: "نصنع العلامات التجارية.",
+      otherName: "Creative Agency",
+    });
+    expect(agencyTextIn("en", both)).toEqual({
+      name: "Creative Agency",
+      description: "We make brands.",
+      otherName: "وكالة الإبداع",
+    });
+  });
+
+  it("falls back to the other language when the page's is not given or blank", () => {
+    expect(agencyTextIn("ar", englishOnly)).toEqual({
+      name: "Creative Agency",
+      description: "We make brands.",
+    });
+    expect(agencyTextIn("ar", { ...both, agencyNameAr: "  ", descriptionAr: "" })).toEqual({
+      name: "Creative Agency",
+      description: "We make brands.",
+    });
+    expect(agencyTextIn("ar", { ...englishOnly, descriptionAr: "وصف فقط" }).description).toBe(
+      "وصف فقط",
+    );
+    expect(agencyTextIn("en", { ...both, description: " " }).description).toBe(
+      "نصنع العلامات التجارية.",
+    );
+    expect(agencyTextIn("en", { agencyName: "X", description: "Y" })).toEqual({
+      name: "X",
+      description: "Y",
+    });
+  });
+
+  it("names no other name when both are the same", () => {
+    expect(agencyTextIn("ar", { ...both, agencyNameAr: "Creative Agency" })).not.toHaveProperty(
+      "otherName",
+    );
   });
 });
 
@@ -74,6 +142,35 @@ describe("structured data", () => {
       logo: "https://x.ae/l.png",
       address: { addressLocality: "Dubai" },
     });
+  });
+
+  it("speaks the page's locale: address, name, description and emirate", () => {
+    const bilingual = {
+      ...agency,
+      agencyName: "Creative Agency",
+      agencyNameAr: "وكالة الإبداع",
+      descriptionAr: "نصنع العلامات التجارية.",
+      slug: "وكالة-الإبداع",
+      location: "Dubai",
+    };
+    expect(organizationJsonLd(bilingual, "https://wakala.ae", "ar")).toMatchObject({
+      name: "وكالة الإبداع",
+      alternateName: "Creative Agency",
+      description: "نصنع العلامات التجارية.",
+      url: `https://wakala.ae/ar/agencies/${encodeURIComponent("وكالة-الإبداع")}`,
+      address: { addressLocality: "دبي" },
+    });
+    expect(organizationJsonLd(bilingual, "https://wakala.ae", "en")).toMatchObject({
+      name: "Creative Agency",
+      alternateName: "وكالة الإبداع",
+      description: agency.description,
+      address: { addressLocality: "Dubai" },
+    });
+    expect(organizationJsonLd(agency, "https://wakala.ae", "ar")).toMatchObject({
+      name: agency.agencyName,
+      address: { addressLocality: "الإمارات" },
+    });
+    expect(organizationJsonLd(agency, "https://wakala.ae")).not.toHaveProperty("alternateName");
   });
 
   it("can never close its script element", () => {

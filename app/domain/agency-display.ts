@@ -1,5 +1,56 @@
-import { format } from "./i18n";
-import { experienceLevels } from "./value-sets";
+import { defaultLocale, format, getMessages, localizePath, type Locale } from "./i18n";
+import { emirates, experienceLevels, type ValueSet } from "./value-sets";
+
+/** An agency's name and description as stored: English always, Arabic when the agency gave them. */
+export type BilingualAgencyText = {
+  agencyName: string;
+  agencyNameAr?: string | null;
+  description: string;
+  descriptionAr?: string | null;
+};
+
+/**
+ * The name and description a page in `locale` shows (profiles, short profiles, cards, meta tags,
+ * JSON-LD): the page's language when the agency wrote it, the other one otherwise. So an Arabic
+ * page shows the Arabic name if given, else the English one; an English page the English one,
+ * always present. `otherName` is the name in the other language when there is a different one.
+ */
+export function agencyTextIn(
+  locale: Locale,
+  agency: BilingualAgencyText,
+): { name: string; description: string; otherName?: string } {
+  const given = (text: string | null | undefined) => (text?.trim() ? text : undefined);
+  const [name, otherName] =
+    locale === "ar"
+      ? [given(agency.agencyNameAr), given(agency.agencyName)]
+      : [given(agency.agencyName), given(agency.agencyNameAr)];
+  const [description, otherDescription] =
+    locale === "ar"
+      ? [given(agency.descriptionAr), given(agency.description)]
+      : [given(agency.description), given(agency.descriptionAr)];
+  const shown = name ?? otherName ?? "";
+  return {
+    name: shown,
+    description: description ?? otherDescription ?? "",
+    ...(otherName && otherName !== shown ? { otherName } : {}),
+  };
+}
+
+/** Values of a set as one line of labels in `locale` ('SEO Services, Content Creation'). */
+export function labelList<V extends string>(
+  locale: Locale,
+  set: ValueSet<V>,
+  values: readonly string[],
+): string {
+  return values.map((value) => set.labelIn(locale, value)).join(locale === "ar" ? "، " : ", ");
+}
+
+/** Where an agency is, in `locale`: its emirate, or the UAE when it gave none. */
+export function locationLabel(locale: Locale, location: string | null | undefined): string {
+  return location
+    ? emirates.labelIn(locale, location)
+    : getMessages(locale).directory.card.locationFallback;
+}
 
 /**
  * The letter in the circle shown when an agency has no logo (docs/product.md#routes-and-screens:
@@ -48,15 +99,17 @@ export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-export function experienceLabel(value: string | null | undefined): string | undefined {
-  return value ? experienceLevels.label(value) : undefined;
+/** Years of experience in `locale` (English in the operator console), undefined when not given. */
+export function experienceLabel(
+  value: string | null | undefined,
+  locale: Locale = defaultLocale,
+): string | undefined {
+  return value ? experienceLevels.labelIn(locale, value) : undefined;
 }
 
 /** What the JSON-LD and meta tags of a profile need. */
-export type OrganizationFacts = {
-  agencyName: string;
+export type OrganizationFacts = BilingualAgencyText & {
   slug: string;
-  description: string;
   email: string;
   website: string | null;
   logoUrl: string | null;
@@ -65,22 +118,30 @@ export type OrganizationFacts = {
 
 /**
  * schema.org Organization for a profile (docs/product.md#routes-and-screens: name, url, logo,
- * description, email, website, locality with fallback UAE).
+ * description, email, website, locality with fallback UAE), in the page's locale: the profile's
+ * address in that locale, the name and description it shows, the other language's name as
+ * alternateName, the emirate's label.
  */
-export function organizationJsonLd(agency: OrganizationFacts, siteUrl: string) {
-  const url = new URL(`/agencies/${encodeURIComponent(agency.slug)}`, siteUrl).toString();
+export function organizationJsonLd(
+  agency: OrganizationFacts,
+  siteUrl: string,
+  locale: Locale = defaultLocale,
+) {
+  const path = localizePath(locale, `/agencies/${encodeURIComponent(agency.slug)}`);
+  const { name, description, otherName } = agencyTextIn(locale, agency);
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    name: agency.agencyName,
-    url,
+    name,
+    ...(otherName ? { alternateName: otherName } : {}),
+    url: new URL(path, siteUrl).toString(),
     ...(agency.logoUrl && /^https?:/i.test(agency.logoUrl) ? { logo: agency.logoUrl } : {}),
-    description: agency.description,
+    description,
     email: agency.email,
     ...(agency.website ? { sameAs: [agency.website] } : {}),
     address: {
       "@type": "PostalAddress",
-      addressLocality: agency.location || "UAE",
+      addressLocality: locationLabel(locale, agency.location),
       addressCountry: "AE",
     },
   };

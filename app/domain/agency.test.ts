@@ -212,4 +212,46 @@ describe("AgencyInput", () => {
       services: ["Please select at least one service"],
     });
   });
+
+  it("takes an optional Arabic name and description, cleaned like the English ones", () => {
+    const listing = AgencyInput.parse({
+      ...valid,
+      agencyNameAr: "  بكسل   وكود ",
+      descriptionAr: "استوديو في دبي\r\nيبني المواقع لتجار التجزئة.",
+    });
+    expect(listing.agencyNameAr).toBe("بكسل وكود");
+    expect(listing.descriptionAr).toBe("استوديو في دبي\nيبني المواقع لتجار التجزئة.");
+    const blank = AgencyInput.parse({ ...valid, agencyNameAr: " ", descriptionAr: null });
+    expect(blank.agencyNameAr).toBeUndefined();
+    expect(blank.descriptionAr).toBeUndefined();
+    expect(
+      errorsOf({
+        ...valid,
+        agencyNameAr: "ب".repeat(121),
+        descriptionAr: "و".repeat(5001),
+      }),
+    ).toEqual({
+      agencyNameAr: ["Please keep this to 120 characters or fewer"],
+      descriptionAr: ["Please keep this to 5000 characters or fewer"],
+    });
+    expect(errorsOf({ ...valid, agencyNameAr: "!!!" })).toEqual({
+      agencyNameAr: [expect.stringMatching(/letter/i)],
+    });
+  });
+
+  it("accepts the Arabic labels of the value sets, storing the canonical value", () => {
+    const listing = AgencyInput.parse({
+      ...valid,
+      location: "دبي",
+      experience: "3-5 سنوات",
+      services: ["تحسين محركات البحث (SEO)", "تصميم مواقع"],
+      industries: ["العقارات"],
+    });
+    expect(listing).toMatchObject({
+      location: "Dubai",
+      experience: "3-5",
+      services: ["Website Development", "SEO Services"],
+      industries: ["Real Estate"],
+    });
+  });
 });

@@ -7,7 +7,9 @@ import {
   MAX_LENGTH,
   objectOptions,
   optionalChoice,
+  optionalName,
   optionalPhone,
+  optionalText,
   optionalUrl,
   requiredChoice,
   requiredEmail,
@@ -21,10 +23,13 @@ import { emirates, experienceLevels, industries, services } from "./value-sets";
  * for the form in the browser, the form's action and POST /api/submit-agency. At least one
  * service; website, portfolio and logo are http(s) addresses; location is one of the emirates;
  * either reading of a value set is accepted and stored canonical; unknown fields are dropped.
+ * The name and description may also be given in Arabic (shown on Arabic pages, with the English
+ * ones as fallback: domain/agency-display.ts agencyTextIn).
  */
 export const AgencyInput = z.object(
   {
     agencyName: requiredName(MAX_LENGTH.name),
+    agencyNameAr: optionalName(MAX_LENGTH.name),
     contactName: requiredName(MAX_LENGTH.name),
     email: requiredEmail(),
     phone: optionalPhone(),
@@ -39,6 +44,7 @@ export const AgencyInput = z.object(
     industries: choiceList(industries),
     experience: requiredChoice(experienceLevels),
     description: requiredText(MAX_LENGTH.description, { multiline: true }),
+    descriptionAr: optionalText(MAX_LENGTH.description, { multiline: true }),
   },
   objectOptions,
 );

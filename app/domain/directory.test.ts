@@ -4,6 +4,7 @@ import {
   directoryPageHref,
   directorySearch,
   emirateFromSlug,
+  facetOptions,
   landingFor,
   landingPath,
   noFilters,
@@ -12,6 +13,7 @@ import {
   parseDirectoryQuery,
   serviceFromSlug,
 } from "./directory";
+import { emirates, services } from "./value-sets";
 
 const parse = (query: string) => parseDirectoryQuery(new URLSearchParams(query));
 const messages = { limit: "limit 1-{max}", offset: "offset" };
@@ -133,5 +135,49 @@ describe("parseApiPaging", () => {
     expect(paging("limit=ten")).toMatchObject({ ok: false });
     expect(paging("limit=5&offset=-1")).toEqual({ ok: false, fields: { offset: ["offset"] } });
     expect(paging("offset=10")).toEqual({ ok: false, fields: { offset: ["offset"] } });
+  });
+});
+
+describe("facetOptions", () => {
+  const counts = emirates.values.map((value, i) => ({ value, count: i + 1 }));
+
+  it("labels the choices in the page's locale, sorted with its collation", () => {
+    const arabic = facetOptions(emirates, counts, [], "ar");
+    expect(arabic.map((o) => o.label)).toEqual([
+      "أبوظبي",
+      "الشارقة",
+      "الفجيرة",
+      "أم القيوين",
+      "دبي",
+      "رأس الخيمة",
+      "عجمان",
+    ]);
+    expect(arabic.find((o) => o.value === "Dubai")).toEqual({
+      value: "Dubai",
+      label: "دبي",
+      count: 2,
+    });
+    expect(facetOptions(emirates, counts, [], "en").map((o) => o.label)).toEqual([
+      "Abu Dhabi",
+      "Ajman",
+      "Dubai",
+      "Fujairah",
+      "Ras Al Khaimah",
+      "Sharjah",
+      "Umm Al Quwain",
+    ]);
+  });
+
+  it("keeps a chosen value no agency carries any more, with no agencies", () => {
+    const options = facetOptions(
+      services,
+      [{ value: "SEO Services", count: 3 }],
+      ["UI/UX Design"],
+      "ar",
+    );
+    expect(options).toEqual([
+      { value: "SEO Services", label: "تحسين محركات البحث (SEO)", count: 3 },
+      { value: "UI/UX Design", label: "تصميم واجهات وتجربة المستخدم (UI/UX)", count: 0 },
+    ]);
   });
 });

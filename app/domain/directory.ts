@@ -1,3 +1,4 @@
+import type { Locale } from "./locales";
 import { slugify } from "./slug";
 import {
   emirates,
@@ -14,11 +15,14 @@ export type PublicAgency = {
   id: number;
   slug: string;
   agencyName: string;
+  /** The name in Arabic, when the agency gave one (shown on Arabic pages: agencyTextIn). */
+  agencyNameAr: string | null;
   logoUrl: string | null;
   isPro: boolean;
   location: string | null;
   experience: string;
   description: string;
+  descriptionAr: string | null;
   services: string[];
   industries: string[];
   website: string | null;
@@ -27,16 +31,47 @@ export type PublicAgency = {
   phone: string | null;
 };
 
-export type FacetOption = { value: string; label: string; count: number };
+/** A filter value and how many approved agencies carry it. */
+export type FacetCount = { value: string; count: number };
 
 /** Approved agencies per filter value, counted over approved agencies only. */
 export type DirectoryFacets = {
   total: number;
   pro: number;
-  services: FacetOption[];
-  locations: FacetOption[];
-  industries: FacetOption[];
+  services: FacetCount[];
+  locations: FacetCount[];
+  industries: FacetCount[];
 };
+
+/** A filter choice as the page shows it: labelled in the page's locale. */
+export type FacetOption = FacetCount & { label: string };
+
+const collators = new Map<Locale, Intl.Collator>();
+const collatorOf = (locale: Locale) => {
+  let collator = collators.get(locale);
+  if (!collator) collators.set(locale, (collator = new Intl.Collator(locale)));
+  return collator;
+};
+
+/**
+ * One filter group's choices on a page in `locale`: each value labelled in that locale, sorted by
+ * label with the locale's collation, and a chosen value that no approved agency carries any more
+ * kept (count 0) so it can be unticked.
+ */
+export function facetOptions<V extends string>(
+  set: ValueSet<V>,
+  counts: readonly FacetCount[],
+  selected: readonly string[],
+  locale: Locale,
+): FacetOption[] {
+  const missing = selected
+    .filter((value) => !counts.some((c) => c.value === value))
+    .map((value) => ({ value, count: 0 }));
+  const collator = collatorOf(locale);
+  return [...counts, ...missing]
+    .map((c) => ({ ...c, label: set.labelIn(locale, c.value) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}
 
 /** Cards per directory page (the original app's "no paging" does not scale to 100,000 agencies). */
 export const DIRECTORY_PAGE_SIZE = 24;

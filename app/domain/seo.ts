@@ -89,16 +89,17 @@ type MetaArgsLike = {
 
 /**
  * A route's meta in one line: reads the site from the root loader and the texts from the
- * catalogue. `page` may be a function of the messages, so titles come from the catalogue.
+ * catalogue. `page` may be a function of the messages (and the page's locale, for labels and
+ * agency texts), so titles come from the catalogue.
  */
 export function pageMeta(
   args: MetaArgsLike,
-  page: Partial<PageSeo> | ((messages: Messages) => Partial<PageSeo>),
+  page: Partial<PageSeo> | ((messages: Messages, locale: Locale) => Partial<PageSeo>),
 ): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as
     RootSeoData | undefined;
   const locale = root?.locale ?? defaultLocale;
-  const pageMeta = typeof page === "function" ? page(getMessages(locale)) : page;
+  const pageMeta = typeof page === "function" ? page(getMessages(locale), locale) : page;
   // Without the root data (its loader failed) there is no brand or address to build from.
   if (!root)
     return [{ title: pageMeta.title ?? "" }, { name: "robots", content: "noindex,nofollow" }];

@@ -74,6 +74,26 @@ export function requiredName(max: number) {
   );
 }
 
+/** Optional text of at most `max` characters: blank means not given. */
+export function optionalText(max: number, options: { multiline?: boolean } = {}) {
+  return z.preprocess(
+    (value) => cleanText(value, options.multiline ?? false, max),
+    z.string({ error: textError }).max(max, tooLong(max)).optional(),
+  );
+}
+
+/** An optional name (an agency's name in a second language): when given, as requiredName reads it. */
+export function optionalName(max: number) {
+  return z.preprocess(
+    (value) => cleanText(value, false, max),
+    z
+      .string({ error: textError })
+      .max(max, { ...tooLong(max), abort: true })
+      .refine((name) => LETTER_OR_DIGIT.test(name), { error: () => forms().needsLetters })
+      .optional(),
+  );
+}
+
 // The length is checked first and alone: an over-long value gets that one message, not also a
 // format message.
 const emailError = (issue: { input?: unknown }) =>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { arabicAliases, arabicLabels } from "./value-set-labels-ar";
+import { registerValueSetTranslation } from "./i18n";
 import {
   budgets,
   emirates,
@@ -101,6 +103,104 @@ describe("value sets", () => {
     expect(projectTypes.is("mobile")).toBe(true);
     expect(projectTypes.is("mobile-app")).toBe(false);
     expect(experienceLevels.is("10+")).toBe(false);
+  });
+});
+
+describe("value sets in a locale", () => {
+  const sets = {
+    projectTypes,
+    budgets,
+    timelines,
+    experienceLevels,
+    services,
+    industries,
+    emirates,
+  } as const;
+
+  it("label in English and in Arabic, and show unknown text as written", () => {
+    expect(emirates.labelIn("ar", "Dubai")).toBe("دبي");
+    expect(emirates.labelIn("en", "Dubai")).toBe("Dubai");
+    expect(budgets.labelIn("ar", "100k-plus")).toBe("100,000 درهم فأكثر");
+    expect(services.labelIn("ar", "SEO Services")).toBe("تحسين محركات البحث (SEO)");
+    expect(experienceLevels.labelIn("en", "10-plus")).toBe("10+ years");
+    expect(emirates.labelIn("ar", "Atlantis")).toBe("Atlantis");
+    for (const [name, set] of Object.entries(sets)) {
+      for (const value of set.values) {
+        expect(set.labelIn("ar", value)).toBe(
+          (arabicLabels[name as keyof typeof sets] as Record<string, string>)[value],
+        );
+      }
+    }
+  });
+
+  it("give options in display order, labelled in the locale", () => {
+    expect(timelines.optionsIn("ar")).toEqual([
+      { value: "asap", label: "في أقرب وقت ممكن" },
+      { value: "1-month", label: "شهر واحد" },
+      { value: "2-3-months", label: "2-3 أشهر" },
+      { value: "3-6-months", label: "3-6 أشهر" },
+      { value: "6-plus-months", label: "6 أشهر فأكثر" },
+    ]);
+    expect(projectTypes.optionsIn("en")).toEqual(projectTypes.options);
+    expect(industries.optionsIn("ar").map((o) => o.value)).toEqual(industries.values);
+  });
+
+  it("keep label() English, for the operator console", () => {
+    expect(emirates.label("Dubai")).toBe("Dubai");
+    expect(projectTypes.label("mobile")).toBe("Mobile App");
+  });
+
+  it("accept every Arabic label as a reading of its own value, in any set", () => {
+    for (const [name, set] of Object.entries(sets)) {
+      const labels = arabicLabels[name as keyof typeof sets] as Record<string, string>;
+      for (const [value, label] of Object.entries(labels)) {
+        expect(set.normalize(label), `${name}: ${label}`).toBe(value);
+      }
+    }
+  });
+
+  it("accept the Arabic aliases and the ways Arabic is typed", () => {
+    for (const [name, aliases] of Object.entries(arabicAliases)) {
+      const set = sets[name as keyof typeof arabicAliases];
+      for (const [value, readings] of Object.entries(aliases)) {
+        for (const reading of readings) expect(set.normalize(reading), reading).toBe(value);
+      }
+    }
+    expect(normalizeEmirate("ابو ظبي")).toBe("Abu Dhabi");
+    expect(normalizeEmirate("راس الخيمه")).toBe("Ras Al Khaimah");
+    // Diacritics and tatweel.
+    expect(normalizeEmirate("دُبَيّ")).toBe("Dubai");
+    expect(normalizeEmirate("عجـــمان")).toBe("Ajman");
+    expect(normalizeExperience("10 سنوات فأكثر")).toBe("10-plus");
+    expect(normalizeTimeline("فى أقرب وقت ممكن")).toBe("asap");
+    expect(normalizeEmirate("القاهرة")).toBeUndefined();
+  });
+
+  it("read a locale's labels as its catalogue registers them", () => {
+    const before = emirates.optionsIn("ar");
+    registerValueSetTranslation("ar", {
+      labels: { ...arabicLabels, emirates: { ...arabicLabels.emirates, Dubai: "إمارة دبي" } },
+    });
+    try {
+      expect(emirates.labelIn("ar", "Dubai")).toBe("إمارة دبي");
+      expect(emirates.optionsIn("ar")).not.toEqual(before);
+      expect(normalizeEmirate("إمارة دبي")).toBe("Dubai");
+      // Registered without readings: the aliases are gone with the old registration.
+      expect(normalizeEmirate("ابو ظبي")).toBeUndefined();
+    } finally {
+      registerValueSetTranslation("ar", { labels: arabicLabels, aliases: arabicAliases });
+    }
+    expect(emirates.labelIn("ar", "Dubai")).toBe("دبي");
+    expect(normalizeEmirate("ابو ظبي")).toBe("Abu Dhabi");
+  });
+
+  it("store an Arabic reading canonical through the schemas", () => {
+    expect(projectTypes.schema.parse("تطبيقات الجوال")).toBe("mobile");
+    expect(budgets.schema.parse("أقل من 5,000 درهم")).toBe("under-5k");
+    expect(valueListSchema(services).parse(["سيو", "تطوير المواقع الإلكترونية"])).toEqual([
+      "Website Development",
+      "SEO Services",
+    ]);
   });
 });
 

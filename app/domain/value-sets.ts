@@ -1,16 +1,20 @@
 import { z } from "zod";
+import { defaultLocale, type Locale } from "./locales";
+import { valueSetTranslations, type ValueSetName } from "./i18n";
 
 /**
  * The fixed value sets of the product (docs/product.md#value-sets). Each set stores one canonical
- * value, shows a label from its table, and accepts the other reading on input: an
- * alias, a label, or either written with other case, spacing or hyphens.
+ * value, shows a label from its table in the page's locale, and accepts the other reading on
+ * input: an alias, a label in any locale (an Arabic label posted from the Arabic form or typed in
+ * the API), or either written with other case, spacing, hyphens or Arabic spelling. The other
+ * locales' labels are registered with their catalogue (./i18n registerValueSetTranslation).
  */
 export type ValueSet<V extends string> = {
   /** Canonical values in display order. */
   readonly values: readonly [V, ...V[]];
-  /** The label people see, by canonical value. */
+  /** The English label, by canonical value. */
   readonly labels: Readonly<Record<V, string>>;
-  /** `{ value, label }` pairs in display order, for selects and checkbox lists. */
+  /** English `{ value, label }` pairs in display order (the operator console). */
   readonly options: readonly { value: V; label: string }[];
   /** Other readings accepted on input (`Web Development`, `RAK`), by the value they stand for. */
   readonly aliases: Readonly<Record<string, V>>;
@@ -18,23 +22,36 @@ export type ValueSet<V extends string> = {
   is(value: unknown): value is V;
   /** The canonical value for any accepted reading, or undefined. */
   normalize(input: unknown): V | undefined;
-  /** The label of a canonical value; other text is shown as written. */
+  /** The English label of a canonical value (the operator console, the CSV export); other text is shown as written. */
   label(value: string): string;
+  /** The label of a canonical value in `locale`; other text is shown as written. */
+  labelIn(locale: Locale, value: string): string;
+  /** `{ value, label }` pairs in display order, labelled in `locale`: a public page's selects and checkboxes. */
+  optionsIn(locale: Locale): readonly { value: V; label: string }[];
   /** Exactly the canonical values. */
   readonly enum: z.ZodEnum<{ [K in V]: K }>;
   /** Any accepted reading, normalised to the canonical value before the enum check. */
   readonly schema: z.ZodType<V, unknown>;
 };
 
-/** Case, spacing, underscores and hyphens do not tell two readings apart. */
+/**
+ * Case, spacing, underscores and hyphens do not tell two readings apart, nor do the ways Arabic is
+ * typed: diacritics and tatweel, hamza on alef, taa marbuta or haa, alef maqsura or yaa.
+ */
 function readingKey(text: string): string {
   return text
+    .normalize("NFC")
     .trim()
     .toLowerCase()
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
+    .replace(/[أإآٱ]/g, "ا")
+    .replace(/ة/g, "ه")
+    .replace(/ى/g, "ي")
     .replace(/[\s_-]+/g, " ");
 }
 
 function defineValueSet<const V extends string>(
+  name: ValueSetName,
   entries: readonly (readonly [V, string])[],
   aliases: Readonly<Record<string, NoInfer<V>>> = {},
 ): ValueSet<V> {
@@ -48,11 +65,37 @@ function defineValueSet<const V extends string>(
   }
   for (const [alias, value] of Object.entries(aliases)) byKey.set(readingKey(alias), value);
 
+  // The other locales' labels and readings, read again whenever a catalogue registers some.
+  let seenVersion = -1;
+  let labelsByLocale: Partial<Record<Locale, Readonly<Record<string, string>>>> = {};
+  let otherReadings = new Map<string, V>();
+  const optionsByLocale = new Map<Locale, readonly { value: V; label: string }[]>();
+  const sync = () => {
+    const { version, translations } = valueSetTranslations();
+    if (version === seenVersion) return;
+    seenVersion = version;
+    labelsByLocale = {};
+    otherReadings = new Map();
+    optionsByLocale.clear();
+    for (const [locale, translation] of Object.entries(translations)) {
+      const localeLabels = translation.labels[name];
+      labelsByLocale[locale as Locale] = localeLabels;
+      for (const value of values) {
+        const readings = [localeLabels[value], ...(translation.aliases?.[name]?.[value] ?? [])];
+        for (const reading of readings) if (reading) otherReadings.set(readingKey(reading), value);
+      }
+    }
+  };
+
   const is = (value: unknown): value is V => typeof value === "string" && canonical.has(value);
   const normalize = (input: unknown): V | undefined => {
     if (typeof input !== "string") return undefined;
     if (is(input)) return input;
-    return byKey.get(readingKey(input));
+    const key = readingKey(input);
+    const english = byKey.get(key);
+    if (english) return english;
+    sync();
+    return otherReadings.get(key);
   };
   const enumSchema = z.enum(values as unknown as [V, ...V[]]) as unknown as z.ZodEnum<{
     [K in V]: K;
@@ -63,14 +106,32 @@ function defineValueSet<const V extends string>(
     unknown
   >;
 
+  const labelIn = (locale: Locale, value: string): string => {
+    if (!is(value)) return value;
+    if (locale === defaultLocale) return labels[value];
+    sync();
+    return labelsByLocale[locale]?.[value] ?? labels[value];
+  };
+  const optionsIn = (locale: Locale) => {
+    sync();
+    let options = optionsByLocale.get(locale);
+    if (!options) {
+      options = Object.freeze(values.map((value) => ({ value, label: labelIn(locale, value) })));
+      optionsByLocale.set(locale, options);
+    }
+    return options;
+  };
+
   return Object.freeze({
     values,
     labels,
-    options: entries.map(([value, label]) => ({ value, label })),
+    options: optionsIn(defaultLocale),
     aliases: { ...aliases },
     is,
     normalize,
-    label: (value: string) => (is(value) ? labels[value] : value),
+    label: (value: string) => labelIn(defaultLocale, value),
+    labelIn,
+    optionsIn,
     enum: enumSchema,
     schema,
   });
@@ -78,6 +139,7 @@ function defineValueSet<const V extends string>(
 
 /** Both readings (docs/product.md#value-sets); `mobile-app` (reading B) is stored as `mobile`. */
 export const projectTypes = defineValueSet(
+  "projectTypes",
   [
     ["website", "Website Development"],
     ["branding", "Branding & Design"],
@@ -92,6 +154,7 @@ export const projectTypes = defineValueSet(
 
 /** Budget in AED. */
 export const budgets = defineValueSet(
+  "budgets",
   [
     ["under-5k", "Under 5,000"],
     ["5k-15k", "5,000 - 15,000"],
@@ -104,6 +167,7 @@ export const budgets = defineValueSet(
 );
 
 export const timelines = defineValueSet(
+  "timelines",
   [
     ["asap", "ASAP"],
     ["1-month", "1 month"],
@@ -116,6 +180,7 @@ export const timelines = defineValueSet(
 
 /** Years of experience. */
 export const experienceLevels = defineValueSet(
+  "experienceLevels",
   [
     ["1-2", "1-2 years"],
     ["3-5", "3-5 years"],
@@ -128,6 +193,7 @@ export const experienceLevels = defineValueSet(
 const same = <V extends string>(values: readonly V[]) => values.map((v) => [v, v] as const);
 
 export const services = defineValueSet(
+  "services",
   same([
     "Website Development",
     "Branding & Design",
@@ -144,6 +210,7 @@ export const services = defineValueSet(
 );
 
 export const industries = defineValueSet(
+  "industries",
   same([
     "E-commerce",
     "SaaS",
@@ -165,6 +232,7 @@ export const industries = defineValueSet(
 
 /** The seven emirates, used as the agency location. */
 export const emirates = defineValueSet(
+  "emirates",
   same([
     "Abu Dhabi",
     "Dubai",

@@ -2,7 +2,7 @@ import { staticPage } from "~/components/layout/page-scripts";
 import { data } from "react-router";
 import { directoryErrorTexts, DirectoryRouteError } from "~/components/directory/directory-states";
 import { DirectoryView } from "~/components/directory/directory-view";
-import { useMessages } from "~/components/i18n";
+import { useLocale, useMessages } from "~/components/i18n";
 import {
   directoryPageHref,
   emirateFromSlug,
@@ -12,8 +12,9 @@ import {
   serviceFromSlug,
   type Landing,
 } from "~/domain/directory";
-import { format } from "~/domain/i18n";
+import { format, type Locale } from "~/domain/i18n";
 import type { Messages } from "~/domain/messages/en";
+import { emirates, services } from "~/domain/value-sets";
 import { errorPageMeta, pageMeta } from "~/domain/seo";
 import { loadDirectoryPage } from "~/http/directory-page.server";
 import type { Route } from "./+types/agencies-landing";
@@ -44,9 +45,13 @@ function landingOf(params: { emirate?: string; service?: string }): Landing | un
   return location || service ? { location, service } : undefined;
 }
 
-function landingTexts(messages: Messages, { location, service }: Landing) {
+/** The landing page's title and description, naming its emirate and service in the page's locale. */
+function landingTexts(messages: Messages, locale: Locale, { location, service }: Landing) {
   const landingMessages = messages.directory.landing;
-  const values = { location: location ?? "", service: service ?? "" };
+  const values = {
+    location: location ? emirates.labelIn(locale, location) : "",
+    service: service ? services.labelIn(locale, service) : "",
+  };
   const [title, description] =
     location && service
       ? [landingMessages.titleInFor, landingMessages.descriptionInFor]
@@ -59,14 +64,14 @@ function landingTexts(messages: Messages, { location, service }: Landing) {
 export const meta: Route.MetaFunction = (args) =>
   args.error
     ? errorPageMeta(args, (messages) => directoryErrorTexts(messages, args.error))
-    : pageMeta(args, (m) => {
+    : pageMeta(args, (m, locale) => {
         const landing = args.loaderData?.landing;
-        return landing ? { ...landingTexts(m, landing), path: landingPath(landing) } : {};
+        return landing ? { ...landingTexts(m, locale, landing), path: landingPath(landing) } : {};
       });
 
 export default function AgenciesLandingPage({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
-  const { title, description } = landingTexts(messages, loaderData.landing);
+  const { title, description } = landingTexts(messages, useLocale(), loaderData.landing);
   return <DirectoryView data={loaderData} title={title} intro={description} />;
 }
 

@@ -1,10 +1,18 @@
 import { staticPage } from "~/components/layout/page-scripts";
 import { AgencyNotFound } from "~/components/directory/agency-not-found";
 import { AgencyProfileView } from "~/components/directory/agency-profile-view";
-import { useSite } from "~/components/i18n";
-import { experienceLabel, jsonForScript, organizationJsonLd } from "~/domain/agency-display";
+import { useLocale, useSite } from "~/components/i18n";
+import {
+  agencyTextIn,
+  experienceLabel,
+  jsonForScript,
+  labelList,
+  locationLabel,
+  organizationJsonLd,
+} from "~/domain/agency-display";
 import { format } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
+import { industries, services } from "~/domain/value-sets";
 import { getAdmin } from "~/http/sessions/admin-session.server";
 import { loadAgencyProfile } from "~/http/agency-profile.server";
 import type { Route } from "./+types/agency-profile";
@@ -20,37 +28,48 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
+/** Title, description and keywords in the page's locale: the agency's name in it, the labels. */
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (m) => {
+  pageMeta(args, (m, locale) => {
     const agency = args.loaderData?.agency;
     if (!agency) return { title: m.directory.notFound.title, robots: "noindex,nofollow" };
     const profileMessages = m.directory.profile;
+    const { name } = agencyTextIn(locale, agency);
+    const location = locationLabel(locale, agency.location);
     return {
-      path: `/agencies/${agency.slug}`,
+      path: `/agencies/${encodeURIComponent(agency.slug)}`,
       // An operator's preview of a listing not yet approved must stay out of search results.
       robots: args.loaderData.pending ? "noindex,nofollow" : "index,follow",
-      title: agency.agencyName,
+      title: name,
       description: format(profileMessages.metaDescription, {
-        name: agency.agencyName,
-        experience: experienceLabel(agency.experience) ?? "",
-        location: agency.location || m.directory.card.locationFallback,
-        services: agency.services.join(", "),
-        industries: agency.industries.join(", ") || profileMessages.industriesFallback,
+        name,
+        experience: experienceLabel(agency.experience, locale) ?? "",
+        location,
+        services: labelList(locale, services, agency.services),
+        industries:
+          labelList(locale, industries, agency.industries) || profileMessages.industriesFallback,
       }),
-      keywords: [...agency.services, agency.location ?? "UAE", "agency"].join(", "),
+      keywords: [
+        ...agency.services.map((service) => services.labelIn(locale, service)),
+        location,
+        profileMessages.keyword,
+      ].join(", "),
       image: agency.logoUrl && /^https?:/i.test(agency.logoUrl) ? agency.logoUrl : undefined,
     };
   });
 
 export default function AgencyProfilePage({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSite()?.url ?? "";
+  const locale = useLocale();
   const { agency, pending } = loaderData;
   if (!agency) return <AgencyNotFound />;
   return (
     <>
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonForScript(organizationJsonLd(agency, siteUrl)) }}
+        dangerouslySetInnerHTML={{
+          __html: jsonForScript(organizationJsonLd(agency, siteUrl, locale)),
+        }}
       />
       <AgencyProfileView agency={agency} pending={pending} />
     </>

@@ -56,6 +56,31 @@ describe("POST /api/submit-agency", () => {
     expect(await t.db.select().from(emailOutbox)).toHaveLength(2);
   });
 
+  it("takes the Arabic name and description, and value sets by their Arabic labels", async () => {
+    const answer = await sendJson(
+      validAgencyInput({
+        agencyName: "Pixel & Code",
+        agencyNameAr: "بكسل آند كود",
+        descriptionAr: "استوديو في دبي يبني المواقع لتجار التجزئة.",
+        services: ["تطوير المواقع الإلكترونية", "سيو"],
+        industries: ["تجارة التجزئة"],
+        experience: "10 سنوات فأكثر",
+        location: "رأس الخيمة",
+      }),
+    );
+    expect(answer.status).toBe(201);
+    const [row] = await t.db.select().from(agencies);
+    expect(row).toMatchObject({
+      slug: "pixel-and-code",
+      agencyNameAr: "بكسل آند كود",
+      descriptionAr: "استوديو في دبي يبني المواقع لتجار التجزئة.",
+      services: ["Website Development", "SEO Services"],
+      industries: ["Retail"],
+      experience: "10-plus",
+      location: "Ras Al Khaimah",
+    });
+  });
+
   it("gives a second agency of the same name the slug with -2", async () => {
     await sendJson(validAgencyInput({ agencyName: "Falcon Works" }));
     await sendJson(validAgencyInput({ agencyName: "Falcon Works" }));

@@ -602,6 +602,41 @@ describe("editing the listing", () => {
     expect((await agencyRow(agency.id)).needsReview).toBe(false);
   });
 
+  it("saves the Arabic name and description, and clears them when emptied", async () => {
+    const agency = await makeAgency(t.db, { approved: true, agencyName: "Falcon Studio" });
+    const cookie = await sessionOf(agency.id);
+    const input = validAgencyInput({ email: agency.email, agencyName: "Falcon Studio" });
+    const saved = await post(
+      {
+        intent: "update-listing",
+        ...input,
+        agencyNameAr: "استوديو الصقر",
+        descriptionAr: "نصمّم المواقع\r\nللمتاجر في دبي.",
+      },
+      cookie,
+    );
+    expect(saved.status).toBe(302);
+    expect(await agencyRow(agency.id)).toMatchObject({
+      agencyName: "Falcon Studio",
+      slug: agency.slug,
+      agencyNameAr: "استوديو الصقر",
+      descriptionAr: "نصمّم المواقع\nللمتاجر في دبي.",
+      needsReview: true,
+    });
+
+    await t.db.update(agencies).set({ needsReview: false }).where(eq(agencies.id, agency.id));
+    const cleared = await post(
+      { intent: "update-listing", ...input, agencyNameAr: " ", descriptionAr: "" },
+      cookie,
+    );
+    expect(await toastOf(cleared)).toMatchObject({ title: dashboardMessages.dashboard.saved });
+    expect(await agencyRow(agency.id)).toMatchObject({
+      agencyNameAr: null,
+      descriptionAr: null,
+      needsReview: true,
+    });
+  });
+
   it("refuses another agency's e-mail address (409)", async () => {
     const other = await makeAgency(t.db, { email: "taken@example.ae" });
     const agency = await makeAgency(t.db, { approved: true });

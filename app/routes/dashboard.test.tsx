@@ -9,6 +9,7 @@ const listing: AgencyDashboard["listing"] = {
   id: 7,
   slug: "ajman-web-craft",
   agencyName: "Ajman Web Craft",
+  agencyNameAr: "عجمان ويب كرافت",
   contactName: "Layla Haddad",
   email: "team@ajmanwebcraft.example",
   phone: "+971 6 555 0101",
@@ -20,6 +21,7 @@ const listing: AgencyDashboard["listing"] = {
   industries: ["Retail"],
   experience: "3-5",
   description: "Websites for Ajman's shops and restaurants.",
+  descriptionAr: null,
   approved: true,
   isPro: false,
   needsReview: false,
@@ -55,6 +57,15 @@ describe("the dashboard's edit form", () => {
     expect(logoField(html)).toBeDefined();
     expect(logoField(html)).not.toMatch(/value="[^"]/);
     expect(html).toContain('value="Ajman Web Craft"');
+  });
+
+  it("fills in the Arabic name, in a right-to-left field, and offers the Arabic description", () => {
+    const html = editing(null);
+    const nameAr = /<input[^>]*name="agencyNameAr"[^>]*>/.exec(html)?.[0];
+    expect(nameAr).toContain('value="عجمان ويب كرافت"');
+    expect(nameAr).toContain('dir="rtl"');
+    expect(html).toMatch(/<textarea[^>]*name="descriptionAr"/);
+    expect(html).toContain("Name in Arabic");
   });
 
   it("keeps a logo at a web address", () => {

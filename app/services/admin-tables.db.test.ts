@@ -78,6 +78,12 @@ describe("the agency table", () => {
     expect(await names("q=nobody")).toEqual([]);
   });
 
+  it("searches the Arabic name too", async () => {
+    await seedAgencies();
+    await makeAgency(t.db, { agencyName: "Creative House", agencyNameAr: "بيت الإبداع" });
+    expect(await names(`q=${encodeURIComponent("الإبداع")}`)).toEqual(["Creative House"]);
+  });
+
   it("sorts by whitelisted columns only", async () => {
     await seedAgencies();
     expect(await names("sort=name")).toEqual(["100% Growth_Lab", "Alpha Web", "Zeta Studio"]);

@@ -78,7 +78,13 @@ function containing(q: string, columns: AnyColumn[], extra: (SQL | undefined)[] 
 }
 
 const agencySearch = (q: string) =>
-  containing(q, [agencies.agencyName, agencies.contactName, agencies.email, agencies.slug]);
+  containing(q, [
+    agencies.agencyName,
+    agencies.agencyNameAr,
+    agencies.contactName,
+    agencies.email,
+    agencies.slug,
+  ]);
 
 const briefSearch = (q: string) => {
   const id = parseId(q.replace(/^#/, ""));

@@ -16,6 +16,7 @@ const ownListingColumns = {
   id: agencies.id,
   slug: agencies.slug,
   agencyName: agencies.agencyName,
+  agencyNameAr: agencies.agencyNameAr,
   contactName: agencies.contactName,
   email: agencies.email,
   phone: agencies.phone,
@@ -27,6 +28,7 @@ const ownListingColumns = {
   industries: agencies.industries,
   experience: agencies.experience,
   description: agencies.description,
+  descriptionAr: agencies.descriptionAr,
   approved: agencies.approved,
   isPro: agencies.isPro,
   needsReview: agencies.needsReview,
@@ -101,6 +103,7 @@ export async function agencyIdOfEmail(
 export function listingValues(input: AgencyInput) {
   return {
     agencyName: input.agencyName,
+    agencyNameAr: input.agencyNameAr ?? null,
     contactName: input.contactName,
     email: input.email,
     phone: input.phone ?? null,
@@ -112,6 +115,7 @@ export function listingValues(input: AgencyInput) {
     industries: input.industries,
     experience: input.experience,
     description: input.description,
+    descriptionAr: input.descriptionAr ?? null,
   };
 }
 

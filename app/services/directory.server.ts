@@ -10,11 +10,10 @@ import {
   type DirectoryFilters,
   type DirectoryQuery,
   type DirectoryFacets,
-  type FacetOption,
+  type FacetCount,
   type PublicAgency,
 } from "~/domain/directory";
 import { namesPlaceOrService, searchTerms } from "~/domain/directory-search";
-import { emirates, industries, services, type ValueSet } from "~/domain/value-sets";
 
 /**
  * What the public may see of an approved agency: what it published on its listing, and nothing
@@ -25,11 +24,13 @@ const publicColumns = {
   id: agencies.id,
   slug: agencies.slug,
   agencyName: agencies.agencyName,
+  agencyNameAr: agencies.agencyNameAr,
   logoUrl: agencies.logoUrl,
   isPro: agencies.isPro,
   location: agencies.location,
   experience: agencies.experience,
   description: agencies.description,
+  descriptionAr: agencies.descriptionAr,
   services: agencies.services,
   industries: agencies.industries,
   website: agencies.website,
@@ -98,18 +99,19 @@ export async function loadFacets(db: DbOrTx): Promise<DirectoryFacets & { versio
   const rows = await db.select().from(directoryFacets).where(gt(directoryFacets.agencies, 0));
   const of = (kind: string) =>
     new Map(rows.filter((r) => r.kind === kind).map((r) => [r.value, r.agencies]));
-  const options = <V extends string>(set: ValueSet<V>, counts: Map<string, number>) =>
-    [...counts]
-      .map(([value, count]) => ({ value, label: set.label(value), count }))
-      .sort((a, b) => a.label.localeCompare(b.label, "en"));
+  // Pages label and sort them in their locale (domain/directory.ts facetOptions).
+  const counts = (counted: Map<string, number>) =>
+    [...counted]
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => a.value.localeCompare(b.value, "en"));
   return {
     // Changes whenever an approval or an edit changes any count: keys the count cache below.
     version: rows.map((r) => `${r.kind}:${r.value}:${r.agencies}`).join("|"),
     total: of("total").get("") ?? 0,
     pro: of("pro").get("") ?? 0,
-    services: options(services, of("service")),
-    locations: options(emirates, of("location")),
-    industries: options(industries, of("industry")),
+    services: counts(of("service")),
+    locations: counts(of("location")),
+    industries: counts(of("industry")),
   };
 }
 
@@ -144,7 +146,7 @@ async function countMatching(
     const choices = activeFilterCount(filters);
     if (choices === 0) return facets.total;
     if (choices === 1) {
-      const single = (list: FacetOption[], value: string | undefined) =>
+      const single = (list: FacetCount[], value: string | undefined) =>
         list.find((o) => o.value === value)?.count ?? 0;
       if (filters.pro) return facets.pro;
       if (filters.services[0]) return single(facets.services, filters.services[0]);

@@ -53,8 +53,8 @@ export async function sitemapPlan(db: DbOrTx, perFile = SITEMAP_MAX_PAGES) {
   };
 }
 
-/** The profile paths of the n-th profile file (1-based). */
+/** The profile paths of the n-th profile file (1-based), slugs percent-encoded (Arabic ones). */
 export async function profilePaths(db: DbOrTx, file: number, perFile = SITEMAP_MAX_PAGES) {
   const slugs = await approvedSlugs(db, { offset: (file - 1) * perFile, limit: perFile });
-  return slugs.map((slug) => `/agencies/${slug}`);
+  return slugs.map((slug) => `/agencies/${encodeURIComponent(slug)}`);
 }

@@ -47,7 +47,7 @@ test("an agency signs in, edits its listing and signs out without JavaScript", a
 
   // Edit: the server checks with the listing form's schema and keeps what was typed.
   await page.getByRole("link", { name: "Edit Listing" }).click();
-  await expect(page.getByLabel("Description")).toHaveValue(
+  await expect(page.getByLabel("Agency Description")).toHaveValue(
     "Accessible interfaces for Sharjah's public services.",
   );
   await page.getByLabel("UI/UX Design").uncheck();
@@ -57,8 +57,10 @@ test("an agency signs in, edits its listing and signs out without JavaScript", a
   await expect(page.getByLabel("Phone")).toHaveValue("+971 6 555 0199");
   await expectAccessibleWithoutJs(page);
   await page.getByLabel("Content Creation").check();
+  await page.getByLabel("Name in Arabic").fill("استوديو النماذج الهادئة");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(listing).toContainText("+971 6 555 0199");
+  await expect(listing).toContainText("استوديو النماذج الهادئة");
   await expect(listing).toContainText("Content Creation");
   await expect(listing).not.toContainText("UI/UX Design");
 

@@ -76,9 +76,7 @@ test("an agency lists itself with an Arabic name, and once approved its card and
   await page.getByLabel(fields.email).fill(`${word}@example.ae`);
   await page.getByLabel(fields.location).selectOption("Dubai");
   await page.getByLabel(fields.experience).selectOption("3-5");
-  await page
-    .getByRole("checkbox", { name: arabicLabels.services["Website Development"] })
-    .check();
+  await page.getByRole("checkbox", { name: arabicLabels.services["Website Development"] }).check();
   await page
     .getByLabel(fields.description, { exact: true })
     .fill(`نصمم مواقع المتاجر الإلكترونية للشركات الناشئة في دبي (${word}).`);
@@ -160,7 +158,9 @@ test("an agency signs in and upgrades to Pro in Arabic", async ({ page, request,
     subject: format(ar.agencyEmails.signInLink.subject, { brand: "Wakala" }),
     to: agency.email,
   });
-  const link = (await mail.innerText()).match(/https?:\/\/\S+\/ar\/dashboard\/sign-in\?token=[\w-]+/);
+  const link = (await mail.innerText()).match(
+    /https?:\/\/\S+\/ar\/dashboard\/sign-in\?token=[\w-]+/,
+  );
   expect(link, "an Arabic sign-in link in the mail").not.toBeNull();
   await visit(page, link![0]);
   await expectArabicPage(page);

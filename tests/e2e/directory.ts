@@ -29,8 +29,7 @@ export const cardNames = (page: Page) => cards(page).getByRole("heading", { leve
 export const card = (page: Page, name: string) =>
   cards(page).filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
 /** The filter panel: the sidebar from lg up, a popover sheet opened by the Filters button below. */
-export const sidebar = (page: Page, name = "Filters") =>
-  page.getByRole("complementary", { name });
+export const sidebar = (page: Page, name = "Filters") => page.getByRole("complementary", { name });
 /** A card's location and experience line (location first). */
 export const cardLocation = (card: Locator) => card.locator(".card-meta > span").first();
 

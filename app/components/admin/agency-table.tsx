@@ -22,6 +22,8 @@ export type AgencyRow = {
   id: number;
   slug: string;
   agencyName: string;
+  /** Shown under the name when the agency gave one (an operator reads both). */
+  agencyNameAr: string | null;
   contactName: string;
   email: string;
   location: string | null;
@@ -75,6 +77,11 @@ export function AgencyTable({ view, rows }: { view: TableView<"agencies">; rows:
                   >
                     {agency.agencyName}
                   </Link>
+                  {agency.agencyNameAr && (
+                    <div dir="auto" lang="ar" className="break-words text-slate-600">
+                      {agency.agencyNameAr}
+                    </div>
+                  )}
                   <div className="mt-1 flex flex-wrap gap-1">
                     {agency.isPro && (
                       <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { AgencyDashboard } from "~/domain/views/agency-dashboard";
 import { useMessages } from "../i18n";
+import { useLocalePath } from "../ui/link";
 import { AgencyForm } from "../submissions/agency-form";
 import { DashboardHeader } from "./dashboard-header";
 import { EmailChangePending } from "./email-change-pending";
@@ -29,6 +30,7 @@ export function AgencyDashboardView({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const dashboardMessages = useMessages().dashboard;
+  const localePath = useLocalePath();
   const { listing, subscription } = dashboard;
   const showSubscription = listing.isPro || Boolean(subscription?.grantsPro);
   return (
@@ -55,6 +57,7 @@ export function AgencyDashboardView({
             submitLabel={dashboardMessages.dashboard.save}
             defaultValue={{
               agencyName: listing.agencyName,
+              agencyNameAr: listing.agencyNameAr,
               contactName: listing.contactName,
               email: listing.email,
               phone: listing.phone,
@@ -68,10 +71,11 @@ export function AgencyDashboardView({
               industries: listing.industries,
               experience: listing.experience,
               description: listing.description,
+              descriptionAr: listing.descriptionAr,
             }}
             extraActions={
               <a
-                href="/dashboard"
+                href={localePath("/dashboard")}
                 className="font-medium text-slate-700 underline-offset-2 hover:underline"
               >
                 {dashboardMessages.dashboard.cancelEdit}

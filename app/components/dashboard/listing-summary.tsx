@@ -1,16 +1,20 @@
 import { Mail, MapPin, Pencil, Phone, User } from "lucide-react";
-import { experienceLabel } from "~/domain/agency-display";
+import { experienceLabel, locationLabel } from "~/domain/agency-display";
 import { industries as industrySet, services as serviceSet } from "~/domain/value-sets";
 import type { OwnListing } from "~/domain/views/agency-dashboard";
 import { AgencyLogo } from "../directory/agency-logo";
 import { Chip, ProBadge, VerifiedBadge } from "../directory/badges";
-import { useMessages } from "../i18n";
+import { useLocale, useMessages } from "../i18n";
 import { ButtonLink } from "../ui/button-link";
 
-/** The agency's listing as the dashboard shows it: badges, contact, services, links. */
+/**
+ * The agency's listing as the dashboard shows it: badges, its name in Arabic (or an invitation to
+ * add one), contact, services, links; labels in the page's locale.
+ */
 export function ListingSummary({ listing }: { listing: OwnListing }) {
-  const { dashboard, directory } = useMessages();
+  const { dashboard } = useMessages();
   const dashboardMessages = dashboard.dashboard;
+  const locale = useLocale();
   return (
     <section
       aria-labelledby="listing-title"
@@ -22,6 +26,14 @@ export function ListingSummary({ listing }: { listing: OwnListing }) {
           <h2 id="listing-title" className="text-xl font-bold break-words text-slate-900">
             <bdi>{listing.agencyName}</bdi>
           </h2>
+          {listing.agencyNameAr && (
+            <p className="mt-0.5 text-sm text-slate-600">
+              <span className="sr-only">{dashboardMessages.nameInArabic}: </span>
+              <span lang="ar" dir="rtl" className="break-words">
+                {listing.agencyNameAr}
+              </span>
+            </p>
+          )}
           <div className="mt-2 flex flex-wrap items-center gap-2">
             {listing.approved ? (
               <VerifiedBadge label={dashboardMessages.verified} />
@@ -34,9 +46,9 @@ export function ListingSummary({ listing }: { listing: OwnListing }) {
           </div>
           <p className="mt-2 flex items-center gap-1 text-sm text-slate-600">
             <MapPin aria-hidden="true" className="size-4" />
-            {listing.location ?? directory.card.locationFallback}
+            {locationLabel(locale, listing.location)}
             <span aria-hidden="true">·</span>
-            {experienceLabel(listing.experience)}
+            {experienceLabel(listing.experience, locale)}
           </p>
         </div>
       </div>
@@ -50,6 +62,9 @@ export function ListingSummary({ listing }: { listing: OwnListing }) {
         <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
           {dashboardMessages.needsReviewBody}
         </p>
+      )}
+      {!listing.agencyNameAr && !listing.descriptionAr && (
+        <p className="mt-4 text-sm text-slate-600">{dashboardMessages.addArabic}</p>
       )}
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
@@ -77,7 +92,7 @@ export function ListingSummary({ listing }: { listing: OwnListing }) {
           <ul className="mt-2 flex flex-wrap gap-1.5">
             {listing.services.map((service) => (
               <li key={service}>
-                <Chip>{serviceSet.label(service)}</Chip>
+                <Chip>{serviceSet.labelIn(locale, service)}</Chip>
               </li>
             ))}
           </ul>
@@ -89,7 +104,7 @@ export function ListingSummary({ listing }: { listing: OwnListing }) {
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {listing.industries.map((industry) => (
                   <li key={industry}>
-                    <Chip tone="slate">{industrySet.label(industry)}</Chip>
+                    <Chip tone="slate">{industrySet.labelIn(locale, industry)}</Chip>
                   </li>
                 ))}
               </ul>
@@ -100,7 +115,7 @@ export function ListingSummary({ listing }: { listing: OwnListing }) {
 
       <div className="mt-6 flex flex-wrap gap-3">
         {listing.approved && (
-          <ButtonLink to={`/agencies/${listing.slug}`} variant="secondary">
+          <ButtonLink to={`/agencies/${encodeURIComponent(listing.slug)}`} variant="secondary">
             {dashboardMessages.viewProfile}
           </ButtonLink>
         )}

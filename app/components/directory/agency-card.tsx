@@ -1,9 +1,17 @@
 import { Link } from "~/components/ui/link";
-import { agencyMailto, cardExcerpt, experienceLabel, firstWithMore } from "~/domain/agency-display";
+import {
+  agencyMailto,
+  agencyTextIn,
+  cardExcerpt,
+  experienceLabel,
+  firstWithMore,
+  labelList,
+  locationLabel,
+} from "~/domain/agency-display";
 import type { PublicAgency } from "~/domain/directory";
 import { format } from "~/domain/i18n";
-import { services as serviceSet } from "~/domain/value-sets";
-import { useMessages, useSite } from "../i18n";
+import { industries as industrySet, services as serviceSet } from "~/domain/value-sets";
+import { useLocale, useMessages, useSite } from "../i18n";
 import { buttonClasses } from "../ui/button-link";
 import { AgencyLogo } from "./agency-logo";
 import { ProBadge, VerifiedBadge } from "./badges";
@@ -12,11 +20,13 @@ export type CardAgency = Pick<
   PublicAgency,
   | "slug"
   | "agencyName"
+  | "agencyNameAr"
   | "logoUrl"
   | "isPro"
   | "location"
   | "experience"
   | "description"
+  | "descriptionAr"
   | "services"
   | "industries"
   | "website"
@@ -24,14 +34,17 @@ export type CardAgency = Pick<
 >;
 
 /**
- * A directory card, as docs/product.md#routes-and-screens lists it, with every fallback text. The
+ * A directory card, as docs/product.md#routes-and-screens lists it, with every fallback text, in the
+ * page's locale (the agency's name and description, the labels). The
  * whole card opens the profile (the name's link is stretched over it); Website and Contact sit
  * above that link.
  */
 export function AgencyCard({ agency }: { agency: CardAgency }) {
   const cardMessages = useMessages().directory.card;
   const brand = useSite()?.name ?? "";
-  const name = agency.agencyName.trim() || cardMessages.nameFallback;
+  const locale = useLocale();
+  const texts = agencyTextIn(locale, agency);
+  const name = texts.name.trim() || cardMessages.nameFallback;
   const services = firstWithMore(agency.services);
   const industries = firstWithMore(agency.industries);
   return (
@@ -55,13 +68,13 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
         </div>
       </div>
       <p className="card-meta">
-        <span>{agency.location || cardMessages.locationFallback}</span>
+        <span>{locationLabel(locale, agency.location)}</span>
         <span className="dot-before">
-          {experienceLabel(agency.experience) ?? cardMessages.experienceFallback}
+          {experienceLabel(agency.experience, locale) ?? cardMessages.experienceFallback}
         </span>
       </p>
       <p className="card-description">
-        {cardExcerpt(agency.description) || cardMessages.descriptionFallback}
+        {cardExcerpt(texts.description) || cardMessages.descriptionFallback}
       </p>
       {services.shown.length === 0 ? (
         <p className="mt-4 text-sm text-slate-500">{cardMessages.servicesFallback}</p>
@@ -69,7 +82,7 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
         <ul className="chips mt-4">
           {services.shown.map((s) => (
             <li key={s} className="chip">
-              {serviceSet.label(s)}
+              {serviceSet.labelIn(locale, s)}
             </li>
           ))}
           {services.more > 0 && (
@@ -83,7 +96,7 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
         <div className="mt-3">
           <h4 className="card-label">{cardMessages.industryExperience}</h4>
           <p className="card-text">
-            {industries.shown.join(", ")}
+            {labelList(locale, industrySet, industries.shown)}
             {industries.more > 0 && (
               <span className="text-slate-500">
                 {" "}

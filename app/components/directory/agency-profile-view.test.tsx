@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderAt, rootData } from "#tests/route-stub";
 import type { PublicAgency } from "~/domain/directory";
 import { AgencyProfileView } from "./agency-profile-view";
 import { AgencyShortProfileView } from "./agency-short-profile-view";
@@ -9,11 +10,13 @@ const agency: PublicAgency = {
   id: 7,
   slug: "pixel-and-code",
   agencyName: "Pixel & Code",
+  agencyNameAr: null,
   logoUrl: null,
   isPro: false,
   location: "Dubai",
   experience: "3-5",
   description: "Websites for Dubai's startups.",
+  descriptionAr: null,
   services: ["Website Development"],
   industries: [],
   website: null,
@@ -46,6 +49,47 @@ describe("the full profile", () => {
     const html = render(<AgencyProfileView agency={{ ...agency, industries: ["Retail"] }} />);
     expect(html).toContain("Industry Experience");
     expect(html).toContain("Retail");
+  });
+});
+
+describe("a profile on an Arabic page", () => {
+  const arabic = { ...rootData, locale: "ar" };
+  const bilingual = {
+    ...agency,
+    agencyNameAr: "بكسل آند كود",
+    descriptionAr: "مواقع إلكترونية للشركات الناشئة في دبي.",
+    industries: ["Retail"],
+  };
+  const renderArabic = (view: React.ReactNode) => renderAt("/ar/agencies/x", () => view, arabic);
+
+  it("shows the Arabic name and description, and the labels in Arabic", () => {
+    for (const view of [
+      <AgencyProfileView key="full" agency={bilingual} />,
+      <AgencyShortProfileView key="short" agency={bilingual} />,
+    ]) {
+      const html = renderArabic(view);
+      expect(html).toContain("بكسل آند كود");
+      expect(html).toContain("مواقع إلكترونية للشركات الناشئة في دبي.");
+      expect(html).toContain("دبي");
+      expect(html).toContain("تطوير المواقع الإلكترونية");
+      expect(html).toContain("تجارة التجزئة");
+      expect(html).toContain("3-5 سنوات");
+      expect(html).not.toContain("Pixel &amp; Code");
+      expect(html).not.toContain("Website Development");
+    }
+  });
+
+  it("falls back to the English name and description when there are no Arabic ones", () => {
+    const html = renderArabic(<AgencyProfileView agency={agency} />);
+    expect(html).toContain("Pixel &amp; Code");
+    expect(html).toContain("Websites for Dubai&#x27;s startups.");
+  });
+
+  it("shows the English name on an English page, whatever Arabic one there is", () => {
+    const html = render(<AgencyProfileView agency={bilingual} />);
+    expect(html).toContain("Pixel &amp; Code");
+    expect(html).not.toContain("بكسل آند كود");
+    expect(html).toContain("Website Development");
   });
 });
 

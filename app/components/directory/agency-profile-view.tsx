@@ -1,15 +1,24 @@
 import { ArrowLeft, ExternalLink, FolderOpen, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "~/components/ui/link";
-import { agencyMailto, experienceLabel, phoneHref } from "~/domain/agency-display";
+import {
+  agencyMailto,
+  agencyTextIn,
+  experienceLabel,
+  locationLabel,
+  phoneHref,
+} from "~/domain/agency-display";
 import type { PublicAgency } from "~/domain/directory";
-import { services as serviceSet } from "~/domain/value-sets";
-import { useMessages, useSite } from "../i18n";
+import { industries as industrySet, services as serviceSet } from "~/domain/value-sets";
+import { useLocale, useMessages, useSite } from "../i18n";
 import { RichText } from "../rich-text";
 import { buttonClasses } from "../ui/button-link";
 import { AgencyLogo } from "./agency-logo";
 import { Chip, PendingBadge, ProBadge, VerifiedBadge } from "./badges";
 
-/** The full public profile at /agencies/{slug} (docs/product.md#routes-and-screens). */
+/**
+ * The full public profile at /agencies/{slug} (docs/product.md#routes-and-screens), in the page's
+ * locale: the agency's name and description in it when given (agencyTextIn), the labels in it.
+ */
 export function AgencyProfileView({
   agency,
   pending = false,
@@ -22,8 +31,10 @@ export function AgencyProfileView({
   const profileMessages = messages.directory.profile;
   const card = messages.directory.card;
   const brand = useSite()?.name ?? "";
+  const locale = useLocale();
+  const { name, description } = agencyTextIn(locale, agency);
   const mailto = agencyMailto(agency.email, card.mailSubject, brand);
-  const experience = experienceLabel(agency.experience) ?? card.experienceFallback;
+  const experience = experienceLabel(agency.experience, locale) ?? card.experienceFallback;
   return (
     <article>
       <header className="border-b border-slate-100 bg-linear-to-b from-brand-50 to-white">
@@ -36,10 +47,10 @@ export function AgencyProfileView({
             {profileMessages.backToDirectory}
           </Link>
           <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center">
-            <AgencyLogo name={agency.agencyName} logoUrl={agency.logoUrl} size="lg" />
+            <AgencyLogo name={name} logoUrl={agency.logoUrl} size="lg" />
             <div className="min-w-0">
               <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
-                <bdi>{agency.agencyName}</bdi>
+                <bdi>{name}</bdi>
               </h1>
               <div className="mt-2 flex flex-wrap items-center gap-2 text-slate-600">
                 {pending ? (
@@ -50,7 +61,7 @@ export function AgencyProfileView({
                 {agency.isPro && <ProBadge label={profileMessages.proAgency} />}
                 <span className="inline-flex items-center gap-1 text-sm">
                   <MapPin aria-hidden="true" className="size-4 text-slate-400" />
-                  {agency.location || card.locationFallback}
+                  {locationLabel(locale, agency.location)}
                 </span>
               </div>
             </div>
@@ -95,7 +106,7 @@ export function AgencyProfileView({
               <ul className="flex flex-wrap gap-2">
                 {agency.services.map((s) => (
                   <li key={s}>
-                    <Chip>{serviceSet.label(s)}</Chip>
+                    <Chip>{serviceSet.labelIn(locale, s)}</Chip>
                   </li>
                 ))}
               </ul>
@@ -108,7 +119,7 @@ export function AgencyProfileView({
               <ul className="flex flex-wrap gap-2">
                 {agency.industries.map((i) => (
                   <li key={i}>
-                    <Chip tone="slate">{i}</Chip>
+                    <Chip tone="slate">{industrySet.labelIn(locale, i)}</Chip>
                   </li>
                 ))}
               </ul>
@@ -118,15 +129,10 @@ export function AgencyProfileView({
             <p className="text-slate-700">{experience}</p>
           </ProfileSection>
           <ProfileSection
-            title={
-              <RichText
-                text={profileMessages.about}
-                values={{ name: <bdi>{agency.agencyName}</bdi> }}
-              />
-            }
+            title={<RichText text={profileMessages.about} values={{ name: <bdi>{name}</bdi> }} />}
           >
             <p dir="auto" className="whitespace-pre-line break-words text-slate-700">
-              {agency.description.trim() || card.descriptionFallback}
+              {description.trim() || card.descriptionFallback}
             </p>
           </ProfileSection>
         </div>
@@ -140,7 +146,7 @@ export function AgencyProfileView({
           <p className="mt-2 text-sm text-slate-600">
             <RichText
               text={profileMessages.getInTouchBody}
-              values={{ brand, name: <bdi>{agency.agencyName}</bdi> }}
+              values={{ brand, name: <bdi>{name}</bdi> }}
             />
           </p>
           <div className="mt-5 flex flex-col gap-3">

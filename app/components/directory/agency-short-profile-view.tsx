@@ -1,31 +1,43 @@
 import { ExternalLink, Mail, Phone } from "lucide-react";
 import { Link } from "~/components/ui/link";
-import { agencyMailto, experienceLabel, phoneHref } from "~/domain/agency-display";
+import {
+  agencyMailto,
+  agencyTextIn,
+  experienceLabel,
+  labelList,
+  locationLabel,
+  phoneHref,
+} from "~/domain/agency-display";
 import type { PublicAgency } from "~/domain/directory";
-import { services as serviceSet } from "~/domain/value-sets";
-import { useMessages, useSite } from "../i18n";
+import { industries as industrySet, services as serviceSet } from "~/domain/value-sets";
+import { useLocale, useMessages, useSite } from "../i18n";
 import { AgencyLogo } from "./agency-logo";
 import { Chip, ProBadge } from "./badges";
 
-/** The short profile at /a/{slug} (docs/product.md#routes-and-screens): a compact card to share. */
+/**
+ * The short profile at /a/{slug} (docs/product.md#routes-and-screens): a compact card to share, in
+ * the page's locale like the full profile.
+ */
 export function AgencyShortProfileView({ agency }: { agency: PublicAgency }) {
   const messages = useMessages();
   const shortProfileMessages = messages.directory.shortProfile;
   const card = messages.directory.card;
   const brand = useSite()?.name ?? "";
+  const locale = useLocale();
+  const { name, description } = agencyTextIn(locale, agency);
   const link = "font-medium text-brand-700 underline-offset-2 hover:underline break-all";
   return (
     <article className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <AgencyLogo name={agency.agencyName} logoUrl={agency.logoUrl} />
+          <AgencyLogo name={name} logoUrl={agency.logoUrl} />
           <div className="min-w-0">
             <h1 className="text-2xl font-bold text-balance break-words text-slate-900">
-              <bdi>{agency.agencyName}</bdi>
+              <bdi>{name}</bdi>
             </h1>
             <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
               {agency.isPro && <ProBadge label={shortProfileMessages.pro} />}
-              <span>{agency.location || card.locationFallback}</span>
+              <span>{locationLabel(locale, agency.location)}</span>
             </div>
           </div>
         </header>
@@ -38,7 +50,7 @@ export function AgencyShortProfileView({ agency }: { agency: PublicAgency }) {
               <ul className="flex flex-wrap gap-2">
                 {agency.services.map((s) => (
                   <li key={s}>
-                    <Chip>{serviceSet.label(s)}</Chip>
+                    <Chip>{serviceSet.labelIn(locale, s)}</Chip>
                   </li>
                 ))}
               </ul>
@@ -49,7 +61,8 @@ export function AgencyShortProfileView({ agency }: { agency: PublicAgency }) {
               {shortProfileMessages.industryExpertise}
             </dt>
             <dd className="mt-2 text-slate-700">
-              {agency.industries.join(", ") || shortProfileMessages.industriesFallback}
+              {labelList(locale, industrySet, agency.industries) ||
+                shortProfileMessages.industriesFallback}
             </dd>
           </div>
           <div>
@@ -57,13 +70,13 @@ export function AgencyShortProfileView({ agency }: { agency: PublicAgency }) {
               {shortProfileMessages.experience}
             </dt>
             <dd className="mt-1 text-slate-700">
-              {experienceLabel(agency.experience) ?? card.experienceFallback}
+              {experienceLabel(agency.experience, locale) ?? card.experienceFallback}
             </dd>
           </div>
           <div>
             <dt className="text-sm font-semibold text-slate-900">{shortProfileMessages.about}</dt>
             <dd dir="auto" className="mt-1 whitespace-pre-line break-words text-slate-700">
-              {agency.description.trim() || card.descriptionFallback}
+              {description.trim() || card.descriptionFallback}
             </dd>
           </div>
           {agency.portfolio && (

@@ -1,15 +1,17 @@
 import {
   directoryParams,
+  facetOptions,
   type DirectoryFacets,
   type DirectoryFilters,
   type FacetOption,
 } from "~/domain/directory";
-import { useMessages } from "../i18n";
+import { emirates, industries, services } from "~/domain/value-sets";
+import { useLocale, useMessages } from "../i18n";
 import { useFormatters } from "../use-formatters";
 
 /**
  * The filter choices: Pro only, Services, Location, Industries, each option with its count.
- * Ticked from the filters in the URL; the surrounding GET form applies them (at once on wide
+ * Labelled and sorted in the page's locale, ticked from the filters in the URL; the surrounding GET form applies them (at once on wide
  * screens with script, see inline-script.ts). Repeated markup uses the short component classes
  * of app.css (`filter-option`), which keeps the directory's HTML small.
  */
@@ -21,6 +23,7 @@ export function FilterFields({
   facets: DirectoryFacets;
 }) {
   const filtersMessages = useMessages().directory.filters;
+  const locale = useLocale();
   return (
     <div className="flex flex-col gap-6">
       <label className="filter-option rounded-lg border border-amber-200 bg-amber-50 px-3 font-medium">
@@ -31,14 +34,14 @@ export function FilterFields({
       <FilterGroup
         legend={filtersMessages.services}
         name={directoryParams.service}
-        options={withSelected(facets.services, filters.services)}
+        options={facetOptions(services, facets.services, filters.services, locale)}
         selected={filters.services}
       />
       {facets.locations.length > 0 && (
         <FilterGroup
           legend={filtersMessages.location}
           name={directoryParams.location}
-          options={withSelected(facets.locations, filters.locations)}
+          options={facetOptions(emirates, facets.locations, filters.locations, locale)}
           selected={filters.locations}
         />
       )}
@@ -46,22 +49,12 @@ export function FilterFields({
         <FilterGroup
           legend={filtersMessages.industries}
           name={directoryParams.industry}
-          options={withSelected(facets.industries, filters.industries)}
+          options={facetOptions(industries, facets.industries, filters.industries, locale)}
           selected={filters.industries}
         />
       )}
     </div>
   );
-}
-
-/** A chosen value no approved agency carries any more still shows, so it can be unticked. */
-function withSelected(options: FacetOption[], selected: readonly string[]): FacetOption[] {
-  const missing = selected
-    .filter((value) => !options.some((o) => o.value === value))
-    .map((value) => ({ value, label: value, count: 0 }));
-  return missing.length === 0
-    ? options
-    : [...options, ...missing].sort((a, b) => a.label.localeCompare(b.label, "en"));
 }
 
 function FilterGroup({

@@ -14,7 +14,7 @@ import { emirates, experienceLevels, industries, services } from "~/domain/value
 import { CheckboxGroup } from "../forms/checkbox-group";
 import { SelectField, TextareaField, TextField } from "../forms/field";
 import { FormGuardFields } from "../forms/form-guard-fields";
-import { useMessages } from "../i18n";
+import { useLocale, useMessages } from "../i18n";
 import { useToast } from "../toasts";
 import { FormAlert } from "./form-alert";
 import { FormSection } from "./form-section";
@@ -26,6 +26,8 @@ import { useServerFormErrors } from "./use-server-form-errors";
  * An agency's listing (docs/product.md#routes-and-screens, 'Agency form'): validated in the browser
  * with the schema the server uses, and a plain POST that works without JavaScript. With JavaScript,
  * choosing no service shows why and disables the button; without it, the server says the same.
+ * The name and description may be given in Arabic too (typed right to left whatever the page's
+ * language); choices are labelled in the page's locale.
  */
 export function AgencyForm({
   lastResult,
@@ -51,6 +53,7 @@ export function AgencyForm({
 }) {
   const { submissions } = useMessages();
   const agencyMessages = submissions.agency;
+  const locale = useLocale();
   const [form, fields] = useForm({
     lastResult,
     defaultValue,
@@ -79,8 +82,17 @@ export function AgencyForm({
             label={agencyMessages.fields.agencyName}
             errors={fields.agencyName.errors}
             placeholder={agencyMessages.placeholders.agencyName}
+            hint={agencyMessages.hints.agencyName}
             autoComplete="organization"
             {...getInputProps(fields.agencyName, { type: "text" })}
+          />
+          <TextField
+            label={agencyMessages.fields.agencyNameAr}
+            errors={fields.agencyNameAr.errors}
+            placeholder={agencyMessages.placeholders.agencyNameAr}
+            hint={agencyMessages.hints.agencyNameAr}
+            dir="rtl"
+            {...getInputProps(fields.agencyNameAr, { type: "text" })}
           />
           <TextField
             label={agencyMessages.fields.contactName}
@@ -130,7 +142,7 @@ export function AgencyForm({
             id={fields.services.id}
             name={fields.services.name}
             legend={agencyMessages.fields.services}
-            options={services.options}
+            options={services.optionsIn(locale)}
             defaultValue={fields.services.initialValue}
             errors={fields.services.errors}
             hint={
@@ -145,7 +157,7 @@ export function AgencyForm({
             id={fields.industries.id}
             name={fields.industries.name}
             legend={agencyMessages.fields.industries}
-            options={industries.options}
+            options={industries.optionsIn(locale)}
             defaultValue={fields.industries.initialValue}
             errors={fields.industries.errors}
             hint={agencyMessages.hints.industries}
@@ -155,14 +167,14 @@ export function AgencyForm({
             label={agencyMessages.fields.location}
             errors={fields.location.errors}
             placeholder={agencyMessages.placeholders.location}
-            options={emirates.options}
+            options={emirates.optionsIn(locale)}
             {...getSelectProps(fields.location)}
           />
           <SelectField
             label={agencyMessages.fields.experience}
             errors={fields.experience.errors}
             placeholder={agencyMessages.placeholders.experience}
-            options={experienceLevels.options}
+            options={experienceLevels.optionsIn(locale)}
             {...getSelectProps(fields.experience)}
           />
           <TextareaField
@@ -172,6 +184,16 @@ export function AgencyForm({
             rows={6}
             className="sm:col-span-2"
             {...getTextareaProps(fields.description)}
+          />
+          <TextareaField
+            label={agencyMessages.fields.descriptionAr}
+            errors={fields.descriptionAr.errors}
+            placeholder={agencyMessages.placeholders.descriptionAr}
+            hint={agencyMessages.hints.descriptionAr}
+            dir="rtl"
+            rows={6}
+            className="sm:col-span-2"
+            {...getTextareaProps(fields.descriptionAr)}
           />
         </FormSection>
         <div className="flex flex-wrap items-center gap-3">

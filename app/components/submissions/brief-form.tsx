@@ -13,7 +13,7 @@ import type { Toast } from "~/domain/toast";
 import { budgets, projectTypes, timelines } from "~/domain/value-sets";
 import { SelectField, TextareaField, TextField } from "../forms/field";
 import { FormGuardFields } from "../forms/form-guard-fields";
-import { useMessages } from "../i18n";
+import { useLocale, useMessages } from "../i18n";
 import { useToast } from "../toasts";
 import { FormAlert } from "./form-alert";
 import { FormSection } from "./form-section";
@@ -35,6 +35,7 @@ export function BriefForm({
   failure: Toast | undefined;
 }) {
   const briefMessages = useMessages().submissions.brief;
+  const locale = useLocale();
   const [form, fields] = useForm({
     lastResult,
     constraint: getZodConstraint(BriefInput),
@@ -89,7 +90,7 @@ export function BriefForm({
             label={briefMessages.fields.projectType}
             errors={fields.projectType.errors}
             placeholder={briefMessages.placeholders.projectType}
-            options={projectTypes.options}
+            options={projectTypes.optionsIn(locale)}
             className="sm:col-span-2"
             {...getSelectProps(fields.projectType)}
           />
@@ -97,14 +98,14 @@ export function BriefForm({
             label={briefMessages.fields.budget}
             errors={fields.budget.errors}
             placeholder={briefMessages.placeholders.budget}
-            options={budgets.options}
+            options={budgets.optionsIn(locale)}
             {...getSelectProps(fields.budget)}
           />
           <SelectField
             label={briefMessages.fields.timeline}
             errors={fields.timeline.errors}
             placeholder={briefMessages.placeholders.timeline}
-            options={timelines.options}
+            options={timelines.optionsIn(locale)}
             {...getSelectProps(fields.timeline)}
           />
           <TextareaField

@@ -28,6 +28,9 @@ export type DemoAgency = {
   status: "pro" | "approved" | "pending";
   /** Paragraphs of the description, joined with a blank line. */
   about: string[];
+  /** The agency's name and description in Arabic, for the Arabic directory (a few have them). */
+  nameAr?: string;
+  aboutAr?: string[];
 };
 
 export const demoAgencies: DemoAgency[] = [
@@ -44,6 +47,11 @@ export const demoAgencies: DemoAgency[] = [
       "We design and build websites that load fast and sell harder. Since 2017 our team in Dubai Design District has shipped more than 140 sites for retailers, clinics and start-ups across the Gulf.",
       "Every project is bilingual from day one: Arabic and English layouts are designed together, not bolted on afterwards.",
     ],
+    nameAr: "استوديو بكسل آند كود",
+    aboutAr: [
+      "نصمّم مواقع إلكترونية سريعة التحميل ترفع مبيعاتك، ونتولّى تطويرها بالكامل. ومنذ عام 2017 أطلق فريقنا في حي دبي للتصميم أكثر من 140 موقعًا لمتاجر التجزئة والعيادات والشركات الناشئة في أنحاء الخليج.",
+      "كل مشروع لدينا ثنائي اللغة منذ يومه الأول: نصمّم الواجهتين العربية والإنجليزية معًا، ولا نضيف إحداهما لاحقًا.",
+    ],
   },
   {
     name: "Saffron Creative House",
@@ -57,6 +65,11 @@ export const demoAgencies: DemoAgency[] = [
       "A branding house for restaurants, cafés and beauty labels. We have named and launched more than sixty F&B concepts between Jumeirah and Riyadh, from a single-kitchen burger joint to a fourteen-outlet coffee chain.",
       "We stay on after launch, too: menus, packaging, shoot days and the monthly content calendar.",
     ],
+    nameAr: "دار الزعفران الإبداعية",
+    aboutAr: [
+      "دار متخصصة في بناء العلامات التجارية للمطاعم والمقاهي وعلامات التجميل. أطلقنا أكثر من ستين مفهومًا في قطاع الأغذية والمشروبات بين جميرا والرياض، من مطعم برجر بمطبخ واحد إلى سلسلة مقاهٍ من أربعة عشر فرعًا.",
+      "ولا ينتهي دورنا عند الإطلاق: نواصل العمل معك على قوائم الطعام والتغليف وجلسات التصوير وخطة المحتوى الشهرية.",
+    ],
   },
   {
     name: "Marina Metrics",
@@ -69,6 +82,11 @@ export const demoAgencies: DemoAgency[] = [
     about: [
       "Performance marketing for brands that watch their cost per lead. We run Google, Meta, TikTok and Snapchat campaigns for developers, brokerages and online stores, with reporting you can read in five minutes.",
       "Google Partner since 2019. No long lock-in contracts: we work month to month.",
+    ],
+    nameAr: "مارينا ميتريكس",
+    aboutAr: [
+      "تسويق قائم على الأداء للعلامات التي تحرص على تكلفة كل عميل محتمل. ندير حملات على Google وMeta وTikTok وSnapchat لشركات التطوير والوساطة العقارية والمتاجر الإلكترونية، مع تقارير واضحة تقرؤها في خمس دقائق.",
+      "شريك معتمد لدى Google منذ عام 2019، ولا نُلزمك بعقود طويلة: نعمل معك شهرًا بشهر.",
     ],
   },
   {
@@ -122,6 +140,12 @@ export const demoAgencies: DemoAgency[] = [
       "We have designed and built native and Flutter apps since 2013, among them booking apps for two clinic groups, a wallet for a licensed fintech and loyalty apps for mall operators.",
       "You get a fixed team (a product manager, a designer and two to four engineers) and a working build every two weeks.",
       "Apps are handed over with the full source code and documentation. No hostage situations.",
+    ],
+    nameAr: "بلو ويف للتطبيقات",
+    aboutAr: [
+      "نصمّم التطبيقات الأصلية وتطبيقات Flutter ونطوّرها منذ عام 2013، ومن أعمالنا تطبيقات حجز لمجموعتين من العيادات، ومحفظة رقمية لشركة تقنية مالية مرخّصة، وتطبيقات ولاء لمشغّلي مراكز التسوّق.",
+      "تحصل على فريق ثابت يضم مدير منتج ومصممًا ومن مهندسَين إلى أربعة مهندسين، ونسخة تعمل من تطبيقك كل أسبوعين.",
+      "نسلّمك التطبيق مع شيفرته المصدرية كاملةً وتوثيقه، فيبقى ملكك بلا قيود.",
     ],
   },
   {
@@ -254,6 +278,11 @@ export const demoAgencies: DemoAgency[] = [
       "Abu Dhabi's creative partner for public-sector and cultural clients since 2011. We deliver identity systems, annual reports, exhibition graphics and bilingual websites that meet government brand and accessibility guidelines.",
       "We are used to procurement frameworks, security reviews and sign-off chains, and we still hit launch dates.",
     ],
+    nameAr: "كورنيش للإبداع",
+    aboutAr: [
+      "شريك أبوظبي الإبداعي للجهات الحكومية والمؤسسات الثقافية منذ عام 2011. نقدّم أنظمة الهوية البصرية والتقارير السنوية وتصاميم المعارض ومواقع إلكترونية ثنائية اللغة تلتزم بأدلة الهوية الحكومية ومعايير سهولة الوصول.",
+      "نعرف أطر المشتريات ومراجعات أمن المعلومات وسلاسل الاعتماد جيدًا، ونلتزم مع ذلك بمواعيد الإطلاق.",
+    ],
   },
   {
     name: "Falcon Pixel Labs",
@@ -369,6 +398,11 @@ export const demoAgencies: DemoAgency[] = [
       "Digital marketing and patient-facing technology for hospitals, clinics and pharmacies. We know the health authorities' advertising rules and write content that passes medical review the first time.",
       "Our work runs from appointment-booking websites to telehealth apps and patient awareness campaigns.",
     ],
+    nameAr: "نور للصحة الرقمية",
+    aboutAr: [
+      "تسويق رقمي وحلول تقنية موجّهة إلى المرضى لصالح المستشفيات والعيادات والصيدليات. نعرف ضوابط الجهات الصحية في الإعلان، ونكتب محتوى يجتاز المراجعة الطبية من المرة الأولى.",
+      "تمتد أعمالنا من مواقع حجز المواعيد إلى تطبيقات الرعاية الصحية عن بُعد وحملات التوعية الصحية.",
+    ],
   },
   // Sharjah
   {
@@ -395,6 +429,11 @@ export const demoAgencies: DemoAgency[] = [
     about: [
       "Developers based at the Sharjah Research, Technology and Innovation Park. We build online stores, school portals and inventory apps for manufacturers and traders in the northern emirates.",
       "Fixed-price quotes after a free discovery workshop, and support contracts with a named developer who knows your system.",
+    ],
+    nameAr: "هيريتج كود",
+    aboutAr: [
+      "فريق من المطوّرين مقرّه مجمع الشارقة للبحوث والتكنولوجيا والابتكار. نبني المتاجر الإلكترونية وبوابات المدارس وتطبيقات إدارة المخزون للمصانع والتجار في الإمارات الشمالية.",
+      "عروض أسعار ثابتة بعد ورشة استكشافية مجانية، وعقود دعم يتولّاها مطوّر مخصّص يعرف نظامك جيدًا.",
     ],
   },
   {
@@ -475,6 +514,11 @@ export const demoAgencies: DemoAgency[] = [
       "Clean, fast websites for small and medium businesses in Ajman and the neighbouring emirates. Most projects go live in three to four weeks.",
       "Every site comes with a content editor you can use yourself, and a training session so you actually do.",
     ],
+    nameAr: "عجمان ويب كرافت",
+    aboutAr: [
+      "مواقع إلكترونية أنيقة وسريعة للشركات الصغيرة والمتوسطة في عجمان والإمارات المجاورة، ويُطلَق معظم مشاريعنا خلال ثلاثة إلى أربعة أسابيع.",
+      "يأتي كل موقع مع محرّر محتوى تستخدمه بنفسك، وجلسة تدريبية تضمن أنك ستستخدمه فعلًا.",
+    ],
   },
   {
     name: "Coral Reef Creative",
@@ -527,6 +571,12 @@ export const demoAgencies: DemoAgency[] = [
       "Based in Al Hamra, we can be on a mountain, a beach or at a desert camp by lunchtime.",
       "Our campaigns have been featured by regional travel media three years running.",
     ],
+    nameAr: "جبل جيس الرقمية",
+    aboutAr: [
+      "تسويق سياحي وفندقي من قمم الجبال إلى شواطئ البحر. ننتج محتوى المغامرات، وندير حملات الترويج للوجهات، ونتولّى حسابات التواصل الاجتماعي للمنتجعات ومشغّلي الأنشطة الخارجية.",
+      "مقرّنا في الحمرا، ويمكننا أن نكون على قمة جبل أو على الشاطئ أو في مخيّم صحراوي قبل موعد الغداء.",
+      "وقد أبرزت وسائل إعلام السفر الإقليمية حملاتنا ثلاث سنوات متتالية.",
+    ],
   },
   {
     name: "RAK Brand Foundry",
@@ -567,6 +617,11 @@ export const demoAgencies: DemoAgency[] = [
     about: [
       "The east coast's full-service creative studio. We design brands, websites and social campaigns for hotels, dive centres, traders and municipal initiatives between Dibba and Kalba.",
       "Clients on the west coast are welcome too; we are ninety minutes from Dubai.",
+    ],
+    nameAr: "مركز الفجيرة الإبداعي",
+    aboutAr: [
+      "استوديو إبداعي متكامل على الساحل الشرقي. نصمّم العلامات التجارية والمواقع الإلكترونية وحملات التواصل الاجتماعي للفنادق ومراكز الغوص والتجار والمبادرات البلدية بين دبا وكلباء.",
+      "ونرحّب كذلك بعملاء الساحل الغربي، فنحن على بُعد تسعين دقيقة من دبي.",
     ],
   },
   {

@@ -55,6 +55,7 @@ export function buildDemoData(): DemoData {
     return {
       slug,
       agencyName: a.name,
+      agencyNameAr: a.nameAr ?? null,
       contactName,
       email: `${local}@${a.domain}`,
       phone: phoneKind === "none" ? null : uaePhone(random, a.location, phoneKind === "landline"),
@@ -66,6 +67,7 @@ export function buildDemoData(): DemoData {
       experience: a.experience,
       portfolio,
       description: a.about.join("\n\n"),
+      descriptionAr: a.aboutAr?.join("\n\n") ?? null,
       approved: a.status !== "pending",
       isPro: a.status === "pro",
       createdAt,

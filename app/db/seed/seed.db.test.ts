@@ -106,6 +106,21 @@ describe("demo data", () => {
     expect(rows.some((a) => /\p{Script=Arabic}/u.test(a.slug))).toBe(true);
   });
 
+  it("gives a few approved agencies an Arabic name and description, in Arabic script", async () => {
+    const rows = await demo.db.select().from(agencies);
+    const bilingual = rows.filter((a) => a.agencyNameAr !== null);
+    expect(bilingual.length).toBeGreaterThanOrEqual(8);
+    for (const a of bilingual) {
+      expect(a.approved, a.agencyName).toBe(true);
+      expect(a.agencyNameAr, a.agencyName).toMatch(/^[\p{Script=Arabic}\s]+$/u);
+      expect(a.descriptionAr, a.agencyName).toMatch(/\p{Script=Arabic}/u);
+      expect(a.descriptionAr!.split("\n\n"), a.agencyName).toHaveLength(
+        a.description.split("\n\n").length,
+      );
+    }
+    expect(bilingual.some((a) => a.isPro)).toBe(true);
+  });
+
   it("matches only approved agencies, 1-3 per brief, some hours after the brief", async () => {
     const rows = await demo.db
       .select({

@@ -12,6 +12,9 @@ import { publicPagesLegalAr } from "./ar/public-pages-legal";
 import { publicPagesMainAr } from "./ar/public-pages-main";
 import { submissionsAr } from "./ar/submissions";
 
+/** The value sets' Arabic labels, for the selects, checkboxes and chips (entry.client registers them). */
+export { arabicLabels as arabicValueSetLabels } from "../value-set-labels-ar";
+
 export const arInBrowser: BrowserMessages = {
   ...generalAr,
   publicPages: { ...publicPagesMainAr, ...publicPagesLegalAr },

@@ -9,6 +9,8 @@ export type OwnListing = {
   id: number;
   slug: string;
   agencyName: string;
+  /** The name and description in Arabic, when the agency gave them. */
+  agencyNameAr: string | null;
   contactName: string;
   email: string;
   phone: string | null;
@@ -20,6 +22,7 @@ export type OwnListing = {
   industries: string[];
   experience: string;
   description: string;
+  descriptionAr: string | null;
   approved: boolean;
   isPro: boolean;
   needsReview: boolean;

@@ -1,5 +1,5 @@
 import { defaultLocale, isLocale, localizePath, type Locale } from "~/domain/i18n";
-import { arabicLabels } from "~/domain/value-set-labels-ar";
+import type { arabicLabels } from "~/domain/value-set-labels-ar";
 import * as valueSets from "~/domain/value-sets";
 
 /**
@@ -21,15 +21,9 @@ export function siteLink(site: { url: string }, locale: Locale, path: string): s
 
 type ValueSetName = keyof typeof arabicLabels;
 
-/**
- * The label of a stored value of a value set in `locale`; a value outside the set is shown as
- * written. (Kept here until value sets label in every locale themselves.)
- */
+/** The label of a stored value of a value set in `locale`; a value outside the set is shown as written. */
 export function valueLabel(set: ValueSetName, value: string, locale: Locale): string {
-  const english = valueSets[set].label(value);
-  if (locale !== "ar") return english;
-  const arabic: Readonly<Record<string, string>> = arabicLabels[set];
-  return Object.hasOwn(arabic, value) ? arabic[value]! : english;
+  return valueSets[set].labelIn(locale, value);
 }
 
 /** Several values of one set, joined as a list is written in `locale`. */

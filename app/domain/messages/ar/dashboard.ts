@@ -53,6 +53,8 @@ export const dashboardAr: Messages["dashboard"] = {
     contact: "بيانات التواصل",
     services: "الخدمات",
     industries: "الخبرة في القطاعات",
+    nameInArabic: "الاسم بالعربية",
+    addArabic: "أضف اسم وكالتك ووصفها باللغة العربية، ليقرأهما زوّار الدليل العربي بلغتهم.",
     viewProfile: "اعرض الملف العام",
     upgrade: "الترقية إلى Pro",
     editListing: "عدّل الإدراج",

@@ -106,6 +106,7 @@ export const directoryAr: Messages["directory"] = {
     call: "اتصل على {phone}",
     backToDirectory: "العودة إلى الدليل",
     industriesFallback: "قطاعات متنوعة",
+    keyword: "وكالة",
     metaDescription:
       "{name}: وكالة في {location} بخبرة {experience}، تقدّم {services} وتخدم {industries}.",
     opensInNewTab: "(يُفتح في علامة تبويب جديدة)",

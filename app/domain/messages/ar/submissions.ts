@@ -54,6 +54,7 @@ export const submissionsAr: Messages["submissions"] = {
     whatYouDo: "مجال عملك",
     fields: {
       agencyName: "اسم الوكالة",
+      agencyNameAr: "الاسم بالعربية",
       contactName: "اسم جهة الاتصال",
       email: "البريد الإلكتروني",
       phone: "رقم الهاتف",
@@ -65,9 +66,11 @@ export const submissionsAr: Messages["submissions"] = {
       industries: "الخبرة في القطاعات",
       experience: "سنوات الخبرة",
       description: "وصف الوكالة",
+      descriptionAr: "الوصف بالعربية",
     },
     placeholders: {
       agencyName: "اسم وكالتك",
+      agencyNameAr: "اسم وكالتك باللغة العربية",
       contactName: "اسمك الكامل",
       email: "hello@youragency.ae",
       phone: "+971 4 123 4567",
@@ -77,8 +80,13 @@ export const submissionsAr: Messages["submissions"] = {
       location: "اختر الإمارة",
       experience: "اختر سنوات الخبرة",
       description: "ما أكثر ما تتميّز به وكالتك، ولمن تقدّم خدماتها، وبعض المشاريع التي تفخر بها.",
+      descriptionAr: "الوصف نفسه مكتوبًا باللغة العربية.",
     },
     hints: {
+      agencyName:
+        "الاسم التجاري لوكالتك كما يُكتب بالإنجليزية، أو بالعربية إن لم يكن لها اسم إنجليزي.",
+      agencyNameAr: "اختياري. يظهر لزوّار الدليل العربي بدلًا من الاسم أعلاه.",
+      descriptionAr: "اختياري. يقرؤه زوّار الدليل العربي بدلًا من الوصف أعلاه.",
       services: "اختر كل الخدمات التي تقدّمها.",
       industries: "اختياري: القطاعات التي عملت فيها.",
       logoUrl: "رابط إلى صورة مربعة لشعارك.",

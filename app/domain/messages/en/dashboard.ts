@@ -46,6 +46,9 @@ export const dashboardEn = {
     contact: "Contact",
     services: "Services",
     industries: "Industry Experience",
+    nameInArabic: "Name in Arabic",
+    addArabic:
+      "Add your agency's name and description in Arabic, and visitors to the Arabic directory read them in their own language.",
     viewProfile: "View Public Profile",
     upgrade: "Upgrade to Pro",
     editListing: "Edit Listing",

@@ -105,6 +105,7 @@ export const directoryEn = {
     call: "Call {phone}",
     backToDirectory: "Back to Directory",
     industriesFallback: "various industries",
+    keyword: "agency",
     metaDescription:
       "{name}: {experience} agency in {location} for {services}, serving {industries}.",
     opensInNewTab: "(opens in a new tab)",

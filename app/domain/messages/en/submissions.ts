@@ -55,6 +55,7 @@ export const submissionsEn = {
     whatYouDo: "What you do",
     fields: {
       agencyName: "Agency Name",
+      agencyNameAr: "Name in Arabic",
       contactName: "Contact Name",
       email: "Email Address",
       phone: "Phone Number",
@@ -66,9 +67,11 @@ export const submissionsEn = {
       industries: "Industry Experience",
       experience: "Years of Experience",
       description: "Agency Description",
+      descriptionAr: "Description in Arabic",
     },
     placeholders: {
       agencyName: "Your agency",
+      agencyNameAr: "Your agency's name in Arabic",
       contactName: "Your full name",
       email: "hello@youragency.ae",
       phone: "+971 4 123 4567",
@@ -78,8 +81,13 @@ export const submissionsEn = {
       location: "Select an emirate",
       experience: "Select experience",
       description: "What your agency does best, for whom, and a few projects you are proud of.",
+      descriptionAr: "The description above, written in Arabic.",
     },
     hints: {
+      agencyName: "The name you trade under in English, or in Arabic if it has no English name.",
+      agencyNameAr: "Optional. Visitors to the Arabic directory see it instead of the name above.",
+      descriptionAr:
+        "Optional. Visitors to the Arabic directory read it instead of the description above.",
       services: "Choose every service you offer.",
       industries: "Optional: the industries you have worked in.",
       logoUrl: "A link to a square image of your logo.",
