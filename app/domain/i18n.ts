@@ -26,17 +26,40 @@ const catalogues: Partial<Record<Locale, Messages>> = {};
 
 /** The parts of a catalogue only the server or the English operator console renders. */
 const SERVER_ONLY_PARTS = ["admin", "adminConsole", "matching", "agencyEmails"] as const;
+/** E-mail texts inside parts a browser does need. */
+const SERVER_ONLY_EMAILS = [
+  ["submissions", "emails"],
+  ["publicPages", "contact", "emails"],
+] as const;
 /** A catalogue without them: what an Arabic page's browser loads (messages/ar-browser.ts). */
-export type BrowserMessages = Omit<Messages, (typeof SERVER_ONLY_PARTS)[number]>;
+export type BrowserMessages = Omit<
+  Messages,
+  (typeof SERVER_ONLY_PARTS)[number] | "submissions" | "publicPages"
+> & {
+  submissions: Omit<Messages["submissions"], "emails">;
+  publicPages: Omit<Messages["publicPages"], "contact"> & {
+    contact: Omit<Messages["publicPages"]["contact"], "emails">;
+  };
+};
 
 export function registerCatalogue(locale: Locale, messages: Messages | BrowserMessages): void {
-  const filled = withFigures(messages, planFigures(locale));
+  const filled = withFigures(messages, planFigures(locale)) as Record<string, unknown>;
   // A part left out answers with a clear error when read, rather than with undefined.
-  for (const part of SERVER_ONLY_PARTS) {
-    if (part in filled) continue;
-    Object.defineProperty(filled, part, {
+  const paths: readonly (readonly string[])[] = [
+    ...SERVER_ONLY_PARTS.map((part) => [part]),
+    ...SERVER_ONLY_EMAILS,
+  ];
+  for (const path of paths) {
+    const parent = path
+      .slice(0, -1)
+      .reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, filled);
+    const key = path.at(-1)!;
+    if (key in parent) continue;
+    Object.defineProperty(parent, key, {
       get() {
-        throw new Error(`The '${part}' texts are not in the browser's '${locale}' catalogue`);
+        throw new Error(
+          `The '${path.join(".")}' texts are not in the browser's '${locale}' catalogue`,
+        );
       },
     });
   }

@@ -18,5 +18,8 @@ describe("the Arabic catalogue in the browser", () => {
     registerCatalogue("ar", arInBrowser);
     expect(() => getMessages("ar").agencyEmails).toThrow(/agencyEmails.*browser's 'ar' catalogue/);
     expect(() => getMessages("ar").adminConsole).toThrow(/adminConsole/);
+    expect(() => getMessages("ar").submissions.emails).toThrow(/submissions\.emails/);
+    expect(() => getMessages("ar").publicPages.contact.emails).toThrow(/contact\.emails/);
+    expect(getMessages("ar").publicPages.contact.form).toEqual(ar.publicPages.contact.form);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The Arabic catalogue as an Arabic page's browser loads it (app/entry.client.tsx): ./ar.ts without
- * the parts no Arabic page renders in the browser. The e-mails to agencies are written on the
- * server; the operator console and its match board are English and never under /ar. That keeps
+ * the parts no Arabic page renders in the browser. The e-mails (to agencies, and the forms'
+ * confirmations) are written on the server; the operator console and its match board are English and never under /ar. That keeps
  * the Arabic form pages within the English pages' script budget (docs/decisions/013).
  */
 import type { BrowserMessages } from "../i18n";

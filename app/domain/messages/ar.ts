@@ -14,11 +14,17 @@ import { matchingAr } from "./ar/matching";
 import { publicPagesLegalAr } from "./ar/public-pages-legal";
 import { publicPagesMainAr } from "./ar/public-pages-main";
 import { submissionsAr } from "./ar/submissions";
+import { submissionEmailsAr } from "./ar/submission-emails";
+import { contactEmailsAr } from "./ar/contact-emails";
 
 export const ar: Messages = {
   ...generalAr,
-  publicPages: { ...publicPagesMainAr, ...publicPagesLegalAr },
-  submissions: submissionsAr,
+  publicPages: {
+    ...publicPagesMainAr,
+    ...publicPagesLegalAr,
+    contact: { ...publicPagesLegalAr.contact, emails: contactEmailsAr },
+  },
+  submissions: { ...submissionsAr, emails: submissionEmailsAr },
   directory: directoryAr,
   admin: adminEn,
   adminConsole: adminConsoleEn,

@@ -12,10 +12,15 @@ import { matchingEn } from "./en/matching";
 import { directoryEn } from "./en/directory";
 import { publicPagesEn } from "./en/public-pages";
 import { submissionsEn } from "./en/submissions";
+import { submissionEmailsEn } from "./en/submission-emails";
+import { contactEmailsEn } from "./en/contact-emails";
 
 export const en = {
-  publicPages: publicPagesEn,
-  submissions: submissionsEn,
+  publicPages: {
+    ...publicPagesEn,
+    contact: { ...publicPagesEn.contact, emails: contactEmailsEn },
+  },
+  submissions: { ...submissionsEn, emails: submissionEmailsEn },
   directory: directoryEn,
   admin: adminEn,
   adminConsole: adminConsoleEn,

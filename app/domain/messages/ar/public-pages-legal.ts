@@ -5,7 +5,9 @@ import type { Messages } from "../en";
  * shape as the `terms`, `privacy` and `contact` parts of ../en/public-pages.ts). The legal pages
  * are a translation: their `languageNotice` says the English version prevails.
  */
-export const publicPagesLegalAr: Pick<Messages["publicPages"], "terms" | "privacy" | "contact"> = {
+export const publicPagesLegalAr: Pick<Messages["publicPages"], "terms" | "privacy"> & {
+  contact: Omit<Messages["publicPages"]["contact"], "emails">;
+} = {
   terms: {
     title: "شروط الخدمة",
     lastUpdated: "14 يوليو 2025",
@@ -297,33 +299,6 @@ export const publicPagesLegalAr: Pick<Messages["publicPages"], "terms" | "privac
     },
     api: {
       expectedObject: "يجب أن يكون متن الطلب كائن JSON يتضمن الحقول name وemail وmessage.",
-    },
-    emails: {
-      confirmation: {
-        subject: "تلقّينا رسالتك",
-        preheader: "شكراً لتواصلك مع {brand}. سنرد عليك خلال 1-2 يوم عمل.",
-        heading: "شكراً لتواصلك معنا، {name}",
-        paragraphs: [
-          "تلقّينا رسالتك، وسيرد عليك أحد أعضاء فريق {brand} خلال 1-2 يوم عمل.",
-          "للرجوع إليها لاحقاً، إليك نص رسالتك:",
-        ],
-        messageLabel: "رسالتك",
-        footnote:
-          "وصلتك هذه الرسالة لأن عنوان بريدك الإلكتروني أُدخل في نموذج التواصل على {brand}. وإذا لم تكن أنت من قام بذلك، يمكنك تجاهلها.",
-      },
-      notification: {
-        subject: "رسالة تواصل جديدة من {name}",
-        preheader: "أرسل {name} رسالة عبر نموذج التواصل.",
-        heading: "رسالة تواصل جديدة",
-        paragraphs: [
-          "أرسل {name} رسالة عبر نموذج التواصل. رُدّ على هذه الرسالة للتواصل مع المُرسِل مباشرة.",
-        ],
-        nameLabel: "الاسم",
-        emailLabel: "البريد الإلكتروني",
-        messageLabel: "الرسالة",
-        receivedLabel: "تاريخ الاستلام",
-        receivedValue: "{date} (بتوقيت الإمارات)",
-      },
     },
   },
 };

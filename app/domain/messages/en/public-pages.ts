@@ -620,32 +620,5 @@ export const publicPagesEn = {
     api: {
       expectedObject: "The request body must be a JSON object with name, email and message.",
     },
-    emails: {
-      confirmation: {
-        subject: "We've received your message",
-        preheader: "Thanks for contacting {brand}. We'll reply within 1-2 business days.",
-        heading: "Thanks for getting in touch, {name}",
-        paragraphs: [
-          "We've received your message and a member of the {brand} team will reply within 1-2 business days.",
-          "For your records, here is what you sent:",
-        ],
-        messageLabel: "Your message",
-        footnote:
-          "You received this e-mail because this address was entered in the contact form on {brand}. If that wasn't you, you can ignore it.",
-      },
-      notification: {
-        subject: "New contact message from {name}",
-        preheader: "{name} wrote through the contact form.",
-        heading: "New contact message",
-        paragraphs: [
-          "{name} sent a message through the contact form. Reply to this e-mail to answer them directly.",
-        ],
-        nameLabel: "Name",
-        emailLabel: "Email",
-        messageLabel: "Message",
-        receivedLabel: "Received",
-        receivedValue: "{date} (UAE time)",
-      },
-    },
   },
 } as const;
