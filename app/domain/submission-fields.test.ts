@@ -3,6 +3,7 @@ import type { z } from "zod";
 import {
   MAX_LENGTH,
   optionalChoice,
+  optionalPhone,
   optionalUrl,
   requiredChoice,
   requiredEmail,
@@ -144,5 +145,19 @@ describe("over-long addresses", () => {
       `Please keep this to ${MAX_LENGTH.email} characters or fewer`,
     ]);
     expect(messagesOf(requiredEmail(), 42)).toEqual(["Please enter a valid email address"]);
+  });
+});
+
+describe("optionalPhone", () => {
+  it("takes a number typed with Arabic-Indic or Eastern Arabic-Indic digits, stored in Western digits", () => {
+    expect(optionalPhone().parse("+٩٧١ ٥٠ ١٢٣ ٤٥٦٧")).toBe("+971 50 123 4567");
+    expect(optionalPhone().parse("۰۴ ۱۲۳ ۴۵۶۷")).toBe("04 123 4567");
+  });
+
+  it("still refuses what is not a phone number, in any digits", () => {
+    expect(messagesOf(optionalPhone(), "٥٠١٢")).toEqual([
+      "Please enter a valid phone number, such as +971 50 123 4567",
+    ]);
+    expect(messagesOf(optionalPhone(), "call ٥٠١٢٣٤٥٦٧")).toHaveLength(1);
   });
 });

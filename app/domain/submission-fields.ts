@@ -123,10 +123,21 @@ export function optionalUrl() {
 /** Digits with the separators people write: +971 50 123 4567, (04) 123-4567, 00971.50.1234567. */
 const PHONE = /^\+?[\d\s().-]+$/;
 
+/**
+ * Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits, as an Arabic keyboard types them, as
+ * Western digits: a phone number is stored and shown in one script (as UAE sites write them).
+ */
+function withWesternDigits(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) =>
+    String((digit.codePointAt(0)! - 0x0660) % 0x90),
+  );
+}
+
 /** An optional phone number: 7 to 15 digits (E.164), written as people write them. */
 export function optionalPhone() {
   return z.preprocess(
-    (value) => cleanText(value, false, MAX_LENGTH.phone),
+    (value) => withWesternDigits(cleanText(value, false, MAX_LENGTH.phone)),
     z
       .string({ error: textError })
       .max(MAX_LENGTH.phone, { error: () => v().invalidPhone, abort: true })

@@ -157,10 +157,19 @@ export function AgencyProfileView({
             {agency.phone && (
               <a href={phoneHref(agency.phone)} className={buttonClasses("secondary")}>
                 <Phone aria-hidden="true" className="size-4" />
-                <RichText
-                  text={profileMessages.call}
-                  values={{ phone: <bdi dir="ltr">{agency.phone}</bdi> }}
-                />
+                {/* One flex item, so the words and the number wrap as one line of text. */}
+                <span>
+                  <RichText
+                    text={profileMessages.call}
+                    values={{
+                      phone: (
+                        <bdi dir="ltr" className="whitespace-nowrap">
+                          {agency.phone}
+                        </bdi>
+                      ),
+                    }}
+                  />
+                </span>
               </a>
             )}
           </div>

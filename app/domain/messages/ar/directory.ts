@@ -52,7 +52,7 @@ export const directoryAr: Messages["directory"] = {
     servicesFallback: "الخدمات غير محدّدة",
     industryExperience: "الخبرة في القطاعات",
     more: "+{count} أخرى",
-    website: "الموقع الإلكتروني",
+    website: "الموقع",
     websiteLabel: "الموقع الإلكتروني لوكالة {name} (يُفتح في علامة تبويب جديدة)",
     contact: "تواصل",
     contactLabel: "راسل {name} عبر البريد الإلكتروني",
