@@ -4,6 +4,7 @@ import { HydratedRouter } from "react-router/dom";
 import {
   registerCatalogue,
   registerValueSetTranslation,
+  setCatalogueLoader,
   setLocaleSource,
   type Locale,
 } from "./domain/i18n";
@@ -24,11 +25,16 @@ const loaders: Record<Locale, () => Promise<Parameters<typeof registerCatalogue>
     }),
 };
 
+async function loadCatalogue(locale: Locale): Promise<void> {
+  registerCatalogue(locale, await loaders[locale]());
+}
+
 setLocaleSource(pageLocale);
+// A client navigation to a page of the other language loads its catalogue first (root.tsx).
+setCatalogueLoader(loadCatalogue);
 const locale: Locale = pageLocale() === "ar" ? "ar" : "en";
 
-void loaders[locale]().then((messages) => {
-  registerCatalogue(locale, messages);
+void loadCatalogue(locale).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

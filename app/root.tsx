@@ -28,7 +28,7 @@ import { SiteLayout } from "./components/layout/site-layout";
 import { StaticToast, Toasts } from "./components/toasts";
 import { PAGE_SCRIPT } from "./components/layout/inline-script";
 import { usePageHydrates } from "./components/layout/page-scripts";
-import { defaultLocale, directionOf, localeOfPath } from "./domain/i18n";
+import { defaultLocale, directionOf, ensureCatalogue, localeOfPath } from "./domain/i18n";
 import { errorPageMeta } from "./domain/seo";
 import type { RootData } from "./domain/root-data";
 import { getToast } from "./http/sessions/toast.server";
@@ -51,6 +51,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     toast,
   };
   return data(rootData, headers ? { headers } : undefined);
+}
+
+/**
+ * A client navigation keeps the browser's catalogues: one to a page in the other language (the
+ * Arabic upgrade page's checkout is English) loads that language's catalogue before it renders.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const rootData = await serverLoader();
+  await ensureCatalogue(rootData.locale);
+  return rootData;
 }
 
 export const links: LinksFunction = () => [

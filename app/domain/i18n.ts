@@ -108,6 +108,25 @@ export function inLocale<T>(locale: Locale, work: () => T): T {
   }
 }
 
+/**
+ * Loads a locale's catalogue in the browser (set by app/entry.client.tsx, which holds the dynamic
+ * imports); the server and the tests register every catalogue at start and need none.
+ */
+let catalogueLoader: ((locale: Locale) => Promise<void>) | undefined;
+
+export function setCatalogueLoader(load: (locale: Locale) => Promise<void>): void {
+  catalogueLoader = load;
+}
+
+/**
+ * Makes sure a locale's catalogue is there before a page of it renders: a client navigation from
+ * an Arabic page to an English one (the test checkout after the Arabic upgrade page) loads the
+ * English catalogue first (the root's clientLoader).
+ */
+export async function ensureCatalogue(locale: Locale): Promise<void> {
+  if (!catalogues[locale]) await catalogueLoader?.(locale);
+}
+
 export function getMessages(locale: Locale = currentLocale()): Messages {
   const messages = catalogues[locale];
   if (!messages) throw new Error(`The '${locale}' catalogue is not loaded (domain/catalogues.ts)`);

@@ -28,34 +28,48 @@ test("robots.txt allows crawling, keeps private areas out and names the sitemap"
   expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test("sitemap.xml lists the public pages with absolute addresses", async ({ request, baseURL }) => {
+test("sitemap.xml lists the public pages in both languages with absolute addresses", async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
   const body = await response.text();
   expect(body).toMatch(
-    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+  );
+  // Each page in English, then in Arabic, each naming both and x-default.
+  expect(body).toContain(
+    `<xhtml:link rel="alternate" hreflang="ar" href="${baseURL}/ar/pricing"/>`,
   );
   const locations = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   // The fixed pages first; then (the e2e server has the demo agencies) the directory's landing
   // pages and the approved agencies' profiles.
-  expect(locations.slice(0, publicPages.length)).toEqual(
-    publicPages.map((path) => `${baseURL}${path}`),
+  expect(locations.slice(0, publicPages.length * 2)).toEqual(
+    publicPages.flatMap((path) => [
+      `${baseURL}${path}`,
+      `${baseURL}${path === "/" ? "/ar" : `/ar${path}`}`,
+    ]),
   );
-  const agencyPages = locations.slice(publicPages.length).map((url) => url!.slice(baseURL!.length));
+  const agencyPages = locations
+    .slice(publicPages.length * 2)
+    .map((url) => url!.slice(baseURL!.length));
   expect(agencyPages).toContain("/agencies/in/dubai");
   expect(agencyPages).toContain("/agencies/in/dubai/for/seo-services");
   expect(agencyPages).toContain("/agencies/pixel-and-code-studio");
   expect(agencyPages).toContain("/agencies/marina-metrics");
+  expect(agencyPages).toContain("/ar/agencies/marina-metrics");
 });
 
 test("the sitemap lists a profile for every approved agency", async ({ request }) => {
   // Other specs approve agencies meanwhile: read both lists again until they agree.
   await expect(async () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    const profiles = [...sitemap.matchAll(/<loc>[^<]+\/agencies\/([^/<]+)<\/loc>/g)].map((m) =>
-      decodeURIComponent(m[1]!),
-    );
+    // The English address of each profile (each is listed in Arabic too).
+    const profiles = [
+      ...sitemap.matchAll(/<loc>https?:\/\/[^/<]+\/agencies\/([^/<]+)<\/loc>/g),
+    ].map((m) => decodeURIComponent(m[1]!));
     const approved = (await (
       await request.get("/api/agencies", { headers: ownAddress() })
     ).json()) as { slug: string }[];
