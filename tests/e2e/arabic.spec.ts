@@ -97,7 +97,7 @@ test("an agency lists itself with an Arabic name, and once approved its card and
   const card = page.getByRole("region", { name: ar.directory.page.results }).getByRole("article");
   await expect(card.getByRole("heading", { level: 3 })).toHaveText(name);
   await expect(card).toContainText(arabicLabels.emirates.Dubai);
-  await card.getByRole("link", { name }).click();
+  await card.getByRole("link", { name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/ar/agencies/${encodeURIComponent(agency!.slug)}$`));
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText(arabicLabels.services["Website Development"]).first()).toBeVisible();
