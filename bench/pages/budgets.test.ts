@@ -114,18 +114,21 @@ describe("the budget table", () => {
     expect(limitOf(BUDGETS, "/agencies", "html")?.max).toBe(kb(60));
   });
 
-  it("weighs every page in Arabic too, against its English page's budgets", () => {
+  it("weighs every page in Arabic too, against its English page's budgets (but the directory's HTML)", () => {
     const english = PUBLIC_PAGES.filter((page) => !page.startsWith("/ar"));
     const arabic = PUBLIC_PAGES.filter((page) => page.startsWith("/ar"));
     expect(arabic.map((page) => page.replace(/^\/ar/, "") || "/")).toEqual(english);
     for (const page of english) {
       const inArabic = (page === "/" ? "/ar" : `/ar${page}`) as PagePath;
       for (const measure of ["javascript", "css", "html"] as const) {
+        // The Arabic directory's letters are two bytes each in UTF-8 (docs/decisions/013).
+        if (inArabic === "/ar/agencies" && measure === "html") continue;
         expect(limitOf(BUDGETS, inArabic, measure), `${inArabic} ${measure}`).toEqual(
           limitOf(BUDGETS, page, measure),
         );
       }
     }
+    expect(limitOf(BUDGETS, "/ar/agencies", "html")).toMatchObject({ max: kb(70) });
   });
 
   it("refuses an override without a reason", () => {
