@@ -12,6 +12,8 @@ export default defineConfig({
     name: "faults",
     include: ["tests/faults/**/*.fault.test.ts"],
     globalSetup: ["tests/faults/global-setup.ts"],
+    // The traffic reads catalogue texts (the forms' messages), as every program registers them.
+    setupFiles: ["app/domain/catalogues.ts"],
     fileParallelism: false,
     testTimeout: 240_000,
     hookTimeout: 120_000,
