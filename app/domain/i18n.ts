@@ -79,12 +79,11 @@ function withFigures<T>(text: T, figures: Record<string, string | number>): T {
 
 /**
  * The locale texts are written in when a caller names none: the request's (the server reads it
- * from the path, server/request-locale.ts), the page's in the browser, or the one set by
- * inLocale() for a piece of work such as an e-mail. Validation messages and the server's toasts
- * read it, so a form on an Arabic page answers in Arabic without passing a locale through.
+ * from the path, app/http/request-locale.server.ts) or the page's in the browser. Validation
+ * messages and the server's toasts read it, so a form on an Arabic page answers in Arabic without
+ * passing a locale through. E-mails name their reader's locale (app/mail/templates).
  */
 let localeSource: () => Locale = () => defaultLocale;
-let lentLocale: Locale | undefined;
 
 export function setLocaleSource(source: () => string | undefined): void {
   localeSource = () => {
@@ -94,18 +93,7 @@ export function setLocaleSource(source: () => string | undefined): void {
 }
 
 export function currentLocale(): Locale {
-  return lentLocale ?? localeSource();
-}
-
-/** Runs `work` (synchronous) with `locale` as the current locale: an e-mail in its reader's language. */
-export function inLocale<T>(locale: Locale, work: () => T): T {
-  const previous = lentLocale;
-  lentLocale = locale;
-  try {
-    return work();
-  } finally {
-    lentLocale = previous;
-  }
+  return localeSource();
 }
 
 /**
