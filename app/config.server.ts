@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { isLocalHostname } from "~/domain/local-address";
+import { DEFAULT_REVIEW_INVITE_DAYS } from "~/domain/reviews";
 
 /** Environment variables that an empty string should treat as unset. */
 const optionalText = z
@@ -69,6 +70,11 @@ const envSchema = z.object({
     .min(1, "must be at least 1 (day)")
     .max(3650)
     .default(30),
+  REVIEW_INVITE_DAYS: z.coerce
+    .number()
+    .min(0, "must be 0 (at once) or more days")
+    .max(365, "must be at most 365 (days)")
+    .default(DEFAULT_REVIEW_INVITE_DAYS),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
@@ -156,6 +162,8 @@ export type Config = {
     /** MAIL_POLL_MS: how often the outbox worker looks for due mail. */
     pollMs: number;
   };
+  /** REVIEW_INVITE_DAYS: days after a match before its client is asked for a review (decision 014). */
+  reviewInviteDays: number;
   /**
    * Stripe when its keys are set, else the built-in test provider (docs/product.md, decision 7).
    */
@@ -251,6 +259,7 @@ export function loadConfig(
       retryBaseMs: e.MAIL_RETRY_SECONDS * 1000,
       pollMs: e.MAIL_POLL_MS,
     },
+    reviewInviteDays: e.REVIEW_INVITE_DAYS,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     billing: billingConfig(e, isProduction),

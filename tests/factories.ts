@@ -1,5 +1,5 @@
 import type { DbOrTx } from "~/db/client.server";
-import { agencies, briefs } from "~/db/schema";
+import { agencies, briefs, matches, reviews } from "~/db/schema";
 
 let counter = 0;
 const next = () => `${Date.now().toString(36)}${(++counter).toString(36)}`;
@@ -44,6 +44,42 @@ export async function makeBrief(db: DbOrTx, overrides: Partial<typeof briefs.$in
     })
     .returning();
   return row!;
+}
+
+/**
+ * A review of `agency` by a new brief's client, through a new match (pending unless `status` says
+ * otherwise); pass what the test cares about.
+ */
+export async function makeReview(
+  db: DbOrTx,
+  agency: { id: number },
+  overrides: Partial<typeof reviews.$inferInsert> = {},
+) {
+  const brief = await makeBrief(db);
+  const [match] = await db
+    .insert(matches)
+    .values({ briefId: brief.id, agencyId: agency.id })
+    .returning();
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      matchId: match!.id,
+      briefId: brief.id,
+      agencyId: agency.id,
+      overall: 5,
+      quality: 5,
+      communication: 4,
+      value: 4,
+      timeliness: 5,
+      title: "A clear process and a site on time",
+      body: "They listened, planned the work with us and delivered the site a week early.",
+      wentAhead: true,
+      budget: brief.budget,
+      reviewerName: "Omar, Client Co",
+      ...overrides,
+    })
+    .returning();
+  return { review: row!, brief, match: match! };
 }
 
 /** A brief as a client fills in the form or sends it to the API; pass what the test cares about. */

@@ -5,6 +5,8 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
+  smallint,
   index,
   integer,
   jsonb,
@@ -73,6 +75,13 @@ export const agencies = pgTable(
     isPro: boolean("is_pro").notNull().default(false),
     /** Set when the agency edits its own listing, cleared when the operator has re-checked it. */
     needsReview: boolean("needs_review").notNull().default(false),
+    /**
+     * Its approved reviews: how many, the sum of their overall stars, and the Bayesian average the
+     * directory's rating sort uses (null without reviews). Kept by a trigger on reviews (0011).
+     */
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    ratingRank: doublePrecision("rating_rank"),
     stripeCustomerId: text("stripe_customer_id"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL =>
@@ -87,6 +96,10 @@ export const agencies = pgTable(
     // The directory: approved agencies, Pro first, then a stable order by name and id.
     index("agencies_directory_idx")
       .on(t.isPro.desc(), t.agencyName, t.id)
+      .where(sql`${t.approved}`),
+    // The rating sort: rated agencies by Bayesian average, then the rest, by name (decision 014).
+    index("agencies_rating_idx")
+      .on(sql`${t.ratingRank} desc nulls last`, t.agencyName, t.id)
       .where(sql`${t.approved}`),
     index("agencies_location_idx").on(t.location),
     index("agencies_services_gin").using("gin", t.services),
@@ -151,6 +164,95 @@ export const matches = pgTable(
   (t) => [
     unique("matches_brief_agency_key").on(t.briefId, t.agencyId),
     index("matches_agency_idx").on(t.agencyId, t.matchedAt.desc()),
+  ],
+);
+
+/**
+ * The invitation to review one match (decision 014): mailed REVIEW_INVITE_DAYS after the match,
+ * with one reminder; its link is single use. The mail holds the link, the row only its SHA-256
+ * (the reminder's link is a second token). Deleting the match (its brief or agency) deletes it.
+ */
+export const reviewInvitations = pgTable(
+  "review_invitations",
+  {
+    matchId: integer("match_id")
+      .primaryKey()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    reminderTokenHash: text("reminder_token_hash"),
+    invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When a review was written through it. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    /** When the client said the project did not go ahead with this agency: nothing more is asked. */
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("review_invitations_token_key").on(t.tokenHash),
+    uniqueIndex("review_invitations_reminder_token_key").on(t.reminderTokenHash),
+    index("review_invitations_reminder_due_idx")
+      .on(t.invitedAt)
+      .where(sql`${t.remindedAt} is null and ${t.usedAt} is null and ${t.declinedAt} is null`),
+  ],
+);
+
+/**
+ * A verified review of an agency by the client of one match (decision 014): waits for the
+ * operator (pending), then approved or rejected; the agency's one public reply is moderated too.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    briefId: integer("brief_id")
+      .notNull()
+      .references(() => briefs.id, { onDelete: "cascade" }),
+    agencyId: integer("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    overall: smallint("overall").notNull(),
+    quality: smallint("quality").notNull(),
+    communication: smallint("communication").notNull(),
+    value: smallint("value").notNull(),
+    timeliness: smallint("timeliness").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    wentAhead: boolean("went_ahead").notNull(),
+    budget: text("budget").notNull(),
+    /** "first name, company" as shown, or null when the reviewer asked to stay anonymous. */
+    reviewerName: text("reviewer_name"),
+    /** The language it was written in: the mail about its moderation is written in it. */
+    locale: text("locale").notNull().default("en"),
+    status: text("status").notNull().default("pending"),
+    rejectionReason: text("rejection_reason"),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    reply: text("reply"),
+    replyStatus: text("reply_status"),
+    replyRejectionReason: text("reply_rejection_reason"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_match_key").on(t.matchId),
+    index("reviews_agency_published_idx")
+      .on(t.agencyId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'approved'`),
+    index("reviews_brief_idx").on(t.briefId),
+    index("reviews_waiting_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending' or ${t.replyStatus} = 'pending'`),
+    ...(["overall", "quality", "communication", "value", "timeliness"] as const).map((column) =>
+      check(`reviews_${column}_stars`, sql`${t[column]} between 1 and 5`),
+    ),
+    check("reviews_status", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      "reviews_reply_status",
+      sql`${t.replyStatus} is null or ${t.replyStatus} in ('pending', 'approved', 'rejected')`,
+    ),
   ],
 );
 

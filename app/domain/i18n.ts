@@ -30,13 +30,15 @@ const SERVER_ONLY_PARTS = ["admin", "adminConsole", "matching", "agencyEmails"] 
 const SERVER_ONLY_EMAILS = [
   ["submissions", "emails"],
   ["publicPages", "contact", "emails"],
+  ["reviews", "emails"],
 ] as const;
 /** A catalogue without them: what an Arabic page's browser loads (messages/ar-browser.ts). */
 export type BrowserMessages = Omit<
   Messages,
-  (typeof SERVER_ONLY_PARTS)[number] | "submissions" | "publicPages"
+  (typeof SERVER_ONLY_PARTS)[number] | "submissions" | "publicPages" | "reviews"
 > & {
   submissions: Omit<Messages["submissions"], "emails">;
+  reviews: Omit<Messages["reviews"], "emails">;
   publicPages: Omit<Messages["publicPages"], "contact"> & {
     contact: Omit<Messages["publicPages"]["contact"], "emails">;
   };

@@ -11,6 +11,7 @@ import { generalAr } from "./ar/general";
 import { publicPagesLegalAr } from "./ar/public-pages-legal";
 import { publicPagesMainAr } from "./ar/public-pages-main";
 import { submissionsAr } from "./ar/submissions";
+import { reviewsAr } from "./ar/reviews";
 
 /** The value sets' Arabic labels, for the selects, checkboxes and chips (entry.client registers them). */
 export { arabicLabels as arabicValueSetLabels } from "../value-set-labels-ar";
@@ -21,4 +22,5 @@ export const arInBrowser: BrowserMessages = {
   submissions: submissionsAr,
   directory: directoryAr,
   dashboard: dashboardAr,
+  reviews: reviewsAr,
 };

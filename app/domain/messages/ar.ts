@@ -16,6 +16,8 @@ import { publicPagesMainAr } from "./ar/public-pages-main";
 import { submissionsAr } from "./ar/submissions";
 import { submissionEmailsAr } from "./ar/submission-emails";
 import { contactEmailsAr } from "./ar/contact-emails";
+import { reviewsAr } from "./ar/reviews";
+import { reviewEmailsAr } from "./ar/review-emails";
 
 export const ar: Messages = {
   ...generalAr,
@@ -31,4 +33,5 @@ export const ar: Messages = {
   matching: matchingAr,
   dashboard: dashboardAr,
   agencyEmails: agencyEmailsAr,
+  reviews: { ...reviewsAr, emails: reviewEmailsAr },
 };

@@ -14,6 +14,8 @@ import { publicPagesEn } from "./en/public-pages";
 import { submissionsEn } from "./en/submissions";
 import { submissionEmailsEn } from "./en/submission-emails";
 import { contactEmailsEn } from "./en/contact-emails";
+import { reviewsEn } from "./en/reviews";
+import { reviewEmailsEn } from "./en/review-emails";
 
 export const en = {
   publicPages: {
@@ -27,6 +29,7 @@ export const en = {
   matching: matchingEn,
   dashboard: dashboardEn,
   agencyEmails: agencyEmailsEn,
+  reviews: { ...reviewsEn, emails: reviewEmailsEn },
   site: {
     tagline: "The UAE's vetted agency matchmaker",
     navTagline: "Connecting UAE businesses with trusted agencies",
