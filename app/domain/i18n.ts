@@ -26,11 +26,16 @@ const catalogues: Partial<Record<Locale, Messages>> = {};
 
 /** The parts of a catalogue only the server or the English operator console renders. */
 const SERVER_ONLY_PARTS = ["admin", "adminConsole", "matching", "agencyEmails"] as const;
-/** E-mail texts inside parts a browser does need. */
+/** E-mail texts, and the review page's, inside parts a browser does need. */
 const SERVER_ONLY_EMAILS = [
   ["submissions", "emails"],
   ["publicPages", "contact", "emails"],
   ["reviews", "emails"],
+  // The review page ships no script: its texts are rendered on the server only.
+  ["reviews", "validation"],
+  ["reviews", "form"],
+  ["reviews", "refusals"],
+  ["reviews", "thanks"],
 ] as const;
 /** A catalogue without them: what an Arabic page's browser loads (messages/ar-browser.ts). */
 export type BrowserMessages = Omit<
@@ -38,7 +43,7 @@ export type BrowserMessages = Omit<
   (typeof SERVER_ONLY_PARTS)[number] | "submissions" | "publicPages" | "reviews"
 > & {
   submissions: Omit<Messages["submissions"], "emails">;
-  reviews: Omit<Messages["reviews"], "emails">;
+  reviews: Omit<Messages["reviews"], "emails" | "validation" | "form" | "refusals" | "thanks">;
   publicPages: Omit<Messages["publicPages"], "contact"> & {
     contact: Omit<Messages["publicPages"]["contact"], "emails">;
   };

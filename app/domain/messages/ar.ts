@@ -17,6 +17,7 @@ import { submissionsAr } from "./ar/submissions";
 import { submissionEmailsAr } from "./ar/submission-emails";
 import { contactEmailsAr } from "./ar/contact-emails";
 import { reviewsAr } from "./ar/reviews";
+import { reviewFormAr } from "./ar/review-form";
 import { reviewEmailsAr } from "./ar/review-emails";
 
 export const ar: Messages = {
@@ -33,5 +34,5 @@ export const ar: Messages = {
   matching: matchingAr,
   dashboard: dashboardAr,
   agencyEmails: agencyEmailsAr,
-  reviews: { ...reviewsAr, emails: reviewEmailsAr },
+  reviews: { ...reviewsAr, ...reviewFormAr, emails: reviewEmailsAr },
 };

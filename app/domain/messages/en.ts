@@ -15,6 +15,7 @@ import { submissionsEn } from "./en/submissions";
 import { submissionEmailsEn } from "./en/submission-emails";
 import { contactEmailsEn } from "./en/contact-emails";
 import { reviewsEn } from "./en/reviews";
+import { reviewFormEn } from "./en/review-form";
 import { reviewEmailsEn } from "./en/review-emails";
 
 export const en = {
@@ -29,7 +30,7 @@ export const en = {
   matching: matchingEn,
   dashboard: dashboardEn,
   agencyEmails: agencyEmailsEn,
-  reviews: { ...reviewsEn, emails: reviewEmailsEn },
+  reviews: { ...reviewsEn, ...reviewFormEn, emails: reviewEmailsEn },
   site: {
     tagline: "The UAE's vetted agency matchmaker",
     navTagline: "Connecting UAE businesses with trusted agencies",
