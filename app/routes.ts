@@ -39,6 +39,7 @@ function localizedRoutes(locale: "en" | "ar") {
     page("dashboard/upgrade", "routes/dashboard-upgrade.tsx"),
     page("dashboard/sign-in", "routes/dashboard-sign-in.tsx"),
     page("dashboard/confirm-email", "routes/dashboard-confirm-email.tsx"),
+    page("reviews/:token", "routes/review.tsx"),
   ];
 }
 

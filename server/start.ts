@@ -10,6 +10,7 @@ import { seedDemoIfEmpty } from "~/db/seed/seed.server";
 import { ensureFirstAdmin, generatedPasswordOutput } from "~/services/admin-accounts.server";
 import { startOutboxWorker, type OutboxWorker } from "~/mail/outbox-worker.server";
 import { createMailTransport } from "~/mail/transport.server";
+import { sendReviewMails } from "~/services/review-invitations.server";
 import { createApp } from "./app";
 import { createDraining } from "./draining";
 import { answerClientErrors } from "./request-boundary";
@@ -81,6 +82,9 @@ export async function startServer(
     intervalMs: options.workerIntervalMs ?? config.mail.pollMs,
     retentionDays: config.mail.retentionDays,
     retryBaseMs: config.mail.retryBaseMs,
+    // Every minute, or every 30 polls when the worker polls faster (the browser tests).
+    maintenanceIntervalMs: Math.min(60_000, 30 * (options.workerIntervalMs ?? config.mail.pollMs)),
+    jobs: [{ name: "review mails", run: () => sendReviewMails(database.db, config) }],
   });
 
   const draining = createDraining();

@@ -71,6 +71,15 @@ export const contactRateLimits = {
   perEmail: { name: "contact:email", limit: 3, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
+/**
+ * Review forms (a review, or 'did not go ahead') per client. Each needs a mailed link, so the
+ * limit only stops a client trying tokens or replaying a form: as generous as the contact form.
+ */
+export const reviewFormClientLimits = [
+  { name: "review:ip", limit: 10, windowMs: 10 * MINUTE },
+  { name: "review:ip-day", limit: 30, windowMs: DAY },
+] as const satisfies readonly RateLimitRule[];
+
 // E-mails to an address a visitor typed. Over the limit, the brief or listing is still stored
 // and the operator told; only the confirmation is skipped (decision 010).
 

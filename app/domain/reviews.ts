@@ -146,6 +146,9 @@ export function starShare(summary: RatingSummary, stars: number): number {
     : 0;
 }
 
+/** Why a review link cannot be used: wrong, used, declined, expired, or for another agency. */
+export type ReviewLinkRefusalKind = "wrong" | "used" | "declined" | "expired" | "other-agency";
+
 /** The moderation states of a review and of its reply. */
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

@@ -281,6 +281,9 @@ export async function maintainOutbox(
 
 export type OutboxWorker = { stop(): Promise<void> };
 
+/** Mail queued on a schedule rather than by a request: run by the worker's housekeeping. */
+export type ScheduledJob = { name: string; run: () => Promise<Record<string, number>> };
+
 /** Polls the outbox in the server process until stopped. */
 export function startOutboxWorker({
   db,
@@ -290,6 +293,7 @@ export function startOutboxWorker({
   retentionDays = 30,
   retryBaseMs = RETRY_BASE_MS,
   maintenanceIntervalMs = 60_000,
+  jobs = [],
 }: {
   db: Db;
   transport: MailTransport;
@@ -299,8 +303,13 @@ export function startOutboxWorker({
   retentionDays?: number;
   /** MAIL_RETRY_SECONDS: the first retry's delay. */
   retryBaseMs?: number;
-  /** How often expired links and old mail are removed. */
+  /** How often expired links and old mail are removed, and `jobs` run. */
   maintenanceIntervalMs?: number;
+  /**
+   * Scheduled mail, run with the housekeeping (the review invitations): each returns what it did,
+   * logged when anything; one that fails is logged and tried again at the next pass.
+   */
+  jobs?: readonly ScheduledJob[];
 }): OutboxWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -332,6 +341,15 @@ export function startOutboxWorker({
           if (done.linksRemoved + done.purged > 0) log.info(done, "outbox maintenance");
         } catch (error) {
           log.error({ err: error }, "outbox maintenance failed");
+        }
+        for (const job of jobs) {
+          if (stopped) break;
+          try {
+            const done = await job.run();
+            if (Object.values(done).some((n) => n > 0)) log.info(done, job.name);
+          } catch (error) {
+            log.error({ err: error, job: job.name }, "scheduled mail job failed");
+          }
         }
       }
       if (!stopped) timer = setTimeout(tick, intervalMs);

@@ -14,8 +14,8 @@ export type EmailContent = {
   preheader?: string;
   heading: string;
   paragraphs: string[];
-  /** Label/value lines, e.g. a summary of a submitted brief. */
-  details?: { label: string; value: string }[];
+  /** Label/value lines, e.g. a summary of a submitted brief; a value with `href` is a link to it. */
+  details?: { label: string; value: string; href?: string }[];
   action?: { label: string; url: string };
   /** A closing line under the button, e.g. why the reader got this mail. */
   footnote?: string;
@@ -83,7 +83,7 @@ ${
           // The value is what people typed or chose: its own direction (an English description
           // in an Arabic mail reads left to right), aligned with the rest of the mail.
           (d) =>
-            `<tr><td style="padding:${rtl ? "6px 0 6px 12px" : "6px 12px 6px 0"};color:#64748b;vertical-align:top;white-space:nowrap;text-align:${align}">${inline(d.label)}</td><td dir="auto" style="padding:6px 0;color:#0f172a;text-align:${align}">${multiline(d.value)}</td></tr>`,
+            `<tr><td style="padding:${rtl ? "6px 0 6px 12px" : "6px 12px 6px 0"};color:#64748b;vertical-align:top;white-space:nowrap;text-align:${align}">${inline(d.label)}</td><td dir="auto" style="padding:6px 0;color:#0f172a;text-align:${align}">${d.href ? `<a href="${escapeHtml(d.href)}" dir="ltr" style="color:#2563eb;word-break:break-all">${escapeHtml(d.value)}</a>` : multiline(d.value)}</td></tr>`,
         )
         .join("")}</table>`
     : ""
