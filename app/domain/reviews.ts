@@ -83,9 +83,13 @@ export type ReviewInput = z.output<typeof reviewSchema>;
 export const reviewReplySchema = z.object({ reply: lengthText(REVIEW_LENGTH.reply, true) });
 export const rejectionSchema = z.object({ reason: lengthText(REVIEW_LENGTH.reason, true) });
 
+/** Titles written before a name, which are not the first name ("Dr. Youssef" is Youssef). */
+const HONORIFICS = /^(?:mr|mrs|ms|miss|dr|eng|prof|sheikh|sheikha|د|م|أ|السيد|السيدة)\.?$/iu;
+
 /**
- * How the reviewer is named: "first name, company", or nothing (shown as 'a verified client') when
- * they asked to stay anonymous. The first name is the first word of the brief's contact name.
+ * How the reviewer is named: "first name, company", or nothing (shown as 'Verified client') when
+ * they asked to stay anonymous. The first name is the first word of the brief's contact name that
+ * is not a title.
  */
 export function reviewerName(
   contactName: string,
@@ -93,7 +97,8 @@ export function reviewerName(
   anonymous: boolean,
 ): string | null {
   if (anonymous) return null;
-  const first = contactName.trim().split(/\s+/)[0] ?? "";
+  const words = contactName.trim().split(/\s+/);
+  const first = words.find((word) => !HONORIFICS.test(word)) ?? words[0] ?? "";
   const company = companyName.trim();
   return [first, company].filter(Boolean).join(", ") || null;
 }

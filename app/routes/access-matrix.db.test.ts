@@ -359,6 +359,20 @@ const rows: Row[] = [
     expect: everyone(is(400)),
   },
   {
+    name: "GET a review page with a forged token",
+    route: "reviews/:token",
+    path: () => `/reviews/${"x".repeat(43)}`,
+    expect: everyone(is(404)),
+  },
+  {
+    name: "POST a review with a forged token",
+    route: "reviews/:token",
+    method: "POST",
+    path: () => `/reviews/${"x".repeat(43)}`,
+    form: () => ({ intent: "decline" }),
+    expect: everyone(is(404)),
+  },
+  {
     name: "POST a forged sign-in token",
     route: "dashboard/sign-in",
     method: "POST",
@@ -413,6 +427,7 @@ const ARABIC_ROUTES = new Set([
   "dashboard/upgrade",
   "dashboard/sign-in",
   "dashboard/confirm-email",
+  "reviews/:token",
 ]);
 const inArabic = (path: string) => (path === "/" ? "/ar" : `/ar${path}`);
 rows.push(

@@ -205,11 +205,11 @@ function ScoreField({
           *
         </span>
       </legend>
-      <div className="mt-2 flex flex-wrap gap-2">
+      <div className="mt-2 grid max-w-sm grid-cols-5 gap-2">
         {STARS.map((stars) => (
           <label
             key={stars}
-            className="flex cursor-pointer items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 has-checked:border-amber-500 has-checked:bg-amber-50 has-checked:text-amber-900 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+            className="flex cursor-pointer items-center justify-center gap-1 rounded-lg border border-slate-300 px-2 py-2 text-sm font-semibold text-slate-700 has-checked:border-amber-500 has-checked:bg-amber-50 has-checked:text-amber-900 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
           >
             <input
               type="radio"

@@ -32,7 +32,7 @@ export function reviewInvitationEmail(
     format(text, {
       brand: site.name,
       companyName: oneLine(brief.companyName),
-      contactName: oneLine(brief.contactName.split(/\s+/)[0] ?? brief.contactName),
+      contactName: oneLine(brief.contactName),
       projectType: valueLabel("projectTypes", brief.projectType, locale),
       days: REVIEW_LINK_DAYS,
       expires: formatDate(expiresAt, locale),

@@ -496,6 +496,7 @@ export const publicPagesEn = {
             items: [
               "confirmations when you submit a brief, an agency application or a contact form;",
               "matching notifications that introduce businesses and agencies;",
+              "an invitation to review the agencies you were matched with, and one reminder;",
               "subscription and billing updates for Pro agencies;",
               "replies to your support requests.",
             ],
@@ -511,6 +512,7 @@ export const publicPagesEn = {
             items: [
               "with suitable agencies: when we match your brief, the matched agencies receive the brief and your contact details so they can reach you;",
               "in the public directory: the listing details of approved agencies are visible to everyone;",
+              "on agency profiles: a review you write is published once we approve it, signed with your first name and company, or as 'Verified client' if you ask;",
               "with service providers who work on our behalf: a payment provider, an e-mail provider and a hosted database provider, each bound to protect your data;",
               "when the law requires: to comply with a legal obligation or a lawful request from UAE authorities, or to protect our rights and the safety of our users.",
             ],
@@ -540,6 +542,7 @@ export const publicPagesEn = {
               "ask for a copy of the personal data we hold about you;",
               "correct information that is inaccurate or out of date (agencies can edit their listing from the dashboard);",
               "ask us to delete your brief, listing or messages and the data related to them;",
+              "ask us to remove a review you wrote (deleting a brief or a listing also deletes its reviews);",
               "opt out of non-essential e-mails at any time;",
               "cancel a Pro subscription at any time.",
             ],

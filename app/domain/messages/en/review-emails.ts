@@ -8,7 +8,7 @@ export const reviewEmailsEn = {
     preheader: "Review the agencies you were matched with for {companyName}: it takes two minutes.",
     heading: "How did it go, {contactName}?",
     paragraphs: [
-      "A couple of weeks ago we matched your {projectType} brief with the agencies below. Your review helps other UAE businesses choose, and only clients we matched can write one.",
+      "We recently matched your {projectType} brief with the agencies below. Your review helps other UAE businesses choose, and only clients we matched can write one.",
       "Each link is for one review of one agency and works for {days} days. If a project did not go ahead with an agency, the link lets you tell us so, and we won't ask again.",
     ],
     footnote:
