@@ -69,6 +69,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Mail is read from the development mailbox: look for it often rather than every 2 s.
       MAIL_POLL_MS: "200",
+      // Review links are mailed at the worker's next housekeeping after a match, not 14 days on.
+      REVIEW_INVITE_DAYS: "0",
       SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,

@@ -8,8 +8,12 @@ export const unique = (label: string) =>
 
 export const emailFor = (name: string) => `${name.toLowerCase().replace(/\W+/g, ".")}@example.ae`;
 
-/** The public forms' pages (both addresses of each), whose posts carry a signed start time. */
-const PUBLIC_FORMS = /\/(contact|submit|submit-brief|list|submit-agency)(\.data)?(\?|$)/;
+/**
+ * The public forms' pages (both addresses of each, and the review page), whose posts carry a signed
+ * start time.
+ */
+const PUBLIC_FORMS =
+  /\/(contact|submit|submit-brief|list|submit-agency|reviews\/[\w-]+)(\.data)?(\?|$)/;
 
 /**
  * The server refuses a public form sent sooner than FORM_MIN_FILL_MS after its page issued the

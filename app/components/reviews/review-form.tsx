@@ -209,7 +209,7 @@ function ScoreField({
         {STARS.map((stars) => (
           <label
             key={stars}
-            className="flex cursor-pointer items-center justify-center gap-1 rounded-lg border border-slate-300 px-2 py-2 text-sm font-semibold text-slate-700 has-checked:border-amber-500 has-checked:bg-amber-50 has-checked:text-amber-900 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+            className="relative flex cursor-pointer items-center justify-center gap-1 rounded-lg border border-slate-300 px-2 py-2 text-sm font-semibold text-slate-700 has-checked:border-amber-500 has-checked:bg-amber-50 has-checked:text-amber-900 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
           >
             <input
               type="radio"
@@ -218,7 +218,8 @@ function ScoreField({
               required
               defaultChecked={value === String(stars)}
               aria-label={format(reviewsMessages.starsLabel, { stars })}
-              className="sr-only"
+              // Over the whole button, invisible: a click or a tap anywhere on it chooses it.
+              className="absolute inset-0 cursor-pointer appearance-none rounded-lg"
             />
             <span aria-hidden="true">{stars}</span>
             <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
