@@ -71,6 +71,22 @@ export const dashboardAr: Messages["dashboard"] = {
     saveFailed: "تعذّر تحديث إدراجك. يُرجى المحاولة مجددًا.",
     notFound: "لم يتم العثور على الوكالة. يُرجى التحقق من عنوان بريدك الإلكتروني.",
   },
+  reviews: {
+    title: "التقييمات",
+    none: "لا توجد تقييمات منشورة بعد.",
+    yourReply: "ردّك",
+    replyPending: "بانتظار المراجعة",
+    replyPublished: "منشور",
+    replyRejected: "لم يُنشر: {reason}",
+    replyLabel: "ردّك العلني",
+    replyHint: "من {min} إلى {max} حرفًا. نقرأ الردود قبل نشرها.",
+    submit: "أرسل الرد",
+    sent: "تم إرسال الرد",
+    sentBody: "يُنشر بعد أن نقرأه.",
+    refused: "لم يُرسل ردّك",
+    exists: "لهذا التقييم ردّ بالفعل.",
+    notFound: "هذا التقييم غير منشور.",
+  },
   emailChange: {
     pendingTitle: "عنوان البريد الإلكتروني الجديد بانتظار التأكيد",
     pendingBody:
