@@ -127,7 +127,7 @@ describe("moderating from the Reviews tab", () => {
     expect(await toastOf(response)).toMatchObject({
       type: "success",
       title: "Review rejected",
-      description: "The reviewer has been e-mailed the reason.",
+      description: "The reason was e-mailed.",
     });
     expect(await reviewRow(review.id)).toMatchObject({
       status: "rejected",
@@ -145,7 +145,7 @@ describe("moderating from the Reviews tab", () => {
       const response = await post({ intent: "reject-review", id: review.id, ...fields });
       expect(await toastOf(response)).toMatchObject({
         type: "error",
-        title: "The review was not rejected",
+        title: "Not rejected",
         description: expect.any(String),
       });
     }
@@ -168,7 +168,7 @@ describe("moderating from the Reviews tab", () => {
     expect(await toastOf(rejected)).toMatchObject({
       type: "success",
       title: "Reply rejected",
-      description: "The agency has been e-mailed the reason.",
+      description: "The reason was e-mailed.",
     });
     expect(await reviewRow(a.review.id)).toMatchObject({ replyStatus: "approved" });
     expect(await reviewRow(b.review.id)).toMatchObject({

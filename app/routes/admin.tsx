@@ -276,7 +276,6 @@ async function moderated(
   const toasts = getMessages().adminConsole.reviews.toasts;
   const id = parseId(String(form.get("id") ?? ""));
   const result: ModerationOutcome = id ? await moderate(id) : { status: "not-pending" };
-  const emailed = { rejected: toasts.rejectedBody, replyRejected: toasts.replyRejectedBody };
   const toast: ToastInput =
     result.status === "invalid"
       ? { type: "error", title: toasts.invalidReason, description: result.message }
@@ -285,7 +284,7 @@ async function moderated(
         : {
             type: "success",
             title: toasts[done],
-            description: done in emailed ? emailed[done as keyof typeof emailed] : undefined,
+            description: result.status === "rejected" ? toasts.emailed : undefined,
           };
   return redirectWithToast(returnTo(form), toast, config);
 }

@@ -99,7 +99,10 @@ describe("replying to a review from the dashboard", () => {
     const sent = await post(reply(review.id), cookie);
     expect(sent.status).toBe(302);
     expect(sent.headers.get("Location")).toBe("/dashboard");
-    expect(await toastOf(sent)).toMatchObject({ type: "success", title: "Reply sent" });
+    expect(await toastOf(sent)).toMatchObject({
+      type: "success",
+      title: "Reply sent for moderation",
+    });
     expect(await reviewRow(review.id)).toMatchObject({ reply: replyText, replyStatus: "pending" });
 
     const second = await post(reply(review.id, "Another reply that should not be stored."), cookie);

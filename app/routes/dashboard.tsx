@@ -123,7 +123,7 @@ async function replyToReview(form: FormData, agencyId: number, context: Context)
     : ({ status: "not-found" } as const);
   const toast: ToastInput =
     result.status === "submitted"
-      ? { type: "success", title: reviewMessages.sent, description: reviewMessages.sentBody }
+      ? { type: "success", title: reviewMessages.sent }
       : {
           type: "error",
           title: reviewMessages.refused,

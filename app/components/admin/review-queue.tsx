@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { format } from "~/domain/i18n";
-import { REVIEW_LENGTH, REVIEW_SCORES } from "~/domain/reviews";
+import { REVIEW_LENGTH } from "~/domain/review-length";
+import type { ReviewScore } from "~/domain/reviews";
 import { budgets } from "~/domain/value-sets";
 import { ActionForm, useReturnTo } from "../forms/action-form";
 import { useMessages } from "../i18n";
@@ -21,7 +22,6 @@ export type ReviewRow = {
   reviewerName: string | null;
   wentAhead: boolean;
   budget: string;
-  locale: string;
   status: string;
   reply: string | null;
   replyStatus: string | null;
@@ -40,9 +40,8 @@ export function ReviewQueue({ rows, total }: { rows: ReviewRow[]; total: number 
     <section aria-labelledby="waiting-heading" className="flex flex-col gap-4">
       <div>
         <h2 id="waiting-heading" className="text-lg font-semibold text-slate-900">
-          {reviewMessages.waitingHeading} ({total.toLocaleString("en")})
+          {format(reviewMessages.waitingHeading, { count: total.toLocaleString("en") })}
         </h2>
-        <p className="text-sm text-slate-600">{reviewMessages.waitingIntro}</p>
       </div>
       {rows.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-8 text-center font-semibold text-slate-900">
@@ -59,7 +58,7 @@ export function ReviewQueue({ rows, total }: { rows: ReviewRow[]; total: number 
       )}
       {total > rows.length && (
         <p className="text-sm text-slate-600">
-          {format(reviewMessages.waitingMore, { shown: rows.length, count: total })}
+          {format(reviewMessages.waitingMore, { shown: rows.length })}
         </p>
       )}
     </section>
@@ -68,7 +67,8 @@ export function ReviewQueue({ rows, total }: { rows: ReviewRow[]; total: number 
 
 function WaitingReview({ review }: { review: ReviewRow }) {
   const messages = useMessages();
-  const reviewMessages = messages.adminConsole.reviews;
+  const adminConsoleMessages = messages.adminConsole;
+  const reviewMessages = adminConsoleMessages.reviews;
   const formatters = useFormatters();
   const isReply = review.status === "approved" && review.replyStatus === "pending";
   const headingId = `waiting-${review.id}`;
@@ -86,9 +86,11 @@ function WaitingReview({ review }: { review: ReviewRow }) {
         {review.title}
       </h3>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-5">
-        {REVIEW_SCORES.map((score) => (
-          <Detail key={score} label={messages.reviews.scores[score]}>
-            {format(reviewMessages.stars, { stars: review[score] })}
+        {/* The five scores in the catalogue's order (REVIEW_SCORES's), without loading the
+            review schemas into the page. */}
+        {Object.entries(messages.reviews.scores).map(([score, label]) => (
+          <Detail key={score} label={label}>
+            {format(reviewMessages.stars, { stars: review[score as ReviewScore] })}
           </Detail>
         ))}
         <Detail label={reviewMessages.reviewer}>
@@ -97,16 +99,16 @@ function WaitingReview({ review }: { review: ReviewRow }) {
         <Detail label={reviewMessages.wentAhead}>
           {review.wentAhead ? reviewMessages.yes : reviewMessages.no}
         </Detail>
-        <Detail label={reviewMessages.budget}>{budgets.label(review.budget)}</Detail>
-        <Detail label={reviewMessages.submitted}>{formatters.dateTime(review.createdAt)}</Detail>
-        <Detail label={reviewMessages.language}>{review.locale}</Detail>
+        <Detail label={adminConsoleMessages.briefs.columns.budget}>
+          {budgets.label(review.budget)}
+        </Detail>
+        <Detail label={adminConsoleMessages.messages.columns.date}>
+          {formatters.dateTime(review.createdAt)}
+        </Detail>
       </dl>
-      <div className="mt-4">
-        <p className="text-sm font-medium text-slate-500">{reviewMessages.theReview}</p>
-        <p dir="auto" className="mt-1 break-words whitespace-pre-line text-slate-800">
-          {review.body}
-        </p>
-      </div>
+      <p dir="auto" className="mt-4 break-words whitespace-pre-line text-slate-800">
+        {review.body}
+      </p>
       {isReply && (
         <div className="mt-4 border-s-4 border-brand-200 ps-4">
           <p className="text-sm font-medium text-slate-500">{reviewMessages.theReply}</p>
@@ -136,7 +138,6 @@ function ModerationButtons({ review, isReply }: { review: ReviewRow; isReply: bo
   const reasonId = `reason-${review.id}`;
   const approveIntent = isReply ? "approve-reply" : "approve-review";
   const rejectIntent = isReply ? "reject-reply" : "reject-review";
-  const rejectLabel = isReply ? reviewMessages.rejectReply : reviewMessages.rejectReview;
   return (
     <div className="mt-5 flex flex-wrap items-start gap-3">
       <ActionForm
@@ -151,7 +152,7 @@ function ModerationButtons({ review, isReply }: { review: ReviewRow; isReply: bo
             aria-describedby={`waiting-${review.id}`}
             className={`${buttonClasses("primary")} disabled:opacity-60`}
           >
-            {isReply ? reviewMessages.approveReply : reviewMessages.approve}
+            {reviewMessages.approve}
           </button>
         )}
       </ActionForm>
@@ -180,18 +181,14 @@ function ModerationButtons({ review, isReply }: { review: ReviewRow; isReply: bo
                 maxLength={REVIEW_LENGTH.reason.max}
                 rows={3}
                 dir="auto"
-                aria-describedby={`${reasonId}-hint`}
                 className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
               />
-              <p id={`${reasonId}-hint`} className="text-sm text-slate-500">
-                {format(reviewMessages.reasonHint, REVIEW_LENGTH.reason)}
-              </p>
               <button
                 type="submit"
                 disabled={pending}
                 className={`${buttonClasses("secondary")} self-start disabled:opacity-60`}
               >
-                {rejectLabel}
+                {reviewMessages.sendRejection}
               </button>
             </>
           )}

@@ -34,11 +34,11 @@ export function ReviewTable({ view, rows }: { view: TableView<"reviews">; rows: 
       {rows.length === 0 ? (
         <EmptyTable title={reviewMessages.empty} searched={Boolean(view.query.q)} />
       ) : (
-        <TableFrame caption={reviewMessages.caption} minWidth="min-w-[50rem]">
+        <TableFrame caption={reviewMessages.allHeading} minWidth="min-w-[50rem]">
           <thead>
             <tr>
               <SortHeader view={view} column="date">
-                {columns.date}
+                {adminConsoleMessages.messages.columns.date}
               </SortHeader>
               <SortHeader view={view} column="agency">
                 {columns.agency}

@@ -102,7 +102,7 @@ export function AgencyDashboardView({
         />
       )}
       {dashboard.payments.length > 0 && <PaymentHistory payments={dashboard.payments} />}
-      <ReviewReplies reviews={dashboard.reviews} />
+      {dashboard.reviews.length > 0 && <ReviewReplies reviews={dashboard.reviews} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { format } from "~/domain/i18n";
-import { REVIEW_LENGTH } from "~/domain/reviews";
+import { REVIEW_LENGTH } from "~/domain/review-length";
 import type { DashboardReview } from "~/domain/views/agency-dashboard";
 import { ActionForm } from "../forms/action-form";
 import { useMessages } from "../i18n";
@@ -9,7 +9,7 @@ import { useFormatters } from "../use-formatters";
 /**
  * The agency's published reviews, each with its one public reply: its state (waiting for
  * moderation, published, or not published with the reason) and, when there is none or it was
- * rejected, the form to write one (a plain post, `intent=reply-review`).
+ * rejected, the form to write one (a plain post, `intent=reply-review`). Shown once there is one.
  */
 export function ReviewReplies({ reviews }: { reviews: DashboardReview[] }) {
   const messages = useMessages();
@@ -24,32 +24,28 @@ export function ReviewReplies({ reviews }: { reviews: DashboardReview[] }) {
       <h2 id="reviews-title" className="text-lg font-semibold text-slate-900">
         {reviewMessages.title}
       </h2>
-      {reviews.length === 0 ? (
-        <p className="mt-3 text-slate-600">{reviewMessages.none}</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-slate-100">
-          {reviews.map((review) => (
-            <li key={review.id} className="py-4">
-              <article aria-labelledby={`review-${review.id}`}>
-                <h3 id={`review-${review.id}`} dir="auto" className="font-semibold text-slate-900">
-                  {review.title}
-                </h3>
-                <p className="text-sm text-slate-600">
-                  {format(messages.reviews.starsLabel, { stars: review.overall })} ·{" "}
-                  {date(review.createdAt)}
-                </p>
-                <p dir="auto" className="mt-2 break-words whitespace-pre-line text-slate-800">
-                  {review.body}
-                </p>
-                {review.reply && review.replyStatus && <Reply review={review} />}
-                {review.replyStatus !== "pending" && review.replyStatus !== "approved" && (
-                  <ReplyForm reviewId={review.id} />
-                )}
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="mt-3 divide-y divide-slate-100">
+        {reviews.map((review) => (
+          <li key={review.id} className="py-4">
+            <article aria-labelledby={`review-${review.id}`}>
+              <h3 id={`review-${review.id}`} dir="auto" className="font-semibold text-slate-900">
+                {review.title}
+              </h3>
+              <p className="text-sm text-slate-600">
+                {format(messages.reviews.starsLabel, { stars: review.overall })} ·{" "}
+                {date(review.createdAt)}
+              </p>
+              <p dir="auto" className="mt-2 break-words whitespace-pre-line text-slate-800">
+                {review.body}
+              </p>
+              {review.reply && review.replyStatus && <Reply review={review} />}
+              {review.replyStatus !== "pending" && review.replyStatus !== "approved" && (
+                <ReplyForm reviewId={review.id} />
+              )}
+            </article>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -92,12 +88,8 @@ function ReplyForm({ reviewId }: { reviewId: number }) {
             maxLength={REVIEW_LENGTH.reply.max}
             rows={3}
             dir="auto"
-            aria-describedby={`${id}-hint`}
             className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
           />
-          <p id={`${id}-hint`} className="text-sm text-slate-500">
-            {format(reviewMessages.replyHint, REVIEW_LENGTH.reply)}
-          </p>
           <button
             type="submit"
             disabled={pending}

@@ -73,20 +73,18 @@ export const dashboardAr: Messages["dashboard"] = {
   },
   reviews: {
     title: "التقييمات",
-    none: "لا توجد تقييمات منشورة بعد.",
     yourReply: "ردّك",
     replyPending: "بانتظار المراجعة",
     replyPublished: "منشور",
     replyRejected: "لم يُنشر: {reason}",
     replyLabel: "ردّك العلني",
-    replyHint: "من {min} إلى {max} حرفًا. نقرأ الردود قبل نشرها.",
     submit: "أرسل الرد",
-    sent: "تم إرسال الرد",
-    sentBody: "يُنشر بعد أن نقرأه.",
+    sent: "أُرسل الرد للمراجعة",
     refused: "لم يُرسل ردّك",
     exists: "لهذا التقييم ردّ بالفعل.",
     notFound: "هذا التقييم غير منشور.",
   },
+
   emailChange: {
     pendingTitle: "عنوان البريد الإلكتروني الجديد بانتظار التأكيد",
     pendingBody:

@@ -68,20 +68,18 @@ export const dashboardEn = {
   /** The agency's published reviews and its one public reply to each (issue 17). */
   reviews: {
     title: "Reviews",
-    none: "No published reviews yet.",
     yourReply: "Your reply",
     replyPending: "Waiting for moderation",
     replyPublished: "Published",
     replyRejected: "Not published: {reason}",
     replyLabel: "Your public reply",
-    replyHint: "{min} to {max} characters. We read replies before publishing them.",
     submit: "Send reply",
-    sent: "Reply sent",
-    sentBody: "It is published once we have read it.",
+    sent: "Reply sent for moderation",
     refused: "Your reply was not sent",
     exists: "This review already has a reply.",
     notFound: "This review is not published.",
   },
+
   /** A new listing address waits for a link mailed to it (issue 12). */
   emailChange: {
     pendingTitle: "New e-mail address waiting for confirmation",
