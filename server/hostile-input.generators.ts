@@ -392,6 +392,7 @@ export function formTargets(f: Fixtures): { path: string; names: string[] }[] {
     "next",
     "id",
     "approved",
+    "reason",
     "returnTo",
   ];
   return [
@@ -400,7 +401,10 @@ export function formTargets(f: Fixtures): { path: string; names: string[] }[] {
     { path: "/submit-brief", names: brief },
     { path: "/list", names: agency },
     { path: "/submit-agency", names: agency },
-    { path: "/dashboard", names: ["intent", "email", ...Object.keys(AgencyInput.shape)] },
+    {
+      path: "/dashboard",
+      names: ["intent", "email", "reviewId", "reply", ...Object.keys(AgencyInput.shape)],
+    },
     { path: "/dashboard/sign-in", names: ["token"] },
     { path: "/dashboard/upgrade", names: ["intent", "email"] },
     { path: "/admin", names: admin },
@@ -415,6 +419,7 @@ const intents = [
   "request-link", "sign-out", "update-listing", "cancel", "resume", "refund", "billing-portal",
   "test-advance", "test-fail-renewal", "subscribe", "approve", "delete-agency", "delete-brief",
   "delete-message", "logout", "pay", "decline", "__proto__", "constructor", "toString",
+  "approve-review", "reject-review", "approve-reply", "reject-reply", "delete-review", "reply-review",
 ];
 // prettier-ignore
 const oddFieldNames = [

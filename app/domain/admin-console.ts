@@ -17,7 +17,7 @@ export const ADMIN_API_LIST_CAP = 5_000;
 /** Longest search text kept; the rest is cut. */
 export const MAX_ADMIN_SEARCH_LENGTH = 100;
 
-export const adminTabs = ["agencies", "briefs", "messages"] as const;
+export const adminTabs = ["agencies", "briefs", "messages", "reviews"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 /** `?tab=`: the agency submissions unless another known tab is named. */
@@ -30,6 +30,7 @@ export const sortKeys = {
   agencies: ["created", "name", "location", "status"],
   briefs: ["created", "id", "company", "contact"],
   messages: ["date", "name", "email"],
+  reviews: ["date", "agency"],
 } as const satisfies Record<AdminTab, readonly string[]>;
 
 export type SortKey<T extends AdminTab> = (typeof sortKeys)[T][number];
@@ -41,6 +42,7 @@ export const defaultSorts: { [T in AdminTab]: ListSort<T> } = {
   agencies: { key: "created", direction: "desc" },
   briefs: { key: "created", direction: "desc" },
   messages: { key: "date", direction: "desc" },
+  reviews: { key: "date", direction: "desc" },
 };
 
 /** The direction a column starts in when first chosen: dates newest first, text A to Z. */
@@ -164,12 +166,13 @@ export const agencyApprovalSchema = z.object({
 
 /**
  * Every field the operator's forms post to /admin and /admin/briefs/{id}: the login, logout, the
- * approval switch and the deletes (each names its action in `intent`).
+ * approval switch, the deletes and the reviews' moderation (each names its action in `intent`).
  */
 export const adminConsoleFormFields = {
   intent: 1,
   id: 1,
   approved: 1,
+  reason: 1,
   returnTo: 1,
   username: 1,
   password: 1,

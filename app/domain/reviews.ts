@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { format, getMessages } from "./i18n";
 import { trimBlank } from "./input-text";
+import { REVIEW_LENGTH } from "./review-length";
 import { requiredText } from "./submission-fields";
 import { budgets } from "./value-sets";
 
@@ -29,12 +30,7 @@ export const REVIEW_SCORES = [
 export type ReviewScore = (typeof REVIEW_SCORES)[number];
 export const STARS = [1, 2, 3, 4, 5] as const;
 
-export const REVIEW_LENGTH = {
-  title: { min: 5, max: 120 },
-  body: { min: 30, max: 3000 },
-  reply: { min: 10, max: 2000 },
-  reason: { min: 5, max: 1000 },
-} as const;
+export { REVIEW_LENGTH };
 
 const v = () => getMessages().reviews.validation;
 

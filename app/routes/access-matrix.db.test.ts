@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
-import { makeAgency, makeBrief } from "#tests/factories";
+import { makeAgency, makeBrief, makeReview } from "#tests/factories";
 import { seedHttpFixtures, startTestApp, type TestApp } from "#tests/http-app";
 import { agencies, contactMessages, subscriptions } from "~/db/schema";
 import { getMessages } from "~/domain/i18n";
@@ -23,7 +23,8 @@ let f: Awaited<ReturnType<typeof seedHttpFixtures>>;
 let who: Record<Who, string>;
 let b: { checkoutId: string; name: string };
 /** Rows the admin's rows delete. */
-let spare: { briefId: number; messageId: number };
+let spare: { briefId: number; messageId: number; reviewId: number };
+const spareReviewTitle = "The matrix's spare review";
 
 /** Who asks. Expired sessions are past their lifetime; idle ones unused past the idle timeout. */
 // prettier-ignore
@@ -139,6 +140,15 @@ const rows: Row[] = [
     route: "admin",
     path: () => "/admin?tab=briefs",
     expect: adminOnly(is(200, { shows: () => "Client Co" }), is(200, { hides: () => "Client Co" })),
+  },
+  {
+    name: "GET /admin?tab=reviews",
+    route: "admin",
+    path: () => "/admin?tab=reviews",
+    expect: adminOnly(
+      is(200, { shows: () => spareReviewTitle }),
+      is(200, { hides: () => spareReviewTitle }),
+    ),
   },
   {
     name: "GET /admin/matches",
@@ -341,6 +351,17 @@ const rows: Row[] = [
       toLogin(() => "/admin"),
     ),
   },
+  {
+    name: "POST a review's approval in the console",
+    route: "admin",
+    method: "POST",
+    path: () => "/admin",
+    form: () => ({ intent: "approve-review", id: String(spare.reviewId), returnTo: "/admin" }),
+    expect: adminOnly(
+      is(302, { location: () => "/admin" }),
+      toLogin(() => "/admin"),
+    ),
+  },
   // A's test checkout takes A's answer only.
   {
     name: "POST a decline on A's test checkout",
@@ -474,7 +495,8 @@ beforeAll(async () => {
     .insert(contactMessages)
     .values({ name: "Omar", email: "omar@example.ae", message: "Spare" })
     .returning();
-  spare = { briefId: (await makeBrief(t.db)).id, messageId: message!.id };
+  const { review } = await makeReview(t.db, f.agency, { title: spareReviewTitle });
+  spare = { briefId: (await makeBrief(t.db)).id, messageId: message!.id, reviewId: review.id };
   who = {
     anonymous: "",
     agencyA: f.cookies.agency,

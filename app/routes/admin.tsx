@@ -26,16 +26,29 @@ import {
 import {
   listAdminAgencies,
   listAdminBriefs,
+  listAdminReviews,
   listContactMessages,
+  listWaitingReviews,
 } from "~/services/admin-tables.server";
 import { setAgencyApproval } from "~/services/approve-agency.server";
+import {
+  approveReply,
+  approveReview,
+  deleteReview,
+  rejectReply,
+  rejectReview,
+} from "~/services/review-moderation.server";
 import { deleteBrief, deleteContactMessage } from "~/services/deletions.server";
 import { logInAdmin } from "~/services/admin-auth.server";
 import { loadAdminOverview } from "~/services/admin-overview.server";
 import { isProviderFailure } from "~/services/payment-provider.server";
 import { deleteAgencyWithBilling } from "~/services/pro-plan.server";
 import { endSession } from "~/services/sessions.server";
-import { createToastHeaders, redirectWithToast } from "~/http/sessions/toast.server";
+import {
+  createToastHeaders,
+  redirectWithToast,
+  type ToastInput,
+} from "~/http/sessions/toast.server";
 import type { Route } from "./+types/admin";
 import { readFormBody } from "~/http/request-body.server";
 
@@ -78,11 +91,20 @@ async function loadTable(db: Db, tab: AdminTab, params: URLSearchParams): Promis
       const { rows, ...list } = await listContactMessages(db, query);
       return { tab, view: { tab, query, ...list }, rows };
     }
+    case "reviews": {
+      const query = parseListQuery(tab, params);
+      const [{ rows, ...list }, waiting] = await Promise.all([
+        listAdminReviews(db, query),
+        listWaitingReviews(db),
+      ]);
+      return { tab, view: { tab, query, ...list }, rows, waiting };
+    }
   }
 }
 
 /**
- * Login and logout, and the console's controls: the approval switch and the deletes. Each
+ * Login and logout, and the console's controls: the approval switch, the deletes and the
+ * reviews' moderation. Each
  * answers with a redirect and a flashed toast (a refused login: the form with its errors).
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -209,7 +231,63 @@ const consoleActions = {
     deleted(form, context, deleteBrief, getMessages().adminConsole.delete.briefDeleted),
   "delete-message": (form: FormData, context: ActionContext) =>
     deleted(form, context, deleteContactMessage, getMessages().adminConsole.delete.messageDeleted),
+  "approve-review": (form: FormData, context: ActionContext) =>
+    moderated(form, context, async (id) => approveReview(context.db, id), "approved"),
+  "reject-review": (form: FormData, context: ActionContext) =>
+    moderated(
+      form,
+      context,
+      (id) => rejectReview(context.db, id, String(form.get("reason") ?? ""), context.config),
+      "rejected",
+    ),
+  "approve-reply": (form: FormData, context: ActionContext) =>
+    moderated(form, context, async (id) => approveReply(context.db, id), "replyApproved"),
+  "reject-reply": (form: FormData, context: ActionContext) =>
+    moderated(
+      form,
+      context,
+      (id) => rejectReply(context.db, id, String(form.get("reason") ?? ""), context.config),
+      "replyRejected",
+    ),
+  "delete-review": (form: FormData, context: ActionContext) =>
+    deleted(
+      form,
+      context,
+      async (db, id) => {
+        const result = await deleteReview(db, id);
+        return result.status === "deleted" ? { name: result.review.title } : undefined;
+      },
+      getMessages().adminConsole.reviews.toasts.deleted,
+    ),
 };
+
+type ModerationOutcome =
+  | { status: "approved" | "rejected"; review: { title: string } }
+  | { status: "not-pending" }
+  | { status: "invalid"; message: string };
+
+/** A review's or reply's approval or rejection, and the toast that tells how it went. */
+async function moderated(
+  form: FormData,
+  { config }: ActionContext,
+  moderate: (id: number) => Promise<ModerationOutcome>,
+  done: "approved" | "rejected" | "replyApproved" | "replyRejected",
+) {
+  const toasts = getMessages().adminConsole.reviews.toasts;
+  const id = parseId(String(form.get("id") ?? ""));
+  const result: ModerationOutcome = id ? await moderate(id) : { status: "not-pending" };
+  const toast: ToastInput =
+    result.status === "invalid"
+      ? { type: "error", title: toasts.invalidReason, description: result.message }
+      : result.status === "not-pending"
+        ? { type: "error", title: toasts.notPending }
+        : {
+            type: "success",
+            title: toasts[done],
+            description: result.status === "rejected" ? toasts.emailed : undefined,
+          };
+  return redirectWithToast(returnTo(form), toast, config);
+}
 
 async function deleted(
   form: FormData,

@@ -29,11 +29,14 @@ const listing: AgencyDashboard["listing"] = {
   updatedAt: new Date("2025-07-01T08:00:00Z"),
 };
 
-const renderDashboard = (loaderData: {
-  dashboard: AgencyDashboard | null;
-  editing: boolean;
-  testMode: boolean;
-}) => renderPage("/dashboard?edit=1", { Component: DashboardPage, loaderData });
+const renderDashboard = (
+  loaderData: {
+    dashboard: AgencyDashboard | null;
+    editing: boolean;
+    testMode: boolean;
+  },
+  path = "/dashboard?edit=1",
+) => renderPage(path, { Component: DashboardPage, loaderData });
 
 const editing = (logoUrl: string | null) =>
   renderDashboard({
@@ -43,6 +46,7 @@ const editing = (logoUrl: string | null) =>
       subscription: null,
       payments: [],
       refundUntil: null,
+      reviews: [],
     },
     editing: true,
     testMode: true,
@@ -71,6 +75,55 @@ describe("the dashboard's edit form", () => {
   it("keeps a logo at a web address", () => {
     const html = editing("https://ajmanwebcraft.example/logo.png");
     expect(logoField(html)).toContain('value="https://ajmanwebcraft.example/logo.png"');
+  });
+});
+
+describe("the dashboard's reviews", () => {
+  const review = (id: number, reply: Partial<AgencyDashboard["reviews"][number]>) => ({
+    id,
+    title: `Review ${id}`,
+    body: "They listened, planned the work with us and delivered the site a week early.",
+    overall: 4,
+    createdAt: new Date("2026-03-01T08:00:00Z"),
+    reply: null,
+    replyStatus: null,
+    replyRejectionReason: null,
+    ...reply,
+  });
+  const html = renderDashboard(
+    {
+      dashboard: {
+        listing,
+        pendingEmail: null,
+        subscription: null,
+        payments: [],
+        refundUntil: null,
+        reviews: [
+          review(1, {}),
+          review(2, { reply: "Thank you, Omar.", replyStatus: "pending" }),
+          review(3, { reply: "Thanks!", replyStatus: "approved" }),
+          review(4, {
+            reply: "You are wrong.",
+            replyStatus: "rejected",
+            replyRejectionReason: "Please keep replies courteous.",
+          }),
+        ],
+      },
+      editing: false,
+      testMode: false,
+    },
+    "/dashboard",
+  );
+
+  it("shows each reply's state, and a reply form only where a reply is allowed", () => {
+    expect(html).toContain("4 of 5 stars");
+    expect(html).toContain("Waiting for moderation");
+    expect(html).toContain("Not published: Please keep replies courteous.");
+    const forms = [...html.matchAll(/name="reviewId" value="(\d+)"/g)].map((m) => m[1]);
+    expect(forms).toEqual(["1", "4"]);
+    expect(html).toMatch(/<textarea[^>]*name="reply"/);
+    expect(html).toContain('value="reply-review"');
+    expect(html).toContain("Send reply");
   });
 });
 

@@ -20,6 +20,8 @@ import {
 import { getAgencyId } from "~/http/sessions/agency-session.server";
 import { loadAgencyDashboard } from "~/services/agency-dashboard.server";
 import { updateOwnListing } from "~/services/agency-listing.server";
+import { submitReply } from "~/services/review-moderation.server";
+import { parseId } from "~/domain/admin-console";
 import { isProviderFailure, paymentProviderName } from "~/services/payment-provider.server";
 import { formatDate } from "~/domain/format";
 import {
@@ -52,8 +54,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Context = Route.ActionArgs["context"];
 
-/** The dashboard's forms: the listing, the sign-in lookup, and the buttons named by `intent`. */
-const dashboardFormFields = formFieldsOf(AgencyInput, { intent: 1, email: 1 });
+/**
+ * The dashboard's forms: the listing, the sign-in lookup, a reply to a review, and the buttons
+ * named by `intent`.
+ */
+const dashboardFormFields = formFieldsOf(AgencyInput, {
+  intent: 1,
+  email: 1,
+  reviewId: 1,
+  reply: 1,
+});
 
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFormBody(request, dashboardFormFields);
@@ -66,6 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const agencyId = await getAgencyId(request, context);
   if (!agencyId) return redirect("/dashboard");
   if (intent === "update-listing") return updateListing(form, agencyId, context);
+  if (intent === "reply-review") return replyToReview(form, agencyId, context);
   if (typeof intent === "string" && Object.hasOwn(planActions, intent)) {
     return planAction(intent as keyof typeof planActions, agencyId, context);
   }
@@ -101,6 +112,29 @@ async function updateListing(form: FormData, agencyId: number, context: Context)
     );
   }
   return redirectWithToast("/dashboard", savedToast(outcome), context.config);
+}
+
+/** The agency's reply to one of its published reviews: sent for moderation, or why not. */
+async function replyToReview(form: FormData, agencyId: number, context: Context) {
+  const reviewMessages = getMessages().dashboard.reviews;
+  const reviewId = parseId(String(form.get("reviewId") ?? ""));
+  const result = reviewId
+    ? await submitReply(context.db, agencyId, reviewId, String(form.get("reply") ?? ""))
+    : ({ status: "not-found" } as const);
+  const toast: ToastInput =
+    result.status === "submitted"
+      ? { type: "success", title: reviewMessages.sent }
+      : {
+          type: "error",
+          title: reviewMessages.refused,
+          description:
+            result.status === "invalid"
+              ? result.message
+              : result.status === "reply-exists"
+                ? reviewMessages.exists
+                : reviewMessages.notFound,
+        };
+  return redirectWithToast("/dashboard", toast, context.config);
 }
 
 /** What saving the listing did: published, nothing, and/or a new address to confirm. */

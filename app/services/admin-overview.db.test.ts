@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "#tests/db";
-import { makeAgency, makeBrief } from "#tests/factories";
+import { makeAgency, makeBrief, makeReview } from "#tests/factories";
 import { agencies, briefs, matches } from "~/db/schema";
 import { loadAdminOverview, OVERVIEW_WEEKS } from "./admin-overview.server";
 
@@ -30,6 +30,24 @@ describe("the admin overview", () => {
       agenciesToRecheck: 1,
       unmatchedBriefs: 1,
     });
+  });
+
+  it("counts the reviews and replies waiting for moderation", async () => {
+    const agency = await makeAgency(t.db, { approved: true });
+    await makeReview(t.db, agency);
+    await makeReview(t.db, agency);
+    await makeReview(t.db, agency, {
+      status: "approved",
+      reply: "Thank you!",
+      replyStatus: "pending",
+    });
+    await makeReview(t.db, agency, {
+      status: "approved",
+      reply: "Thanks!",
+      replyStatus: "approved",
+    });
+    await makeReview(t.db, agency, { status: "rejected" });
+    expect((await loadAdminOverview(t.db, now)).reviewsWaiting).toBe(3);
   });
 
   it("counts briefs and matches per week in UAE time, oldest week first", async () => {

@@ -13,13 +13,16 @@ export async function loadAdminOverview(db: DbOrTx, now = new Date()): Promise<A
     pending: number;
     recheck: number;
     unmatched: number;
+    reviews: number;
   }>(
     db,
     sql`select
       (select count(*) from agencies where not approved)::integer as pending,
       (select count(*) from agencies where approved and needs_review)::integer as recheck,
       (select count(*) from briefs b
-         where not exists (select 1 from matches m where m.brief_id = b.id))::integer as unmatched`,
+         where not exists (select 1 from matches m where m.brief_id = b.id))::integer as unmatched,
+      (select count(*) from reviews
+         where status = 'pending' or reply_status = 'pending')::integer as reviews`,
   );
   const weeks = await selectRows<{ weekStart: string; briefs: number; matches: number }>(
     db,
@@ -55,6 +58,7 @@ export async function loadAdminOverview(db: DbOrTx, now = new Date()): Promise<A
     pendingAgencies: counts!.pending,
     agenciesToRecheck: counts!.recheck,
     unmatchedBriefs: counts!.unmatched,
+    reviewsWaiting: counts!.reviews,
     weeks,
     medianHoursToFirstMatch: speed?.median ?? null,
     shareWithinPromise: speed?.within ?? null,

@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from "drizzle-orm";
-import { agencies, briefs, type contactMessages, matches } from "~/db/schema";
+import { agencies, briefs, type contactMessages, matches, reviews } from "~/db/schema";
 
 /** The rows the operator's console reads (its tables, the JSON API and the CSV export). */
 
@@ -18,4 +18,19 @@ export type ContactMessage = typeof contactMessages.$inferSelect;
 export const briefRowColumns = {
   ...getTableColumns(briefs),
   matchCount: sql<number>`(select count(*) from ${matches} where ${matches}."brief_id" = ${briefs}."id")::integer`,
+};
+
+/**
+ * A review as the console's Reviews tab shows it: every column but the ids of its match and brief
+ * (the reviewer's address is the brief's, which the tab does not show), with its agency's name.
+ */
+const { matchId: _matchId, briefId: _briefId, ...reviewColumns } = getTableColumns(reviews);
+export const adminReviewColumns = {
+  ...reviewColumns,
+  agencyName: agencies.agencyName,
+  agencySlug: agencies.slug,
+};
+export type AdminReview = Omit<typeof reviews.$inferSelect, "matchId" | "briefId"> & {
+  agencyName: string;
+  agencySlug: string;
 };

@@ -1,6 +1,6 @@
 import { asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { agencies, briefs, contactMessages, matches } from "~/db/schema";
+import { agencies, briefs, contactMessages, matches, reviews } from "~/db/schema";
 import {
   ADMIN_PAGE_SIZE,
   containsPattern,
@@ -12,16 +12,19 @@ import {
 } from "~/domain/admin-console";
 import {
   adminAgencyColumns,
+  adminReviewColumns,
   briefRowColumns,
   type AdminAgency,
+  type AdminReview,
   type AdminBrief,
   type AdminBriefRow,
   type ContactMessage,
 } from "./admin-rows.server";
 
 /**
- * The operator's console reads (issue 6): the three tables (agencies, briefs, contact messages)
- * with search, sort and pages, the whole lists the JSON API answers, and one record of each.
+ * The operator's console reads (issue 6): the tables (agencies, briefs, contact messages, reviews)
+ * with search, sort and pages, the whole lists the JSON API answers, and one record of each; and
+ * the reviews and replies waiting for moderation.
  */
 
 export type AdminList<R> = { rows: R[]; total: number; page: number; pageCount: number };
@@ -70,6 +73,15 @@ function messageOrder({ key, direction }: ListSort<"messages">): SQL[] {
   }
 }
 
+function reviewOrder({ key, direction }: ListSort<"reviews">): SQL[] {
+  switch (key) {
+    case "agency":
+      return [by(agencies.agencyName, direction), desc(reviews.createdAt), desc(reviews.id)];
+    case "date":
+      return [by(reviews.createdAt, direction), by(reviews.id, direction)];
+  }
+}
+
 /** The search of a table: any of its text columns contains the words as typed (no wildcards). */
 function containing(q: string, columns: AnyColumn[], extra: (SQL | undefined)[] = []) {
   if (!q) return undefined;
@@ -97,6 +109,9 @@ const briefSearch = (q: string) => {
 
 const messageSearch = (q: string) =>
   containing(q, [contactMessages.name, contactMessages.email, contactMessages.message]);
+
+const reviewSearch = (q: string) =>
+  containing(q, [agencies.agencyName, reviews.title, reviews.reviewerName, reviews.body]);
 
 /** A page past the end shows the last page; the offset is then known. */
 function placePage(total: number, page: number) {
@@ -167,6 +182,56 @@ export async function listContactMessages(
     .limit(ADMIN_PAGE_SIZE)
     .offset(place.offset);
   return { rows, total, page: place.page, pageCount: place.pageCount };
+}
+
+/** Every review, whatever its state, for the operator to find and delete one; newest first. */
+export async function listAdminReviews(
+  db: DbOrTx,
+  query: ListQuery<"reviews">,
+): Promise<AdminList<AdminReview>> {
+  const where = reviewSearch(query.q);
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::integer` })
+    .from(reviews)
+    .innerJoin(agencies, eq(agencies.id, reviews.agencyId))
+    .where(where);
+  const place = placePage(counted!.count, query.page);
+  const rows = await db
+    .select(adminReviewColumns)
+    .from(reviews)
+    .innerJoin(agencies, eq(agencies.id, reviews.agencyId))
+    .where(where)
+    .orderBy(...reviewOrder(query.sort))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset(place.offset);
+  return { rows, total: counted!.count, page: place.page, pageCount: place.pageCount };
+}
+
+/** Reviews shown at most in the moderation queue; the rest follow as these are done. */
+export const WAITING_REVIEWS_SHOWN = 50;
+
+/**
+ * The moderation queue: pending reviews and the pending replies of published ones, oldest review
+ * first (the partial index reviews_waiting_idx), and how many wait in all.
+ */
+export async function listWaitingReviews(
+  db: DbOrTx,
+): Promise<{ rows: AdminReview[]; total: number }> {
+  const waiting = or(eq(reviews.status, "pending"), eq(reviews.replyStatus, "pending"));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(adminReviewColumns)
+      .from(reviews)
+      .innerJoin(agencies, eq(agencies.id, reviews.agencyId))
+      .where(waiting)
+      .orderBy(asc(reviews.createdAt), asc(reviews.id))
+      .limit(WAITING_REVIEWS_SHOWN),
+    db
+      .select({ count: sql<number>`count(*)::integer` })
+      .from(reviews)
+      .where(waiting),
+  ]);
+  return { rows, total: counted!.count };
 }
 
 /** Whole lists for the JSON API (newest first, at most `limit`) and how many there are in all. */

@@ -1,6 +1,8 @@
-import type { Db } from "~/db/client.server";
+import { and, desc, eq } from "drizzle-orm";
+import type { Db, DbOrTx } from "~/db/client.server";
+import { reviews } from "~/db/schema";
 import { subscriptionGrantsPro } from "~/domain/subscription";
-import type { AgencyDashboard } from "~/domain/views/agency-dashboard";
+import type { AgencyDashboard, DashboardReview } from "~/domain/views/agency-dashboard";
 import { findOwnListing } from "./agency-record.server";
 import { currentSubscription, paymentsOf } from "./billing.server";
 import { pendingEmailChange } from "./listing-email-change.server";
@@ -8,8 +10,8 @@ import { refundWindow } from "./pro-plan.server";
 
 /**
  * Everything the agency dashboard shows: the listing, a new e-mail address waiting for its
- * confirmation, the Pro subscription with its payments, and whether the 7-day refund can still
- * be claimed. Undefined when the agency is gone.
+ * confirmation, the Pro subscription with its payments, whether the 7-day refund can still be
+ * claimed, and its published reviews with their replies. Undefined when the agency is gone.
  */
 export async function loadAgencyDashboard(
   db: Db,
@@ -18,11 +20,12 @@ export async function loadAgencyDashboard(
 ): Promise<AgencyDashboard | undefined> {
   const listing = await findOwnListing(db, agencyId);
   if (!listing) return undefined;
-  const [subscription, payments, refund, pendingEmail] = await Promise.all([
+  const [subscription, payments, refund, pendingEmail, ownReviews] = await Promise.all([
     currentSubscription(db, agencyId),
     paymentsOf(db, agencyId),
     refundWindow(db, agencyId, now),
     pendingEmailChange(db, agencyId, now),
+    publishedReviewsOf(db, agencyId),
   ]);
   return {
     listing,
@@ -41,5 +44,28 @@ export async function loadAgencyDashboard(
       : null,
     payments,
     refundUntil: refund?.until ?? null,
+    reviews: ownReviews,
   };
+}
+
+/** Reviews the dashboard lists, newest first; older ones are on the public profile. */
+export const DASHBOARD_REVIEWS = 50;
+
+/** The agency's published reviews with their replies (reviews_agency_published_idx). */
+function publishedReviewsOf(db: DbOrTx, agencyId: number): Promise<DashboardReview[]> {
+  return db
+    .select({
+      id: reviews.id,
+      title: reviews.title,
+      body: reviews.body,
+      overall: reviews.overall,
+      createdAt: reviews.createdAt,
+      reply: reviews.reply,
+      replyStatus: reviews.replyStatus,
+      replyRejectionReason: reviews.replyRejectionReason,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.agencyId, agencyId), eq(reviews.status, "approved")))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(DASHBOARD_REVIEWS);
 }

@@ -9,14 +9,23 @@ import type { TableView } from "./admin-table";
 import { AgencyTable, type AgencyRow } from "./agency-table";
 import { BriefTable, type BriefRow } from "./brief-table";
 import { MessageTable, type MessageRow } from "./message-table";
+import { ReviewQueue, type ReviewRow } from "./review-queue";
+import { ReviewTable } from "./review-table";
 
 /** The table of the open tab, with its search, sort and page. */
 export type AdminTableData =
   | { tab: "agencies"; view: TableView<"agencies">; rows: AgencyRow[] }
   | { tab: "briefs"; view: TableView<"briefs">; rows: BriefRow[] }
-  | { tab: "messages"; view: TableView<"messages">; rows: MessageRow[] };
+  | { tab: "messages"; view: TableView<"messages">; rows: MessageRow[] }
+  | {
+      tab: "reviews";
+      view: TableView<"reviews">;
+      rows: ReviewRow[];
+      /** The moderation queue above the table: its first rows and how many wait in all. */
+      waiting: { rows: ReviewRow[]; total: number };
+    };
 
-/** /admin when signed in: who is signed in, the overview, and the three tabs. */
+/** /admin when signed in: who is signed in, the overview, and the four tabs. */
 export function AdminConsole({
   username,
   overview,
@@ -58,6 +67,12 @@ export function AdminConsole({
           {table.tab === "agencies" && <AgencyTable view={table.view} rows={table.rows} />}
           {table.tab === "briefs" && <BriefTable view={table.view} rows={table.rows} />}
           {table.tab === "messages" && <MessageTable view={table.view} rows={table.rows} />}
+          {table.tab === "reviews" && (
+            <div className="flex flex-col gap-10">
+              <ReviewQueue rows={table.waiting.rows} total={table.waiting.total} />
+              <ReviewTable view={table.view} rows={table.rows} />
+            </div>
+          )}
         </div>
       </div>
     </>

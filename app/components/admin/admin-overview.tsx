@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { Link } from "react-router";
 import { format } from "~/domain/i18n";
 import { MATCH_PROMISE_HOURS } from "~/domain/matching";
 import type { AdminOverviewData } from "~/domain/views/admin-overview";
@@ -6,7 +7,8 @@ import { useMessages } from "../i18n";
 import { useFormatters } from "../use-formatters";
 
 /**
- * The overview band at the top of /admin: what needs doing (pending agencies, unmatched briefs),
+ * The overview band at the top of /admin: what needs doing (pending agencies, unmatched briefs,
+ * reviews and replies to moderate),
  * how fast briefs get their first match against the 24-48 hour promise, and a chart of briefs
  * and matches per week (an SVG drawn on the server, with the same figures in a table for screen
  * readers).
@@ -22,7 +24,7 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
       <h2 id="overview-heading" className="sr-only">
         {overviewMessages.heading}
       </h2>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Figure
           label={overviewMessages.pendingAgencies}
           value={overview.pendingAgencies.toLocaleString("en")}
@@ -37,6 +39,12 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
           label={overviewMessages.unmatchedBriefs}
           value={overview.unmatchedBriefs.toLocaleString("en")}
           tone={overview.unmatchedBriefs > 0 ? "warn" : "ok"}
+        />
+        <Figure
+          label={overviewMessages.reviewsWaiting}
+          value={overview.reviewsWaiting.toLocaleString("en")}
+          tone={overview.reviewsWaiting > 0 ? "warn" : "ok"}
+          link={{ to: "/admin?tab=reviews", label: overviewMessages.openReviews }}
         />
         <Figure
           label={overviewMessages.medianToMatch}
@@ -72,17 +80,28 @@ function Figure({
   value,
   tone,
   note,
+  link,
 }: {
   label: string;
   value: string;
   tone: keyof typeof tones;
   note?: string;
+  /** Where the work this figure counts is done. */
+  link?: { to: string; label: string };
 }) {
   return (
     <div className={clsx("rounded-2xl border p-4", tones[tone])}>
       <p className="text-sm font-medium text-slate-700">{label}</p>
       <p className="mt-1 text-3xl font-bold text-slate-900 tabular-nums">{value}</p>
       {note && <p className="mt-1 text-xs text-slate-600">{note}</p>}
+      {link && (
+        <Link
+          to={link.to}
+          className="mt-1 inline-block rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {link.label}
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { clsx } from "clsx";
-import { Building, FileText, MessageSquare } from "lucide-react";
+import { Building, FileText, MessageSquare, Star } from "lucide-react";
 import { Link } from "react-router";
 import { adminTabs, type AdminTab } from "~/domain/admin-console";
 import { useMessages } from "../i18n";
 
-const icons = { agencies: Building, briefs: FileText, messages: MessageSquare };
+const icons = { agencies: Building, briefs: FileText, messages: MessageSquare, reviews: Star };
 
 /**
  * The dashboard's sections as links in the URL (`?tab=`), so each is a shareable address and
@@ -14,7 +14,7 @@ export function AdminTabs({ current }: { current: AdminTab }) {
   const adminConsoleMessages = useMessages().adminConsole;
   return (
     <nav aria-label={adminConsoleMessages.sectionsLabel} className="border-b border-slate-200">
-      <ul className="-mb-px grid grid-cols-3 sm:flex sm:gap-1">
+      <ul className="-mb-px grid grid-cols-4 sm:flex sm:gap-1">
         {adminTabs.map((tab) => {
           const Icon = icons[tab];
           const active = tab === current;

@@ -7,14 +7,15 @@ import { DashboardHeader } from "./dashboard-header";
 import { EmailChangePending } from "./email-change-pending";
 import { ListingSummary } from "./listing-summary";
 import { PaymentHistory } from "./payment-history";
+import { ReviewReplies } from "./review-replies";
 import { SubscriptionCard } from "./subscription-card";
 import { TestBillingPanel } from "./test-billing-panel";
 import { UpgradePrompt } from "./upgrade-prompt";
 
 /**
  * The agency dashboard (docs/product.md#routes-and-screens): the listing with its badges and links,
- * the Pro subscription card or the upgrade prompt, payments, and the listing's edit form on
- * `?edit=1`.
+ * the Pro subscription card or the upgrade prompt, payments, the published reviews with the
+ * agency's replies, and the listing's edit form on `?edit=1`.
  */
 export function AgencyDashboardView({
   dashboard,
@@ -101,6 +102,7 @@ export function AgencyDashboardView({
         />
       )}
       {dashboard.payments.length > 0 && <PaymentHistory payments={dashboard.payments} />}
+      {dashboard.reviews.length > 0 && <ReviewReplies reviews={dashboard.reviews} />}
     </div>
   );
 }

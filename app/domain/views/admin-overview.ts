@@ -4,6 +4,8 @@ export type AdminOverviewData = {
   /** Agencies that edited their listing since the operator last approved it. */
   agenciesToRecheck: number;
   unmatchedBriefs: number;
+  /** Pending reviews plus pending replies: what the Reviews tab's queue holds. */
+  reviewsWaiting: number;
   /** Oldest first; `weekStart` is the Monday (YYYY-MM-DD, UAE time). */
   weeks: { weekStart: string; briefs: number; matches: number }[];
   /** Median hours from a brief to its first match, over briefs of the last 90 days. */

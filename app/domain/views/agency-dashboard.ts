@@ -55,6 +55,21 @@ export type DashboardPayment = {
   nextBillingDate: Date | null;
 };
 
+/**
+ * One of the agency's published reviews, with its reply: none yet (`replyStatus` null), waiting
+ * for moderation, published, or rejected with the operator's reason (a new one may be written).
+ */
+export type DashboardReview = {
+  id: number;
+  title: string;
+  body: string;
+  overall: number;
+  createdAt: Date;
+  reply: string | null;
+  replyStatus: string | null;
+  replyRejectionReason: string | null;
+};
+
 /** Everything the agency dashboard shows. */
 export type AgencyDashboard = {
   listing: OwnListing;
@@ -65,4 +80,6 @@ export type AgencyDashboard = {
   payments: DashboardPayment[];
   /** Until when the 7-day refund of the first payment can be claimed; null when it cannot. */
   refundUntil: Date | null;
+  /** Its published reviews, newest first (at most DASHBOARD_REVIEWS). */
+  reviews: DashboardReview[];
 };

@@ -71,6 +71,20 @@ export const dashboardAr: Messages["dashboard"] = {
     saveFailed: "تعذّر تحديث إدراجك. يُرجى المحاولة مجددًا.",
     notFound: "لم يتم العثور على الوكالة. يُرجى التحقق من عنوان بريدك الإلكتروني.",
   },
+  reviews: {
+    title: "التقييمات",
+    yourReply: "ردّك",
+    replyPending: "بانتظار المراجعة",
+    replyPublished: "منشور",
+    replyRejected: "لم يُنشر: {reason}",
+    replyLabel: "ردّك العلني",
+    submit: "أرسل الرد",
+    sent: "أُرسل الرد للمراجعة",
+    refused: "لم يُرسل ردّك",
+    exists: "لهذا التقييم ردّ بالفعل.",
+    notFound: "هذا التقييم غير منشور.",
+  },
+
   emailChange: {
     pendingTitle: "عنوان البريد الإلكتروني الجديد بانتظار التأكيد",
     pendingBody:

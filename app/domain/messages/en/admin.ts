@@ -26,6 +26,8 @@ export const adminEn = {
     pendingAgencies: "Agencies to review",
     toRecheck: "{count} edited listings to re-check",
     unmatchedBriefs: "Briefs without a match",
+    reviewsWaiting: "Reviews to moderate",
+    openReviews: "Moderate",
     medianToMatch: "Median time to first match",
     hours: "{hours} h",
     noMatchesYet: "No matches in the last 90 days",

@@ -65,6 +65,21 @@ export const dashboardEn = {
     saveFailed: "Failed to update your listing. Please try again.",
     notFound: "Agency not found. Please check your email address.",
   },
+  /** The agency's published reviews and its one public reply to each (issue 17). */
+  reviews: {
+    title: "Reviews",
+    yourReply: "Your reply",
+    replyPending: "Waiting for moderation",
+    replyPublished: "Published",
+    replyRejected: "Not published: {reason}",
+    replyLabel: "Your public reply",
+    submit: "Send reply",
+    sent: "Reply sent for moderation",
+    refused: "Your reply was not sent",
+    exists: "This review already has a reply.",
+    notFound: "This review is not published.",
+  },
+
   /** A new listing address waits for a link mailed to it (issue 12). */
   emailChange: {
     pendingTitle: "New e-mail address waiting for confirmation",
