@@ -8,11 +8,13 @@ import {
   phoneHref,
 } from "~/domain/agency-display";
 import type { PublicAgency } from "~/domain/directory";
+import type { AgencyReviews } from "~/domain/review-display";
 import { industries as industrySet, services as serviceSet } from "~/domain/value-sets";
 import { useLocale, useMessages, useSite } from "../i18n";
 import { RichText } from "../rich-text";
 import { buttonClasses } from "../ui/button-link";
 import { AgencyLogo } from "./agency-logo";
+import { AgencyReviewsSection } from "./agency-reviews";
 import { Chip, PendingBadge, ProBadge, VerifiedBadge } from "./badges";
 
 /**
@@ -22,10 +24,13 @@ import { Chip, PendingBadge, ProBadge, VerifiedBadge } from "./badges";
 export function AgencyProfileView({
   agency,
   pending = false,
+  reviews,
 }: {
   agency: PublicAgency;
   /** An operator's preview of a listing not yet approved: not Verified, marked pending. */
   pending?: boolean;
+  /** Its published reviews (a page of them); left out, the profile has no reviews section. */
+  reviews?: AgencyReviews | null;
 }) {
   const messages = useMessages();
   const profileMessages = messages.directory.profile;
@@ -135,6 +140,13 @@ export function AgencyProfileView({
               {description.trim() || card.descriptionFallback}
             </p>
           </ProfileSection>
+          {reviews && (
+            <AgencyReviewsSection
+              reviews={reviews}
+              agencyName={name}
+              profilePath={`/agencies/${encodeURIComponent(agency.slug)}`}
+            />
+          )}
         </div>
         <aside
           aria-labelledby="get-in-touch"

@@ -18,6 +18,7 @@ import { submissionEmailsAr } from "./ar/submission-emails";
 import { contactEmailsAr } from "./ar/contact-emails";
 import { reviewsAr } from "./ar/reviews";
 import { reviewEmailsAr } from "./ar/review-emails";
+import { reviewDisplayAr } from "./ar/review-display";
 
 export const ar: Messages = {
   ...generalAr,
@@ -34,4 +35,5 @@ export const ar: Messages = {
   dashboard: dashboardAr,
   agencyEmails: agencyEmailsAr,
   reviews: { ...reviewsAr, emails: reviewEmailsAr },
+  reviewDisplay: reviewDisplayAr,
 };

@@ -16,6 +16,7 @@ import { submissionEmailsEn } from "./en/submission-emails";
 import { contactEmailsEn } from "./en/contact-emails";
 import { reviewsEn } from "./en/reviews";
 import { reviewEmailsEn } from "./en/review-emails";
+import { reviewDisplayEn } from "./en/review-display";
 
 export const en = {
   publicPages: {
@@ -30,6 +31,7 @@ export const en = {
   dashboard: dashboardEn,
   agencyEmails: agencyEmailsEn,
   reviews: { ...reviewsEn, emails: reviewEmailsEn },
+  reviewDisplay: reviewDisplayEn,
   site: {
     tagline: "The UAE's vetted agency matchmaker",
     navTagline: "Connecting UAE businesses with trusted agencies",
