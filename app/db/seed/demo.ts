@@ -150,7 +150,7 @@ export function buildDemoData(): DemoData {
 }
 
 /**
- * Approved reviews for most matches old enough to have been invited (DEFAULT_REVIEW_INVITE_DAYS)
+ * Approved reviews for the matches old enough to have been invited (DEFAULT_REVIEW_INVITE_DAYS)
  * and answered before the base date, one demo review each in turn, so the directory shows
  * ratings and its rating sort has something to order. A random stream of its own, so the rest
  * of the demo data stays as it was.
@@ -166,7 +166,7 @@ function buildDemoReviews(
     if (!text) break;
     const invitedAt = new Date(match.matchedAt.getTime() + DEFAULT_REVIEW_INVITE_DAYS * DAY);
     const createdAt = hoursAfter(random, invitedAt, 2, 96);
-    if (createdAt >= SEED_BASE_DATE || !random.chance(0.8)) continue;
+    if (createdAt >= SEED_BASE_DATE) continue;
     const brief = briefRows[match.briefIndex]!;
     const { reply, anonymous, ...review } = text;
     rows.push({

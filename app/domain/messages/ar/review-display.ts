@@ -12,10 +12,10 @@ export const reviewDisplayAr: Messages["reviewDisplay"] = {
   distributionRow: "{stars} من 5 نجوم: {count}",
   wentAhead: "نُفِّذ المشروع",
   didNotGoAhead: "لم يُنفَّذ المشروع",
-  budget: "الميزانية: {budget} درهم",
+  budget: "الميزانية: {budget}",
   reply: "رد {name}",
   pages: "صفحات التقييمات",
-  cardRating: "التقييم {average} من 5 من عملاء موثّقين، عدد التقييمات: {count}",
+  cardRating: "التقييم {average} من 5، عدد التقييمات: {count}",
   sort: {
     label: "الترتيب حسب",
     default: "المقترح",

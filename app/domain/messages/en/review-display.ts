@@ -15,11 +15,12 @@ export const reviewDisplayEn = {
   distributionRow: "{stars} stars: {count}",
   wentAhead: "Project went ahead",
   didNotGoAhead: "Project did not go ahead",
+  /** The budget band's label: in dirhams, which the Arabic labels name themselves. */
   budget: "Budget: {budget} AED",
   reply: "Reply from {name}",
   pages: "Pages of reviews",
   /** The directory card: one star, '4.7 (12)'; this is what a screen reader hears. */
-  cardRating: "Rated {average} out of 5 by verified clients, reviews: {count}",
+  cardRating: "Rated {average} out of 5, reviews: {count}",
   sort: {
     label: "Sort by",
     default: "Recommended",

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { routeArgs, testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency, makeReview } from "#tests/factories";
-import { renderPage } from "#tests/route-stub";
+import { renderAt, renderPage, rootData } from "#tests/route-stub";
+import { AgencyProfileView } from "~/components/directory/agency-profile-view";
 import { agencies, briefs } from "~/db/schema";
 import { REVIEWS_PER_PAGE } from "~/domain/reviews";
 import AgenciesPage, { loader as agenciesLoader } from "./agencies";
@@ -123,6 +124,33 @@ describe("a profile's reviews", () => {
   });
 });
 
+describe("a profile's reviews on an Arabic page", () => {
+  it("are labelled in Arabic, the reviews shown as written", async () => {
+    const url = "/ar/agencies/reviewed?reviews=2";
+    const { data } = await get(profileLoader, url, { slug: "reviewed" });
+    const html = renderAt(
+      url,
+      () => <AgencyProfileView agency={data.agency!} reviews={data.reviews} />,
+      { ...rootData, locale: "ar" },
+    );
+    for (const arabic of [
+      "التقييمات",
+      "اشتراك Pro لا يغيّر أي تقييم ولا ترتيبه.",
+      "عدد التقييمات: 6",
+      "جودة العمل",
+      "عميل موثّق",
+      "نُفِّذ المشروع",
+      'aria-label="4.8 من 5 نجوم"',
+    ]) {
+      expect(html).toContain(arabic);
+    }
+    expect(html).toContain("Approved review 0");
+    for (const english of ["Reviews", "Quality of work", "Verified client", "went ahead"]) {
+      expect(html).not.toContain(english);
+    }
+  });
+});
+
 describe("the directory's ratings", () => {
   it("show a rated card's average and count, nothing on an unrated card", async () => {
     const url = "/agencies";
@@ -130,7 +158,7 @@ describe("the directory's ratings", () => {
     const html = renderPage(url, { Component: AgenciesPage as never, loaderData: data });
     expect(data.agencies.map((a) => a.agencyName)).toEqual(["Unreviewed Pro", "Reviewed Studio"]);
     expect(html).toContain(
-      `aria-label="Rated 4.8 out of 5 by verified clients, reviews: ${REVIEWS_PER_PAGE + 1}">4.8 (${REVIEWS_PER_PAGE + 1})</p>`,
+      `aria-label="Rated 4.8 out of 5, reviews: ${REVIEWS_PER_PAGE + 1}">4.8 (${REVIEWS_PER_PAGE + 1})</p>`,
     );
     expect(html.match(/class="card-rating"/g)).toHaveLength(1);
     expect(html).not.toContain("Sorted by verified reviews");
