@@ -30,7 +30,7 @@ export function FilterFields({
   return (
     <div className="flex flex-col gap-6">
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-slate-900">{sortMessages.label}</legend>
+        <legend className="filter-legend">{sortMessages.label}</legend>
         {/* The default order's value is empty, so the form leaves it out of the address. */}
         <label className="filter-option">
           <input
@@ -95,7 +95,7 @@ function FilterGroup({
 }) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-slate-900">{legend}</legend>
+      <legend className="filter-legend">{legend}</legend>
       <div className="max-h-64 overflow-y-auto overscroll-contain rounded-lg border border-slate-200 p-1">
         {options.map((option) => (
           <label key={option.value} className="filter-option">
