@@ -88,6 +88,10 @@ describe("a profile's reviews", () => {
     expect(html).toContain("Pro status never changes a rating or its order.");
     expect(html).toContain('aria-label="4.8 of 5 stars"');
     expect(html).toContain('href="/agencies/reviewed?reviews=2#reviews"');
+    // The header links to the section with the same summary.
+    expect(html).toContain(
+      `<a href="#reviews" aria-label="Rated 4.8 out of 5, reviews: ${REVIEWS_PER_PAGE + 1}"`,
+    );
   });
 
   it("page with ?reviews=N: the last page names an anonymous reviewer 'Verified client'", async () => {
@@ -121,6 +125,7 @@ describe("a profile's reviews", () => {
       "No reviews yet. Only clients we matched with this agency can review it.",
     );
     expect(html).not.toContain("A rejected review");
+    expect(html).not.toContain('href="#reviews"');
   });
 });
 
