@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatNumber,
   formatPrice,
+  formatRating,
   type DateInput,
 } from "~/domain/format";
 import { useLocale } from "./i18n";
@@ -28,5 +29,7 @@ export function useFormatters() {
     price: (amountAed: number) => formatPrice(amountAed, locale),
     /** '1,234' (Western digits in Arabic too) */
     number: (value: number) => formatNumber(value, locale),
+    /** '4.7' of 5 stars, always one decimal */
+    rating: (value: number) => formatRating(value, locale),
   };
 }

@@ -31,6 +31,7 @@ describe("parseDirectoryQuery", () => {
         locations: ["Dubai", "Ras Al Khaimah"],
         industries: ["Retail"],
         q: "digital agency",
+        sort: "default",
       },
       page: 3,
     });
@@ -47,6 +48,14 @@ describe("parseDirectoryQuery", () => {
       expect(parse(`page=${page}`).page).toBe(1);
   });
 
+  it("reads the rating sort, and takes any other sort for the default order", () => {
+    expect(parse("sort=rating").filters.sort).toBe("rating");
+    expect(parse("sort=+rating+").filters.sort).toBe("rating");
+    for (const sort of ["", "default", "RATING", "rating;drop", "pro", "__proto__"]) {
+      expect(parse(`sort=${encodeURIComponent(sort)}`).filters.sort).toBe("default");
+    }
+  });
+
   it("cuts a long search to 100 characters", () => {
     expect(parse(`q=${"a".repeat(500)}`).filters.q).toHaveLength(100);
   });
@@ -58,6 +67,9 @@ describe("parseDirectoryQuery", () => {
     );
     expect(parse(directorySearch(query.filters, query.page).slice(1))).toEqual(query);
     expect(directorySearch(noFilters)).toBe("");
+    const sorted = parse("sort=rating&location=Dubai&page=2");
+    expect(directorySearch(sorted.filters, sorted.page)).toBe("?location=Dubai&sort=rating&page=2");
+    expect(parse(directorySearch(sorted.filters, sorted.page).slice(1))).toEqual(sorted);
   });
 });
 
@@ -69,6 +81,7 @@ describe("activeFilterCount", () => {
       ),
     ).toBe(4);
     expect(activeFilterCount(noFilters)).toBe(0);
+    expect(activeFilterCount(parse("sort=rating").filters)).toBe(0);
   });
 });
 
@@ -110,6 +123,11 @@ describe("landing pages", () => {
     expect(landingFor(parse("location=Dubai&location=Ajman").filters)).toBeUndefined();
     expect(landingFor(parse("location=Dubai&pro=1").filters)).toBeUndefined();
     expect(landingFor(noFilters)).toBeUndefined();
+    // The order is not a filter: the sorted page's canonical is the landing page.
+    expect(landingFor(parse("location=Dubai&sort=rating").filters)).toEqual({
+      location: "Dubai",
+      service: undefined,
+    });
   });
 
   it("number a landing page's pages on its own address", () => {
@@ -117,6 +135,12 @@ describe("landing pages", () => {
       "/agencies/in/dubai?page=3",
     );
     expect(directoryPageHref(parse("pro=1").filters, 2)).toBe("/agencies?pro=1&page=2");
+    expect(directoryPageHref(parse("sort=rating").filters, 2, { service: "SEO Services" })).toBe(
+      "/agencies/for/seo-services?sort=rating&page=2",
+    );
+    expect(directoryPageHref(parse("sort=rating").filters, 1, { location: "Dubai" })).toBe(
+      "/agencies/in/dubai?sort=rating",
+    );
   });
 });
 

@@ -10,7 +10,11 @@ import {
   type ValueSet,
 } from "./value-sets";
 
-/** What the public sees of an approved agency (cards, profiles, GET /api/agencies). */
+/**
+ * What the public sees of an approved agency (cards, profiles, GET /api/agencies), with the
+ * rating of its verified reviews: the plain mean of their overall stars to one decimal (null
+ * without one) and their count.
+ */
 export type PublicAgency = {
   id: number;
   slug: string;
@@ -29,6 +33,8 @@ export type PublicAgency = {
   portfolio: string | null;
   email: string;
   phone: string | null;
+  ratingAverage: number | null;
+  ratingCount: number;
 };
 
 /** A filter value and how many approved agencies carry it. */
@@ -90,7 +96,17 @@ export type DirectoryFilters = {
   locations: Emirate[];
   industries: Industry[];
   q: string;
+  /** The order, which the filters' form and links carry along; not a filter (not counted). */
+  sort: DirectorySort;
 };
+
+/**
+ * The directory's orders: `default`, Pro first then by name; `rating`, by the Bayesian average of
+ * the verified reviews (agencies.rating_rank), unrated last, then by name. Pro does not change the
+ * rating order (decision 014).
+ */
+export const DIRECTORY_SORTS = ["default", "rating"] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 
 export type DirectoryQuery = { filters: DirectoryFilters; page: number };
 
@@ -100,6 +116,7 @@ export const noFilters: DirectoryFilters = {
   locations: [],
   industries: [],
   q: "",
+  sort: "default",
 };
 
 /** The query-string names, shared by the page's GET form, its links and the JSON API. */
@@ -109,6 +126,7 @@ export const directoryParams = {
   location: "location",
   industry: "industry",
   q: "q",
+  sort: "sort",
   page: "page",
 } as const;
 
@@ -126,6 +144,7 @@ export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
   const q = (params.get(directoryParams.q) ?? "").replace(/\s+/g, " ").trim();
   const pageText = params.get(directoryParams.page) ?? "";
   const page = /^\d{1,7}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
+  const sortText = (params.get(directoryParams.sort) ?? "").trim();
   return {
     filters: {
       pro,
@@ -133,12 +152,13 @@ export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
       locations: pickValues(emirates, params.getAll(directoryParams.location)),
       industries: pickValues(industries, params.getAll(directoryParams.industry)),
       q: Array.from(q).slice(0, MAX_SEARCH_LENGTH).join("").trim(),
+      sort: DIRECTORY_SORTS.find((sort) => sort === sortText) ?? "default",
     },
     page,
   };
 }
 
-/** The canonical query string of filters and page (page 1 is left out). */
+/** The canonical query string of filters, sort and page (the default order and page 1 left out). */
 export function directorySearch(filters: DirectoryFilters, page = 1): string {
   const params = new URLSearchParams();
   if (filters.q) params.set(directoryParams.q, filters.q);
@@ -146,6 +166,11 @@ export function directorySearch(filters: DirectoryFilters, page = 1): string {
   for (const v of filters.services) params.append(directoryParams.service, v);
   for (const v of filters.locations) params.append(directoryParams.location, v);
   for (const v of filters.industries) params.append(directoryParams.industry, v);
+  return queryWithSortAndPage(params, filters.sort, page);
+}
+
+function queryWithSortAndPage(params: URLSearchParams, sort: DirectorySort, page: number) {
+  if (sort !== "default") params.set(directoryParams.sort, sort);
   if (page > 1) params.set(directoryParams.page, String(page));
   const text = params.toString();
   return text ? `?${text}` : "";
@@ -217,17 +242,26 @@ export function landingFor(filters: DirectoryFilters): Landing | undefined {
   return { location: l[0], service: s[0] };
 }
 
-/** The address of a page of the directory (filters in the query) or of a landing page. */
+/**
+ * The address of a page of the directory (filters in the query) or of a landing page (its
+ * filters in the path, the sort and page in the query).
+ */
 export function directoryPageHref(filters: DirectoryFilters, page: number, landing?: Landing) {
-  if (landing) return landingPath(landing) + (page > 1 ? `?${directoryParams.page}=${page}` : "");
+  if (landing) {
+    return landingPath(landing) + queryWithSortAndPage(new URLSearchParams(), filters.sort, page);
+  }
   return `/agencies${directorySearch(filters, page)}`;
 }
 
-export function filtersOfLanding(landing: Landing): DirectoryFilters {
+export function filtersOfLanding(
+  landing: Landing,
+  sort: DirectorySort = "default",
+): DirectoryFilters {
   return {
     ...noFilters,
     locations: landing.location ? [landing.location] : [],
     services: landing.service ? [landing.service] : [],
+    sort,
   };
 }
 

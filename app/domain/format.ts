@@ -101,6 +101,22 @@ export function formatNumber(value: number, locale: string = defaultLocale): str
   return formatter.format(value);
 }
 
+const ratingFormatters = new Map<string, Intl.NumberFormat>();
+
+/** An average of stars with one decimal: '4.7', '4.0' (Western digits in Arabic too). */
+export function formatRating(value: number, locale: string = defaultLocale): string {
+  let formatter = ratingFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocale(locale), {
+      numberingSystem: "latn",
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    ratingFormatters.set(locale, formatter);
+  }
+  return formatter.format(value);
+}
+
 /** Intl puts a no-break space between the code and the amount; our texts write a plain one. */
 const plainSpaces = (text: string) => text.replace(/\u00a0/g, " ");
 

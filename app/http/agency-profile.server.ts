@@ -1,17 +1,20 @@
 import { data, type AppLoadContext } from "react-router";
 import { redirect } from "~/http/redirect.server";
+import type { AgencyReviews } from "~/domain/review-display";
+import { listAgencyReviews } from "~/services/agency-reviews.server";
 import { findAgencyProfile } from "~/services/directory.server";
 
 /**
  * A profile page's loader data: the agency (approved only, unless an operator previews a pending
- * one, then marked `pending`), a 301 to the current slug when an old one was used, or a 404 with
- * the not-found view's data.
+ * one, then marked `pending`) with, when `reviewsPage` is given, that page of its published
+ * reviews; a 301 to the current slug when an old one was used; or a 404 with the not-found view's
+ * data.
  */
 export async function loadAgencyProfile(
   db: AppLoadContext["db"],
   slug: string,
   basePath: "/agencies" | "/a",
-  { includePending = false } = {},
+  { includePending = false, reviewsPage }: { includePending?: boolean; reviewsPage?: number } = {},
 ) {
   const found = await findAgencyProfile(db, slug, { includePending });
   if (found.status === "moved") {
@@ -19,9 +22,11 @@ export async function loadAgencyProfile(
   }
   if (found.status === "not-found") {
     return data(
-      { agency: null, pending: false },
+      { agency: null, pending: false, reviews: null },
       { status: 404, headers: { "Cache-Control": "no-store" } },
     );
   }
-  return data({ agency: found.agency, pending: !found.approved });
+  const reviews: AgencyReviews | null =
+    reviewsPage === undefined ? null : await listAgencyReviews(db, found.agency.id, reviewsPage);
+  return data({ agency: found.agency, pending: !found.approved, reviews });
 }

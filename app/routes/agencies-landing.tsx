@@ -29,8 +29,9 @@ export const handle = staticPage;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const landing = landingOf(params);
   if (!landing) throw data("Not Found", { status: 404 });
-  const { page } = parseDirectoryQuery(new URL(request.url).searchParams);
-  const filters = filtersOfLanding(landing);
+  const { page, filters: asked } = parseDirectoryQuery(new URL(request.url).searchParams);
+  // The landing page's filters are its path's; only the order and the page come from the query.
+  const filters = filtersOfLanding(landing, asked.sort);
   const result = await loadDirectoryPage(context.db, { filters, page }, (p) =>
     directoryPageHref(filters, p, landing),
   );

@@ -11,6 +11,7 @@ import {
   organizationJsonLd,
 } from "~/domain/agency-display";
 import { format } from "~/domain/i18n";
+import { parseReviewsPage, reviewsJsonLd } from "~/domain/review-display";
 import { pageMeta } from "~/domain/seo";
 import { industries, services } from "~/domain/value-sets";
 import { getAdmin } from "~/http/sessions/admin-session.server";
@@ -20,11 +21,15 @@ import type { Route } from "./+types/agency-profile";
 /** Plain HTML: nothing on this page needs React in the browser (page-scripts.ts). */
 export const handle = staticPage;
 
-/** Approved agencies for everyone; a signed-in operator may preview a pending listing. */
+/**
+ * Approved agencies for everyone; a signed-in operator may preview a pending listing. The page of
+ * reviews is `?reviews=N` (1 when missing or not a number, the last when past it).
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = await getAdmin(request, context);
   return loadAgencyProfile(context.db, params.slug, "/agencies", {
     includePending: Boolean(admin),
+    reviewsPage: parseReviewsPage(new URL(request.url).searchParams),
   });
 }
 
@@ -61,17 +66,20 @@ export const meta: Route.MetaFunction = (args) =>
 export default function AgencyProfilePage({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSite()?.url ?? "";
   const locale = useLocale();
-  const { agency, pending } = loaderData;
+  const { agency, pending, reviews } = loaderData;
   if (!agency) return <AgencyNotFound />;
   return (
     <>
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{
-          __html: jsonForScript(organizationJsonLd(agency, siteUrl, locale)),
+          __html: jsonForScript({
+            ...organizationJsonLd(agency, siteUrl, locale),
+            ...(reviews ? reviewsJsonLd(reviews, locale) : {}),
+          }),
         }}
       />
-      <AgencyProfileView agency={agency} pending={pending} />
+      <AgencyProfileView agency={agency} pending={pending} reviews={reviews} />
     </>
   );
 }

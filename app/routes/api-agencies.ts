@@ -9,7 +9,8 @@ import type { Route } from "./+types/api-agencies";
 /**
  * GET /api/agencies (docs/product.md#api, decision 3): approved agencies, public fields only,
  * in directory order, with the directory's filters (service, location, industry, pro, q) as
- * query parameters. With `limit` (and `offset`) one JSON page; without, every matching agency as
+ * query parameters; an optional `sort=rating` orders them as the directory's rating sort (any
+ * other value is the default order). With `limit` (and `offset`) one JSON page; without, every matching agency as
  * one JSON array, streamed in batches so 100,000 agencies never sit in memory at once; that
  * costs the most of any public request, so it has its own limit per client (429 past it).
  */

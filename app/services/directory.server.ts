@@ -1,4 +1,16 @@
-import { and, arrayOverlaps, asc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { DbOrTx } from "~/db/client.server";
 import { agencies, agencySlugAliases, directoryFacets } from "~/db/schema";
@@ -9,6 +21,7 @@ import {
   pageCountOf,
   type DirectoryFilters,
   type DirectoryQuery,
+  type DirectorySort,
   type DirectoryFacets,
   type FacetCount,
   type PublicAgency,
@@ -37,6 +50,12 @@ const publicColumns = {
   portfolio: agencies.portfolio,
   email: agencies.email,
   phone: agencies.phone,
+  // averageRating (domain/reviews.ts) in SQL: the mean of the stored sum and count, one decimal.
+  ratingAverage: sql<number | null>`case when ${agencies.ratingCount} > 0
+    then round(${agencies.ratingSum}::numeric / ${agencies.ratingCount}, 1)::float8 end`.mapWith(
+    (value: unknown) => (value === null ? null : Number(value)),
+  ),
+  ratingCount: agencies.ratingCount,
 };
 
 export type { PublicAgency };
@@ -55,6 +74,16 @@ const directoryOrder = [
   asc(agencies.agencyName),
   asc(agencies.id),
 ];
+/**
+ * The rating sort (decision 014): the Bayesian average of the approved reviews, unrated agencies
+ * last, then by name and id; Pro plays no part. Written as agencies_rating_idx is.
+ */
+const ratingOrder = [
+  sql`${agencies.ratingRank} desc nulls last`,
+  asc(agencies.agencyName),
+  asc(agencies.id),
+];
+const orderOf = (sort: DirectorySort) => (sort === "rating" ? ratingOrder : directoryOrder);
 
 /**
  * AND across groups, OR within a group (docs/product.md#directory-order-and-filters), approved
@@ -155,7 +184,8 @@ async function countMatching(
     }
   }
   const cache = countCache(db);
-  const key = `${directorySearch(filters)}#${facets.version}`;
+  // The order does not change the count: both orders share it.
+  const key = `${directorySearch({ ...filters, sort: "default" })}#${facets.version}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   const [row] = await db
@@ -177,7 +207,7 @@ export type DirectoryPage = {
   facets: DirectoryFacets;
 };
 
-/** One page of the directory: Pro first, then a stable order; pages of 24. */
+/** One page of the directory in the filters' order (Pro first, or by rating); pages of 24. */
 export async function searchDirectory(
   db: DbOrTx,
   { filters, page }: DirectoryQuery,
@@ -215,7 +245,7 @@ export function listPublicAgencies(
     .select({ id: agencies.id })
     .from(agencies)
     .where(directoryConditions(filters))
-    .orderBy(...directoryOrder)
+    .orderBy(...orderOf(filters.sort))
     .limit(limit)
     .offset(offset)
     .as("slice");
@@ -223,39 +253,62 @@ export function listPublicAgencies(
     .select(publicColumns)
     .from(agencies)
     .innerJoin(slice, eq(slice.id, agencies.id))
-    .orderBy(...directoryOrder);
+    .orderBy(...orderOf(filters.sort));
+}
+
+/** A part of the directory's order walked by keyset: its rows, and "after this row" in it. */
+type KeysetGroup = {
+  where: SQL;
+  after: (last: { name: string; id: number; rank: number | null }) => SQL;
+};
+
+const afterNameAndId = (last: { name: string; id: number }) =>
+  sql`(${agencies.agencyName}, ${agencies.id}) > (${last.name}, ${last.id})`;
+
+/**
+ * The directory's order as consecutive groups, each walked by keyset: Pro agencies then the rest
+ * (each by name and id), or rated agencies (by rank descending, then name and id) then the
+ * unrated (by name and id).
+ */
+function keysetGroups(filters: DirectoryFilters): KeysetGroup[] {
+  if (filters.sort === "rating") {
+    return [
+      {
+        where: isNotNull(agencies.ratingRank),
+        after: (last) =>
+          sql`(${agencies.ratingRank} < ${last.rank} or (${agencies.ratingRank} = ${last.rank} and ${afterNameAndId(last)}))`,
+      },
+      { where: isNull(agencies.ratingRank), after: afterNameAndId },
+    ];
+  }
+  return (filters.pro ? [true] : [true, false]).map((pro) => ({
+    where: eq(agencies.isPro, pro),
+    after: afterNameAndId,
+  }));
 }
 
 /**
- * Every matching agency in directory order, fetched in batches by keyset (Pro agencies, then the
- * rest, each by name and id) so memory stays flat and a deep batch costs what the first does.
+ * Every matching agency in the filters' order, fetched in batches by keyset (keysetGroups) so
+ * memory stays flat and a deep batch costs what the first does.
  */
 export async function* streamPublicAgencies(
   db: DbOrTx,
   filters: DirectoryFilters,
   batchSize = 500,
 ): AsyncGenerator<PublicAgency[]> {
-  for (const pro of filters.pro ? [true] : [true, false]) {
-    let after: { name: string; id: number } | undefined;
+  for (const group of keysetGroups(filters)) {
+    let after: { name: string; id: number; rank: number | null } | undefined;
     for (;;) {
-      const batch = await db
-        .select(publicColumns)
+      const rows = await db
+        .select({ ...publicColumns, rank: agencies.ratingRank })
         .from(agencies)
-        .where(
-          and(
-            directoryConditions(filters),
-            eq(agencies.isPro, pro),
-            after
-              ? sql`(${agencies.agencyName}, ${agencies.id}) > (${after.name}, ${after.id})`
-              : undefined,
-          ),
-        )
-        .orderBy(...directoryOrder)
+        .where(and(directoryConditions(filters), group.where, after && group.after(after)))
+        .orderBy(...orderOf(filters.sort))
         .limit(batchSize);
-      if (batch.length > 0) yield batch;
-      if (batch.length < batchSize) break;
-      const last = batch.at(-1)!;
-      after = { name: last.agencyName, id: last.id };
+      if (rows.length > 0) yield rows.map(({ rank: _, ...agency }) => agency);
+      if (rows.length < batchSize) break;
+      const last = rows.at(-1)!;
+      after = { name: last.agencyName, id: last.id, rank: last.rank };
     }
   }
 }

@@ -12,6 +12,7 @@ import type { PublicAgency } from "~/domain/directory";
 import { format } from "~/domain/i18n";
 import { industries as industrySet, services as serviceSet } from "~/domain/value-sets";
 import { useLocale, useMessages, useSite } from "../i18n";
+import { useFormatters } from "../use-formatters";
 import { buttonClasses } from "../ui/button-link";
 import { AgencyLogo } from "./agency-logo";
 import { ProBadge, VerifiedBadge } from "./badges";
@@ -31,6 +32,8 @@ export type CardAgency = Pick<
   | "industries"
   | "website"
   | "email"
+  | "ratingAverage"
+  | "ratingCount"
 >;
 
 /**
@@ -40,7 +43,9 @@ export type CardAgency = Pick<
  * above that link.
  */
 export function AgencyCard({ agency }: { agency: CardAgency }) {
-  const cardMessages = useMessages().directory.card;
+  const messages = useMessages();
+  const cardMessages = messages.directory.card;
+  const formatters = useFormatters();
   const brand = useSite()?.name ?? "";
   const locale = useLocale();
   const texts = agencyTextIn(locale, agency);
@@ -65,6 +70,19 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
             <VerifiedBadge label={cardMessages.verified} />
             {agency.isPro && <ProBadge label={cardMessages.pro} />}
           </div>
+          {agency.ratingAverage !== null && agency.ratingCount > 0 && (
+            // One star from the stylesheet and '4.7 (12)': 24 cards, so no five icons each.
+            <p
+              className="card-rating"
+              role="img"
+              aria-label={format(messages.reviewDisplay.cardRating, {
+                average: formatters.rating(agency.ratingAverage),
+                count: formatters.number(agency.ratingCount),
+              })}
+            >
+              {`${formatters.rating(agency.ratingAverage)} (${formatters.number(agency.ratingCount)})`}
+            </p>
+          )}
         </div>
       </div>
       <p className="card-meta">

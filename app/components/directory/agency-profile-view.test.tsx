@@ -23,6 +23,8 @@ const agency: PublicAgency = {
   portfolio: null,
   email: "hello@pixelandcode.example",
   phone: null,
+  ratingAverage: null,
+  ratingCount: 0,
 };
 
 /** A view's HTML inside a router, as its route renders it. */

@@ -8,12 +8,17 @@ import {
   phoneHref,
 } from "~/domain/agency-display";
 import type { PublicAgency } from "~/domain/directory";
+import type { AgencyReviews } from "~/domain/review-display";
 import { industries as industrySet, services as serviceSet } from "~/domain/value-sets";
+import { format } from "~/domain/i18n";
 import { useLocale, useMessages, useSite } from "../i18n";
 import { RichText } from "../rich-text";
+import { useFormatters } from "../use-formatters";
 import { buttonClasses } from "../ui/button-link";
 import { AgencyLogo } from "./agency-logo";
+import { AgencyReviewsSection } from "./agency-reviews";
 import { Chip, PendingBadge, ProBadge, VerifiedBadge } from "./badges";
+import { StarRating } from "./star-rating";
 
 /**
  * The full public profile at /agencies/{slug} (docs/product.md#routes-and-screens), in the page's
@@ -22,10 +27,13 @@ import { Chip, PendingBadge, ProBadge, VerifiedBadge } from "./badges";
 export function AgencyProfileView({
   agency,
   pending = false,
+  reviews,
 }: {
   agency: PublicAgency;
   /** An operator's preview of a listing not yet approved: not Verified, marked pending. */
   pending?: boolean;
+  /** Its published reviews (a page of them); left out, the profile has no reviews section. */
+  reviews?: AgencyReviews | null;
 }) {
   const messages = useMessages();
   const profileMessages = messages.directory.profile;
@@ -35,6 +43,8 @@ export function AgencyProfileView({
   const { name, description } = agencyTextIn(locale, agency);
   const mailto = agencyMailto(agency.email, card.mailSubject, brand);
   const experience = experienceLabel(agency.experience, locale) ?? card.experienceFallback;
+  const formatters = useFormatters();
+  const rating = reviews?.summary.count ? reviews.summary : undefined;
   return (
     <article>
       <header className="border-b border-slate-100 bg-linear-to-b from-brand-50 to-white">
@@ -63,6 +73,19 @@ export function AgencyProfileView({
                   <MapPin aria-hidden="true" className="size-4 text-slate-400" />
                   {locationLabel(locale, agency.location)}
                 </span>
+                {rating?.average != null && (
+                  <a
+                    href="#reviews"
+                    aria-label={format(messages.reviewDisplay.cardRating, {
+                      average: formatters.rating(rating.average),
+                      count: formatters.number(rating.count),
+                    })}
+                    className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    <StarRating value={rating.average} size="sm" />
+                    {`${formatters.rating(rating.average)} (${formatters.number(rating.count)})`}
+                  </a>
+                )}
               </div>
             </div>
           </div>
@@ -135,6 +158,13 @@ export function AgencyProfileView({
               {description.trim() || card.descriptionFallback}
             </p>
           </ProfileSection>
+          {reviews && (
+            <AgencyReviewsSection
+              reviews={reviews}
+              agencyName={name}
+              profilePath={`/agencies/${encodeURIComponent(agency.slug)}`}
+            />
+          )}
         </div>
         <aside
           aria-labelledby="get-in-touch"

@@ -220,6 +220,11 @@ export function DirectoryView({
                   </span>
                 )}
               </p>
+              {filters.sort === "rating" && (
+                <p className="-mt-3 mb-5 text-sm text-slate-600">
+                  {messages.reviewDisplay.sort.note}
+                </p>
+              )}
               {pending ? (
                 <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
                   <li className="sr-only">{directoryMessages.page.loading}</li>

@@ -10,7 +10,8 @@ import { useLocale, useMessages } from "../i18n";
 import { useFormatters } from "../use-formatters";
 
 /**
- * The filter choices: Pro only, Services, Location, Industries, each option with its count.
+ * The order (recommended, Pro first, or highest rated), then the filter choices: Pro only,
+ * Services, Location, Industries, each option with its count.
  * Labelled and sorted in the page's locale, ticked from the filters in the URL; the surrounding GET form applies them (at once on wide
  * screens with script, see inline-script.ts). Repeated markup uses the short component classes
  * of app.css (`filter-option`), which keeps the directory's HTML small.
@@ -22,10 +23,34 @@ export function FilterFields({
   filters: DirectoryFilters;
   facets: DirectoryFacets;
 }) {
-  const filtersMessages = useMessages().directory.filters;
+  const messages = useMessages();
+  const filtersMessages = messages.directory.filters;
+  const sortMessages = messages.reviewDisplay.sort;
   const locale = useLocale();
   return (
     <div className="flex flex-col gap-6">
+      <fieldset>
+        <legend className="filter-legend">{sortMessages.label}</legend>
+        {/* The default order's value is empty, so the form leaves it out of the address. */}
+        <label className="filter-option">
+          <input
+            type="radio"
+            name={directoryParams.sort}
+            value=""
+            defaultChecked={filters.sort === "default"}
+          />
+          <span>{sortMessages.default}</span>
+        </label>
+        <label className="filter-option">
+          <input
+            type="radio"
+            name={directoryParams.sort}
+            value="rating"
+            defaultChecked={filters.sort === "rating"}
+          />
+          <span>{sortMessages.rating}</span>
+        </label>
+      </fieldset>
       <label className="filter-option rounded-lg border border-amber-200 bg-amber-50 px-3 font-medium">
         <input type="checkbox" name={directoryParams.pro} value="1" defaultChecked={filters.pro} />
         <span>{filtersMessages.proOnly}</span>
@@ -70,7 +95,7 @@ function FilterGroup({
 }) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-slate-900">{legend}</legend>
+      <legend className="filter-legend">{legend}</legend>
       <div className="max-h-64 overflow-y-auto overscroll-contain rounded-lg border border-slate-200 p-1">
         {options.map((option) => (
           <label key={option.value} className="filter-option">

@@ -10,22 +10,27 @@ const item =
   "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium " +
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
-/** Page links of the directory: Previous, 1 … 4 5 6 … 20, Next. `href(page)` builds each link. */
+/**
+ * Page links of the directory (and of a profile's reviews): Previous, 1 … 4 5 6 … 20, Next.
+ * `href(page)` builds each link; `label` names the navigation when it is not the directory's.
+ */
 export function Pagination({
   page,
   pageCount,
   href,
+  label,
 }: {
   page: number;
   pageCount: number;
   href: (page: number) => string;
+  label?: string;
 }) {
   const paginationMessages = useMessages().directory.pagination;
   const formatters = useFormatters();
   if (pageCount <= 1) return null;
   return (
     <nav
-      aria-label={paginationMessages.label}
+      aria-label={label ?? paginationMessages.label}
       className="mt-10 flex flex-wrap items-center justify-center gap-1"
     >
       {page > 1 && (

@@ -1,7 +1,9 @@
 import { servicesForProjectType } from "~/domain/project-services";
+import { DEFAULT_REVIEW_INVITE_DAYS, REVIEW_LINK_DAYS, reviewerName } from "~/domain/reviews";
 import { slugify } from "~/domain/slug";
-import type { agencies, briefs, contactMessages } from "../schema";
+import type { agencies, briefs, contactMessages, reviews } from "../schema";
 import { demoAgencies, demoBriefs, demoContactNames, demoMessages } from "./demo-data";
+import { demoReviews } from "./demo-reviews";
 import { daysBefore, emailNameParts, hoursAfter, demoLogo, SEED_BASE_DATE, uaePhone } from "./fake";
 import { createRandom } from "./random";
 
@@ -10,8 +12,16 @@ export type DemoData = {
   briefs: (typeof briefs.$inferInsert)[];
   /** By position in `agencies` and `briefs`; the seeder swaps in the ids. */
   matches: { briefIndex: number; agencyIndex: number; matchedAt: Date }[];
+  /** By position in `matches`: the review of that match, and when its client was invited. */
+  reviews: (Omit<typeof reviews.$inferInsert, "matchId" | "briefId" | "agencyId"> & {
+    matchIndex: number;
+    invitedAt: Date;
+    expiresAt: Date;
+  })[];
   contactMessages: (typeof contactMessages.$inferInsert)[];
 };
+
+const DAY = 24 * 60 * 60_000;
 
 /** The demo data set as rows, the same on every call. */
 export function buildDemoData(): DemoData {
@@ -134,6 +144,45 @@ export function buildDemoData(): DemoData {
     agencies: agencyRows,
     briefs: briefRows,
     matches: matchRows,
+    reviews: buildDemoReviews(briefRows, matchRows),
     contactMessages: messageRows,
   };
+}
+
+/**
+ * Approved reviews for the matches old enough to have been invited (DEFAULT_REVIEW_INVITE_DAYS)
+ * and answered before the base date, one demo review each in turn, so the directory shows
+ * ratings and its rating sort has something to order. A random stream of its own, so the rest
+ * of the demo data stays as it was.
+ */
+function buildDemoReviews(
+  briefRows: DemoData["briefs"],
+  matchRows: DemoData["matches"],
+): DemoData["reviews"] {
+  const random = createRandom("wakala-demo-reviews-v1");
+  const rows: DemoData["reviews"] = [];
+  for (const [matchIndex, match] of matchRows.entries()) {
+    const text = demoReviews[rows.length];
+    if (!text) break;
+    const invitedAt = new Date(match.matchedAt.getTime() + DEFAULT_REVIEW_INVITE_DAYS * DAY);
+    const createdAt = hoursAfter(random, invitedAt, 2, 96);
+    if (createdAt >= SEED_BASE_DATE) continue;
+    const brief = briefRows[match.briefIndex]!;
+    const { reply, anonymous, ...review } = text;
+    rows.push({
+      matchIndex,
+      invitedAt,
+      expiresAt: new Date(invitedAt.getTime() + REVIEW_LINK_DAYS * DAY),
+      ...review,
+      budget: brief.budget,
+      reviewerName: reviewerName(brief.contactName, brief.companyName, anonymous),
+      status: "approved",
+      moderatedAt: hoursAfter(random, createdAt, 2, 20),
+      ...(reply
+        ? { reply, replyStatus: "approved", repliedAt: hoursAfter(random, createdAt, 24, 60) }
+        : {}),
+      createdAt,
+    });
+  }
+  return rows;
 }

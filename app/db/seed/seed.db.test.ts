@@ -13,7 +13,7 @@ import {
   timelines,
 } from "~/domain/value-sets";
 import type { Db } from "../client.server";
-import { agencies, briefs, contactMessages, matches } from "../schema";
+import { agencies, briefs, contactMessages, matches, reviews } from "../schema";
 import { bulkInsert } from "./bulk-insert";
 import { seedScale } from "./scale.server";
 import { seedDemoIfEmpty } from "./seed.server";
@@ -24,8 +24,9 @@ async function counts(db: Db) {
   const [a] = await db.select({ n: count() }).from(agencies);
   const [b] = await db.select({ n: count() }).from(briefs);
   const [m] = await db.select({ n: count() }).from(matches);
+  const [r] = await db.select({ n: count() }).from(reviews);
   const [c] = await db.select({ n: count() }).from(contactMessages);
-  return { agencies: a!.n, briefs: b!.n, matches: m!.n, contactMessages: c!.n };
+  return { agencies: a!.n, briefs: b!.n, matches: m!.n, reviews: r!.n, contactMessages: c!.n };
 }
 
 /** Everything about the demo agencies, briefs and matches except generated ids. */
@@ -63,6 +64,7 @@ describe("demo data", () => {
     expect(written!.briefs).toBeGreaterThanOrEqual(20);
     expect(written!.contactMessages).toBeGreaterThanOrEqual(6);
     expect(written!.matches).toBeGreaterThan(0);
+    expect(written!.reviews).toBeGreaterThanOrEqual(8);
   });
 
   it("is not written again once the database has data", async () => {

@@ -1,7 +1,8 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { DbOrTx } from "../client.server";
-import { agencies, briefs, contactMessages, matches } from "../schema";
+import { agencies, briefs, contactMessages, matches, reviewInvitations, reviews } from "../schema";
 import { buildDemoData } from "./demo";
 import { seedDemoSubscriptions } from "./demo-billing";
 import { selectRows } from "../select-rows";
@@ -13,6 +14,7 @@ export type DemoSeedCounts = {
   agencies: number;
   briefs: number;
   matches: number;
+  reviews: number;
   contactMessages: number;
 };
 
@@ -27,18 +29,43 @@ export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
   return !row!.used;
 }
 
-/** Writes the demo data set (agencies, briefs, matches, contact messages); the caller picks the transaction. */
+/**
+ * Writes the demo data set (agencies, briefs, matches, reviews, contact messages); the caller
+ * picks the transaction.
+ */
 export async function seedDemo(db: DbOrTx): Promise<DemoSeedCounts> {
   const data = buildDemoData();
   const agencyIds = await db.insert(agencies).values(data.agencies).returning({ id: agencies.id });
   const briefIds = await db.insert(briefs).values(data.briefs).returning({ id: briefs.id });
-  if (data.matches.length > 0) {
-    await db.insert(matches).values(
-      data.matches.map((m) => ({
-        briefId: briefIds[m.briefIndex]!.id,
-        agencyId: agencyIds[m.agencyIndex]!.id,
-        matchedAt: m.matchedAt,
+  const matchRows =
+    data.matches.length === 0
+      ? []
+      : await db
+          .insert(matches)
+          .values(
+            data.matches.map((m) => ({
+              briefId: briefIds[m.briefIndex]!.id,
+              agencyId: agencyIds[m.agencyIndex]!.id,
+              matchedAt: m.matchedAt,
+            })),
+          )
+          .returning({ id: matches.id, briefId: matches.briefId, agencyId: matches.agencyId });
+  if (data.reviews.length > 0) {
+    // Each review came through its invitation, whose link is used; the hash is of no real token.
+    await db.insert(reviewInvitations).values(
+      data.reviews.map(({ matchIndex, invitedAt, expiresAt, createdAt }) => ({
+        matchId: matchRows[matchIndex]!.id,
+        tokenHash: createHash("sha256").update(`demo-review-${matchIndex}`).digest("hex"),
+        invitedAt,
+        expiresAt,
+        usedAt: createdAt,
       })),
+    );
+    await db.insert(reviews).values(
+      data.reviews.map(({ matchIndex, invitedAt: _, expiresAt: __, ...review }) => {
+        const match = matchRows[matchIndex]!;
+        return { ...review, matchId: match.id, briefId: match.briefId, agencyId: match.agencyId };
+      }),
     );
   }
   await db.insert(contactMessages).values(data.contactMessages);
@@ -50,6 +77,7 @@ export async function seedDemo(db: DbOrTx): Promise<DemoSeedCounts> {
     agencies: data.agencies.length,
     briefs: data.briefs.length,
     matches: data.matches.length,
+    reviews: data.reviews.length,
     contactMessages: data.contactMessages.length,
   };
 }

@@ -12,6 +12,7 @@ import { publicPagesLegalAr } from "./ar/public-pages-legal";
 import { publicPagesMainAr } from "./ar/public-pages-main";
 import { submissionsAr } from "./ar/submissions";
 import { reviewsAr } from "./ar/reviews";
+import { reviewDisplayAr } from "./ar/review-display";
 
 /** The value sets' Arabic labels, for the selects, checkboxes and chips (entry.client registers them). */
 export { arabicLabels as arabicValueSetLabels } from "../value-set-labels-ar";
@@ -23,4 +24,5 @@ export const arInBrowser: BrowserMessages = {
   directory: directoryAr,
   dashboard: dashboardAr,
   reviews: reviewsAr,
+  reviewDisplay: reviewDisplayAr,
 };

@@ -19,6 +19,7 @@ import { contactEmailsAr } from "./ar/contact-emails";
 import { reviewsAr } from "./ar/reviews";
 import { reviewFormAr } from "./ar/review-form";
 import { reviewEmailsAr } from "./ar/review-emails";
+import { reviewDisplayAr } from "./ar/review-display";
 
 export const ar: Messages = {
   ...generalAr,
@@ -35,4 +36,5 @@ export const ar: Messages = {
   dashboard: dashboardAr,
   agencyEmails: agencyEmailsAr,
   reviews: { ...reviewsAr, ...reviewFormAr, emails: reviewEmailsAr },
+  reviewDisplay: reviewDisplayAr,
 };

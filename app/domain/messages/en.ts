@@ -17,6 +17,7 @@ import { contactEmailsEn } from "./en/contact-emails";
 import { reviewsEn } from "./en/reviews";
 import { reviewFormEn } from "./en/review-form";
 import { reviewEmailsEn } from "./en/review-emails";
+import { reviewDisplayEn } from "./en/review-display";
 
 export const en = {
   publicPages: {
@@ -31,6 +32,7 @@ export const en = {
   dashboard: dashboardEn,
   agencyEmails: agencyEmailsEn,
   reviews: { ...reviewsEn, ...reviewFormEn, emails: reviewEmailsEn },
+  reviewDisplay: reviewDisplayEn,
   site: {
     tagline: "The UAE's vetted agency matchmaker",
     navTagline: "Connecting UAE businesses with trusted agencies",
