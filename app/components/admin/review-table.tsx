@@ -28,9 +28,7 @@ export function ReviewTable({ view, rows }: { view: TableView<"reviews">; rows: 
   return (
     // Not a landmark of its own: the table's frame is the region named "All reviews".
     <div className="flex flex-col gap-4">
-      <h2 className="text-lg font-semibold text-slate-900">
-        {reviewMessages.allHeading}
-      </h2>
+      <h2 className="text-lg font-semibold text-slate-900">{reviewMessages.allHeading}</h2>
       <TableToolbar view={view} placeholder={reviewMessages.searchPlaceholder} />
       {rows.length === 0 ? (
         <EmptyTable title={reviewMessages.empty} searched={Boolean(view.query.q)} />
