@@ -17,7 +17,7 @@ const pageLocale = (): string => document.documentElement.lang;
  * before React hydrates, so every text the page renders is there.
  */
 const loaders: Record<Locale, () => Promise<Parameters<typeof registerCatalogue>[1]>> = {
-  en: () => import("./domain/messages/en").then((module) => module.en),
+  en: () => import("./domain/messages/en-browser").then((module) => module.enInBrowser),
   ar: () =>
     import("./domain/messages/ar-browser").then((module) => {
       registerValueSetTranslation("ar", { labels: module.arabicValueSetLabels });
