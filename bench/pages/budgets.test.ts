@@ -28,6 +28,8 @@ const weight = (page: PageWeight["page"], figures: Partial<PageWeight> = {}): Pa
   ...figures,
 });
 
+const FORM_PAGES = new Set<PagePath>(["/submit", "/list", "/contact"]);
+
 describe("findBreaches", () => {
   it("passes pages at or under their limits", () => {
     expect(
@@ -114,7 +116,7 @@ describe("the budget table", () => {
     expect(limitOf(BUDGETS, "/agencies", "html")?.max).toBe(kb(60));
   });
 
-  it("weighs every page in Arabic too, against its English page's budgets (but the directory's HTML)", () => {
+  it("weighs every page in Arabic too, against its English page's budgets (but the directory's HTML and the forms' script)", () => {
     const english = PUBLIC_PAGES.filter((page) => !page.startsWith("/ar"));
     const arabic = PUBLIC_PAGES.filter((page) => page.startsWith("/ar"));
     expect(arabic.map((page) => page.replace(/^\/ar/, "") || "/")).toEqual(english);
@@ -123,12 +125,19 @@ describe("the budget table", () => {
       for (const measure of ["javascript", "css", "html"] as const) {
         // The Arabic directory's letters are two bytes each in UTF-8 (docs/decisions/013).
         if (inArabic === "/ar/agencies" && measure === "html") continue;
+        // The Arabic catalogue the forms load weighs 4 KB gzip more (issue 17).
+        if (FORM_PAGES.has(page) && measure === "javascript") continue;
         expect(limitOf(BUDGETS, inArabic, measure), `${inArabic} ${measure}`).toEqual(
           limitOf(BUDGETS, page, measure),
         );
       }
     }
     expect(limitOf(BUDGETS, "/ar/agencies", "html")).toMatchObject({ max: kb(70) });
+    for (const page of FORM_PAGES) {
+      const inArabic = `/ar${page}` as PagePath;
+      expect(limitOf(BUDGETS, inArabic, "javascript")).toMatchObject({ max: kb(214) });
+      expect(limitOf(BUDGETS, page, "javascript")).toMatchObject({ max: kb(210) });
+    }
   });
 
   it("refuses an override without a reason", () => {
