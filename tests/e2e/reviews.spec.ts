@@ -161,7 +161,7 @@ for (const locale of ["en", "ar"] as const) {
     const replyText = "Thank you, Sara: it was a pleasure to build the shop with your team.";
     await reviews.getByLabel(m.dashboard.reviews.replyLabel).fill(replyText);
     await reviews.getByRole("button", { name: m.dashboard.reviews.submit }).click();
-    await expect(page.getByText(m.dashboard.reviews.sent)).toBeVisible();
+    await expect(toast(page, m.dashboard.reviews.sent)).toBeVisible();
     await expect(reviews).toContainText(m.dashboard.reviews.replyPending);
     await expect(reviews.getByLabel(m.dashboard.reviews.replyLabel)).toHaveCount(0);
     await expectAccessible(page);
@@ -175,6 +175,8 @@ for (const locale of ["en", "ar"] as const) {
   });
 }
 
+const toast = (page: Page, title: string) => page.getByRole("listitem").filter({ hasText: title });
+
 /** Approves the waiting review (or reply) of `agency` in the operator console. */
 async function approveInConsole(admin: Page, kind: "newReview" | "newReply", agency: ListedAgency) {
   const texts = getMessages("en").adminConsole.reviews;
@@ -184,7 +186,7 @@ async function approveInConsole(admin: Page, kind: "newReview" | "newReply", age
     .filter({ hasText: format(texts[kind], { agency: agency.name }) });
   await card.getByRole("button", { name: texts.approve }).click();
   await expect(
-    admin.getByText(kind === "newReview" ? texts.toasts.approved : texts.toasts.replyApproved),
+    toast(admin, kind === "newReview" ? texts.toasts.approved : texts.toasts.replyApproved),
   ).toBeVisible();
   await expect(card).toHaveCount(0);
 }
@@ -201,9 +203,25 @@ async function reviewedAgency(request: APIRequestContext, adminApi: APIRequestCo
   return { ...agency, slug: row!.slug };
 }
 
-/** The profile and the directory's card show the review, its stars and the average. */
+/**
+ * The profile shows the review with its stars, the average, the count and the distribution; the
+ * directory's card shows the average and the count.
+ */
 async function expectPublished(page: Page, prefix: string, locale: Locale, agency: ListedAgency) {
+  const texts = getMessages(locale).reviewDisplay;
   await visitWithoutJs(page, agencyProfile(prefix, agency));
-  await expect(page.getByText("Clear plan, delivered on time")).toBeVisible();
-  void locale;
+  const section = page.getByRole("region", { name: texts.heading });
+  await expect(section).toContainText("Clear plan, delivered on time");
+  await expect(section).toContainText(format(texts.count, { count: "1" }));
+  await expect(section).toContainText(format(texts.average, { average: "4.0" }));
+  await expect(section.getByRole("list", { name: texts.distribution })).toContainText(
+    format(texts.distributionRow, { stars: "4", count: "1" }),
+  );
+  await expect(section).toContainText(texts.proNote);
+  await expectAccessibleWithoutJs(page);
+
+  await visitWithoutJs(page, `${prefix}/agencies?q=${agency.word}`);
+  await expect(
+    page.getByLabel(format(texts.cardRating, { average: "4.0", count: "1" })),
+  ).toBeVisible();
 }
