@@ -1,5 +1,5 @@
 import { defaultLocale, getMessages, type Locale } from "./i18n";
-import { REVIEWS_PER_PAGE, type RatingSummary } from "./reviews";
+import { REVIEWS_PER_PAGE, type RatingSummary, type ReviewScores } from "./reviews";
 
 /**
  * Verified reviews as the public sees them (docs/decisions/014-verified-reviews.md): the page of
@@ -7,13 +7,8 @@ import { REVIEWS_PER_PAGE, type RatingSummary } from "./reviews";
  */
 
 /** A published review as a profile shows it: approved, its reply only once approved too. */
-export type PublishedReview = {
+export type PublishedReview = ReviewScores & {
   id: number;
-  overall: number;
-  quality: number;
-  communication: number;
-  value: number;
-  timeliness: number;
   title: string;
   body: string;
   /** "first name, company", or null for a reviewer who asked to stay anonymous. */

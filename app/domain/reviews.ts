@@ -28,6 +28,8 @@ export const REVIEW_SCORES = [
   "timeliness",
 ] as const;
 export type ReviewScore = (typeof REVIEW_SCORES)[number];
+/** A review's five scores, each 1 to 5 stars. */
+export type ReviewScores = Record<ReviewScore, number>;
 export const STARS = [1, 2, 3, 4, 5] as const;
 
 export { REVIEW_LENGTH };

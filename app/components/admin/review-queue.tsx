@@ -1,22 +1,18 @@
 import type { ReactNode } from "react";
 import { format } from "~/domain/i18n";
 import { REVIEW_LENGTH } from "~/domain/review-length";
-import type { ReviewScore } from "~/domain/reviews";
+import type { ReviewScore, ReviewScores } from "~/domain/reviews";
 import { budgets } from "~/domain/value-sets";
+import { TextareaSubmit } from "../forms/textarea-submit";
 import { ActionForm, useReturnTo } from "../forms/action-form";
 import { useMessages } from "../i18n";
 import { buttonClasses } from "../ui/button-link";
 import { useFormatters } from "../use-formatters";
 
 /** A review as the Reviews tab shows it (services/admin-rows.server.ts, AdminReview). */
-export type ReviewRow = {
+export type ReviewRow = ReviewScores & {
   id: number;
   agencyName: string;
-  overall: number;
-  quality: number;
-  communication: number;
-  value: number;
-  timeliness: number;
   title: string;
   body: string;
   reviewerName: string | null;
@@ -169,28 +165,14 @@ function ModerationButtons({ review, isReply }: { review: ReviewRow; isReply: bo
           className="mt-3 flex flex-col gap-2"
         >
           {(pending) => (
-            <>
-              <label htmlFor={reasonId} className="text-sm font-medium text-slate-800">
-                {isReply ? reviewMessages.replyReason : reviewMessages.reviewReason}
-              </label>
-              <textarea
-                id={reasonId}
-                name="reason"
-                required
-                minLength={REVIEW_LENGTH.reason.min}
-                maxLength={REVIEW_LENGTH.reason.max}
-                rows={3}
-                dir="auto"
-                className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
-              />
-              <button
-                type="submit"
-                disabled={pending}
-                className={`${buttonClasses("secondary")} self-start disabled:opacity-60`}
-              >
-                {reviewMessages.sendRejection}
-              </button>
-            </>
+            <TextareaSubmit
+              id={reasonId}
+              name="reason"
+              label={isReply ? reviewMessages.replyReason : reviewMessages.reviewReason}
+              limits={REVIEW_LENGTH.reason}
+              submitLabel={reviewMessages.sendRejection}
+              pending={pending}
+            />
           )}
         </ActionForm>
       </details>

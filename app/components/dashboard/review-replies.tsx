@@ -1,9 +1,9 @@
 import { format } from "~/domain/i18n";
 import { REVIEW_LENGTH } from "~/domain/review-length";
 import type { DashboardReview } from "~/domain/views/agency-dashboard";
+import { TextareaSubmit } from "../forms/textarea-submit";
 import { ActionForm } from "../forms/action-form";
 import { useMessages } from "../i18n";
-import { buttonClasses } from "../ui/button-link";
 import { useFormatters } from "../use-formatters";
 
 /**
@@ -76,28 +76,14 @@ function ReplyForm({ reviewId }: { reviewId: number }) {
   return (
     <ActionForm fields={{ intent: "reply-review", reviewId }} className="mt-3 flex flex-col gap-2">
       {(pending) => (
-        <>
-          <label htmlFor={id} className="text-sm font-medium text-slate-800">
-            {reviewMessages.replyLabel}
-          </label>
-          <textarea
-            id={id}
-            name="reply"
-            required
-            minLength={REVIEW_LENGTH.reply.min}
-            maxLength={REVIEW_LENGTH.reply.max}
-            rows={3}
-            dir="auto"
-            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
-          />
-          <button
-            type="submit"
-            disabled={pending}
-            className={`${buttonClasses("secondary")} self-start disabled:opacity-60`}
-          >
-            {reviewMessages.submit}
-          </button>
-        </>
+        <TextareaSubmit
+          id={id}
+          name="reply"
+          label={reviewMessages.replyLabel}
+          limits={REVIEW_LENGTH.reply}
+          submitLabel={reviewMessages.submit}
+          pending={pending}
+        />
       )}
     </ActionForm>
   );
