@@ -195,6 +195,7 @@ test("a profile shows its sections, contact links and JSON-LD", async ({ page, b
     "Industry Experience",
     "Experience",
     "About Marina Metrics",
+    "Reviews",
     "Get In Touch",
   ]);
   const section = (title: string) =>
