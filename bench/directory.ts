@@ -2,13 +2,13 @@
  * Load-tests the agency directory on a large data set: seeds BENCH_AGENCIES (default 100,000)
  * agencies and 1,000 briefs into a throw-away database, starts the built server on it and runs
  * autocannon against the directory with each filter, a deep page, an agency profile and the JSON
- * API. The database is a fresh one on the PostgreSQL server named by DATABASE_URL when it is set
+ * API, and the rating sort with one agency in ten rated. The database is a fresh one on the PostgreSQL server named by DATABASE_URL when it is set
  * (created and dropped here), otherwise PGlite in a temporary directory.
  * BENCH_DURATION_S and BENCH_CONNECTIONS (default 10 and 10) change each autocannon run.
  */
 import type { ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import getPort from "get-port";
 import { openDatabase, type DatabaseTarget } from "~/db/client.server";
 import { agencies } from "~/db/schema";
@@ -38,6 +38,10 @@ const targets = (slug: string): [label: string, pathname: string][] => [
   ["search_ar_service", `/agencies?q=${encodeURIComponent("تطوير مواقع")}`],
   ["combined", "/agencies?service=Digital+Marketing&location=Dubai&industry=Retail&pro=1"],
   ["page_500", "/agencies?page=500"],
+  // The rating sort (docs/decisions/014), on the tenth of the agencies given ratings below.
+  ["rating_sort", "/agencies?sort=rating"],
+  ["rating_sort_page_500", "/agencies?sort=rating&page=500"],
+  ["rating_sort_service", "/agencies?sort=rating&service=Digital+Marketing"],
   ["profile", `/agencies/${encodeURIComponent(slug)}`],
   ["api_limit_24", "/api/agencies?limit=24"],
   // Not kept by the page cache: the search query itself on every request.
@@ -113,6 +117,13 @@ async function seed(target: DatabaseTarget): Promise<string> {
         }
       },
     });
+    // One agency in ten rated, with 1 to 40 reviews, as the reviews trigger would store them.
+    await database.db.execute(sql`
+      UPDATE agencies
+      SET rating_count = 1 + id % 40,
+          rating_sum = (1 + id % 40) * (3 + id % 3),
+          rating_rank = agency_rating_rank((1 + id % 40) * (3 + id % 3), 1 + id % 40)
+      WHERE id % 10 = 0`);
     const approvedSlug = (offset: number) =>
       database.db
         .select({ slug: agencies.slug })
