@@ -104,8 +104,8 @@ async function loadTable(db: Db, tab: AdminTab, params: URLSearchParams): Promis
 
 /**
  * Login and logout, and the console's controls: the approval switch, the deletes and the
- * reviews' moderation. Each
- * answers with a redirect and a flashed toast (a refused login: the form with its errors).
+ * reviews' moderation. Each answers with a redirect and a flashed toast (a refused login: the
+ * form with its errors).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, clientAddress } = context;
@@ -232,23 +232,13 @@ const consoleActions = {
   "delete-message": (form: FormData, context: ActionContext) =>
     deleted(form, context, deleteContactMessage, getMessages().adminConsole.delete.messageDeleted),
   "approve-review": (form: FormData, context: ActionContext) =>
-    moderated(form, context, async (id) => approveReview(context.db, id), "approved"),
+    moderated(form, context, (id) => approveReview(context.db, id), "approved"),
   "reject-review": (form: FormData, context: ActionContext) =>
-    moderated(
-      form,
-      context,
-      (id) => rejectReview(context.db, id, String(form.get("reason") ?? ""), context.config),
-      "rejected",
-    ),
+    moderated(form, context, withReason(rejectReview, form, context), "rejected"),
   "approve-reply": (form: FormData, context: ActionContext) =>
-    moderated(form, context, async (id) => approveReply(context.db, id), "replyApproved"),
+    moderated(form, context, (id) => approveReply(context.db, id), "replyApproved"),
   "reject-reply": (form: FormData, context: ActionContext) =>
-    moderated(
-      form,
-      context,
-      (id) => rejectReply(context.db, id, String(form.get("reason") ?? ""), context.config),
-      "replyRejected",
-    ),
+    moderated(form, context, withReason(rejectReply, form, context), "replyRejected"),
   "delete-review": (form: FormData, context: ActionContext) =>
     deleted(
       form,
@@ -265,6 +255,15 @@ type ModerationOutcome =
   | { status: "approved" | "rejected"; review: { title: string } }
   | { status: "not-pending" }
   | { status: "invalid"; message: string };
+
+/** A rejection of the review or reply `id` with the form's reason (checked by the service). */
+function withReason(
+  reject: typeof rejectReview | typeof rejectReply,
+  form: FormData,
+  { db, config }: ActionContext,
+) {
+  return (id: number) => reject(db, id, String(form.get("reason") ?? ""), config);
+}
 
 /** A review's or reply's approval or rejection, and the toast that tells how it went. */
 async function moderated(
