@@ -21,6 +21,7 @@ import {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const tsquery = customType<{ data: string }>({ dataType: () => "tsquery" });
 
 /** Brief (docs/product.md#entities). */
 export const briefs = pgTable(
@@ -257,6 +258,81 @@ export const reviews = pgTable(
 );
 
 /**
+ * A saved search (docs/decisions/015-saved-searches.md): the directory's filters and search text
+ * an address asked to be alerted about, how often, in which language. Unconfirmed until its
+ * double opt-in link is used, and purged SAVED_SEARCH_CONFIRM_DAYS after it was last saved if never
+ * confirmed. Empty filter arrays mean "any". `q_query` is the search text compiled once, at save,
+ * into the tsquery a trigger on agencies evaluates (migration 0012); null without a text.
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    locale: text("locale").notNull().default("en"),
+    /** instant | daily | weekly */
+    frequency: text("frequency").notNull(),
+    pro: boolean("pro").notNull().default(false),
+    services: text("services").array().notNull(),
+    locations: text("locations").array().notNull(),
+    industries: text("industries").array().notNull(),
+    q: text("q").notNull().default(""),
+    qQuery: tsquery("q_query"),
+    /** The canonical query string of the filters: one saved search per address and filters. */
+    filtersKey: text("filters_key").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
+    /** When its last alert was mailed (a digest's slot is due once after this). */
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("saved_searches_email_filters_key").on(t.email, t.filtersKey),
+    index("saved_searches_unconfirmed_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.confirmedAt} is null`),
+    // The matching trigger's candidates: active searches by filter, "any" written as '*'.
+    index("saved_searches_services_gin")
+      .using("gin", sql`saved_search_any(${t.services})`)
+      .where(sql`${t.confirmedAt} is not null and ${t.pausedAt} is null`),
+    index("saved_searches_locations_gin")
+      .using("gin", sql`saved_search_any(${t.locations})`)
+      .where(sql`${t.confirmedAt} is not null and ${t.pausedAt} is null`),
+    index("saved_searches_industries_gin")
+      .using("gin", sql`saved_search_any(${t.industries})`)
+      .where(sql`${t.confirmedAt} is not null and ${t.pausedAt} is null`),
+    check("saved_searches_frequency", sql`${t.frequency} in ('instant', 'daily', 'weekly')`),
+  ],
+);
+
+/**
+ * An agency that newly matched a saved search: queued (sent_at null) until the search's next
+ * alert, then kept as sent so the same agency is never alerted twice for one search (its key).
+ */
+export const savedSearchMatches = pgTable(
+  "saved_search_matches",
+  {
+    savedSearchId: integer("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    agencyId: integer("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    matchedAt: timestamp("matched_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.agencyId] }),
+    index("saved_search_matches_queued_idx")
+      .on(t.savedSearchId, t.matchedAt)
+      .where(sql`${t.sentAt} is null`),
+    index("saved_search_matches_agency_idx").on(t.agencyId),
+  ],
+);
+
+/**
  * Payment, one row per paid invoice (refunds mark it, they add no row) (docs/product.md#entities).
  */
 export const payments = pgTable(
@@ -442,6 +518,11 @@ export const emailOutbox = pgTable(
     contactMessageId: integer("contact_message_id").references(() => contactMessages.id, {
       onDelete: "cascade",
     }),
+    savedSearchId: integer("saved_search_id").references(() => savedSearches.id, {
+      onDelete: "cascade",
+    }),
+    /** Extra headers of the mail, such as a saved-search alert's List-Unsubscribe (RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     /** Set when the body holds a one-time link valid until then: the body is not kept once sent. */
     secretUntil: timestamp("secret_until", { withTimezone: true }),
     /**
@@ -461,6 +542,7 @@ export const emailOutbox = pgTable(
     index("email_outbox_brief_idx").on(t.briefId),
     index("email_outbox_agency_idx").on(t.agencyId),
     index("email_outbox_contact_message_idx").on(t.contactMessageId),
+    index("email_outbox_saved_search_idx").on(t.savedSearchId),
     check("email_outbox_status", sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );
@@ -480,6 +562,8 @@ export const devMailbox = pgTable(
     text: text("text").notNull(),
     /** A one-time link in the body stays readable until then (the link's expiry), then is removed. */
     secretUntil: timestamp("secret_until", { withTimezone: true }),
+    /** The extra headers it was sent with (List-Unsubscribe...). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -25,7 +25,13 @@ export {
 const catalogues: Partial<Record<Locale, Messages>> = {};
 
 /** The parts of a catalogue only the server or the English operator console renders. */
-const SERVER_ONLY_PARTS = ["admin", "adminConsole", "matching", "agencyEmails"] as const;
+const SERVER_ONLY_PARTS = [
+  "admin",
+  "adminConsole",
+  "matching",
+  "agencyEmails",
+  "savedSearches",
+] as const;
 /** E-mail texts, and the review page's, inside parts a browser does need. */
 const SERVER_ONLY_EMAILS = [
   ["submissions", "emails"],

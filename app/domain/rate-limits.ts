@@ -113,6 +113,25 @@ export const emailChangeLimits = {
   email: { name: "email-change:email", limit: 5, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
+/**
+ * Saved searches (decision 015): "Alert me" and "mail me my saved searches" forms per client, and
+ * the confirmation links and list links one address may be sent. Over an address's limit nothing
+ * is stored and nothing sent.
+ */
+export const savedSearchFormClientLimits = [
+  { name: "saved-search:ip", limit: 10, windowMs: 10 * MINUTE },
+  { name: "saved-search:ip-day", limit: 30, windowMs: DAY },
+] as const satisfies readonly RateLimitRule[];
+
+export const savedSearchConfirmationLimits = [
+  { name: "saved-search-confirmation:email", limit: 3, windowMs: HOUR },
+  { name: "saved-search-confirmation:email-day", limit: 10, windowMs: DAY },
+] as const satisfies readonly RateLimitRule[];
+
+export const savedSearchAddressLinkLimits = [
+  { name: "saved-search-address:email", limit: 3, windowMs: HOUR },
+] as const satisfies readonly RateLimitRule[];
+
 /** Lead alerts one agency receives per hour; briefs past it alert the other agencies only. */
 export const leadAlertRateLimit = {
   name: "lead-alerts:agency",

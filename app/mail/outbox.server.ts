@@ -6,7 +6,12 @@ import { emailOutbox } from "~/db/schema";
  * mailbox), so name every record whose personal data the mail carries: a match mail names its
  * brief and its agency.
  */
-export type MailAbout = { briefId?: number; agencyId?: number; contactMessageId?: number };
+export type MailAbout = {
+  briefId?: number;
+  agencyId?: number;
+  contactMessageId?: number;
+  savedSearchId?: number;
+};
 
 export type OutgoingEmail = {
   to: string;
@@ -20,6 +25,8 @@ export type OutgoingEmail = {
    * the mail is sent (the development mailbox keeps it readable until this time).
    */
   secretUntil?: Date;
+  /** Extra headers, such as a saved-search alert's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -38,6 +45,8 @@ export async function enqueueEmail(tx: DbOrTx, email: OutgoingEmail): Promise<nu
       briefId: email.about.briefId ?? null,
       agencyId: email.about.agencyId ?? null,
       contactMessageId: email.about.contactMessageId ?? null,
+      savedSearchId: email.about.savedSearchId ?? null,
+      headers: email.headers ?? null,
       secretUntil: email.secretUntil ?? null,
     })
     .returning({ id: emailOutbox.id });

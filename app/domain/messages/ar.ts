@@ -20,6 +20,7 @@ import { reviewsAr } from "./ar/reviews";
 import { reviewFormAr } from "./ar/review-form";
 import { reviewEmailsAr } from "./ar/review-emails";
 import { reviewDisplayAr } from "./ar/review-display";
+import { savedSearchesAr } from "./ar/saved-searches";
 
 export const ar: Messages = {
   ...generalAr,
@@ -37,4 +38,5 @@ export const ar: Messages = {
   agencyEmails: agencyEmailsAr,
   reviews: { ...reviewsAr, ...reviewFormAr, emails: reviewEmailsAr },
   reviewDisplay: reviewDisplayAr,
+  savedSearches: savedSearchesAr,
 };

@@ -19,6 +19,7 @@ import { reviewFormEn } from "./en/review-form";
 import { reviewEmailsEn } from "./en/review-emails";
 import { reviewDisplayEn } from "./en/review-display";
 import { generalEn } from "./en/general";
+import { savedSearchesEn } from "./en/saved-searches";
 
 export const en = {
   ...generalEn,
@@ -35,6 +36,7 @@ export const en = {
   agencyEmails: agencyEmailsEn,
   reviews: { ...reviewsEn, ...reviewFormEn, emails: reviewEmailsEn },
   reviewDisplay: reviewDisplayEn,
+  savedSearches: savedSearchesEn,
 } as const;
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };

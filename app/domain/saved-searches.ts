@@ -1,0 +1,111 @@
+import { z } from "zod";
+import {
+  directorySearch,
+  noFilters,
+  parseDirectoryQuery,
+  type DirectoryFilters,
+} from "./directory";
+import { format, getMessages, type Locale } from "./i18n";
+import { requiredEmail } from "./submission-fields";
+import { emirates, industries, services } from "./value-sets";
+
+/**
+ * Saved searches (docs/decisions/015-saved-searches.md): an address asks to be mailed when new
+ * agencies match the directory's filters and search text it was looking at, at once or as a
+ * daily or weekly digest. No account: a double opt-in link confirms it, and signed links in every
+ * mail manage it.
+ */
+
+export const ALERT_FREQUENCIES = ["instant", "daily", "weekly"] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/** Days an unconfirmed saved search (and its confirmation link) lives before it is purged. */
+export const SAVED_SEARCH_CONFIRM_DAYS = 7;
+/** Saved searches one address may hold, confirmed or not. */
+export const MAX_SAVED_SEARCHES_PER_ADDRESS = 10;
+/** Agencies listed in one alert; the mail links to the directory for the rest. */
+export const MAX_AGENCIES_PER_ALERT = 10;
+/** Hours the mailed link to an address's list of saved searches works. */
+export const ADDRESS_LINK_HOURS = 24;
+
+/**
+ * The digests' local time: 08:00 in the UAE (Gulf Standard Time, UTC+4 all year, no daylight
+ * saving), daily, and on Mondays (the UAE's working week starts on Monday) for weekly ones.
+ */
+export const DIGEST_HOUR_UAE = 8;
+export const UAE_UTC_OFFSET_HOURS = 4;
+/** 0 = Sunday ... 1 = Monday, as Date#getUTCDay. */
+export const WEEKLY_DIGEST_DAY = 1;
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The latest digest time at or before `now` for a frequency: today's 08:00 UAE (or yesterday's,
+ * before it) for daily, the latest Monday 08:00 UAE for weekly. A digest is due when its search
+ * has queued agencies and was last mailed before this time.
+ */
+export function digestSlot(frequency: "daily" | "weekly", now: Date): Date {
+  const slotUtcHour = DIGEST_HOUR_UAE - UAE_UTC_OFFSET_HOURS;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), slotUtcHour);
+  let slot = today <= now.getTime() ? today : today - DAY_MS;
+  if (frequency === "weekly") {
+    const back = (new Date(slot).getUTCDay() - WEEKLY_DIGEST_DAY + 7) % 7;
+    slot -= back * DAY_MS;
+  }
+  return new Date(slot);
+}
+
+/** The filters a saved search keeps: the directory's, without its order. */
+export type SavedFilters = Omit<DirectoryFilters, "sort">;
+
+/** The filters of a directory query string (lenient, as the directory reads it). */
+export function savedFiltersOf(params: URLSearchParams): SavedFilters {
+  const { sort: _sort, ...filters } = parseDirectoryQuery(params).filters;
+  return filters;
+}
+
+/**
+ * The canonical query string of saved filters ("" without any): the same filters in any order
+ * or spelling give the same key, so saving them twice for one address finds the one search.
+ */
+export function savedFiltersKey(filters: SavedFilters): string {
+  return directorySearch({ ...filters, sort: "default" }).replace(/^\?/, "");
+}
+
+/** The directory's address of saved filters (in the page's language: prefix it). */
+export function savedFiltersPath(filters: SavedFilters): string {
+  return `/agencies${directorySearch({ ...noFilters, ...filters })}`;
+}
+
+const v = () => getMessages().savedSearches.validation;
+
+/** How often, from the form's radio buttons. */
+export const frequencySchema = () => z.enum(ALERT_FREQUENCIES, { error: () => v().frequency });
+
+/**
+ * The "Alert me" form: the address and how often; the filters come along as the directory's own
+ * query fields and are read by savedFiltersOf.
+ */
+export const saveSearchSchema = () =>
+  z.object({ email: requiredEmail(), frequency: frequencySchema() });
+export type SaveSearchInput = z.infer<ReturnType<typeof saveSearchSchema>>;
+
+/** The form that asks for the link to an address's list of saved searches. */
+export const addressLinkSchema = () => z.object({ email: requiredEmail() });
+
+/**
+ * Saved filters in words, in `locale`, for mails and pages: each chosen group's labels, the
+ * Pro filter and the search text, "·" between them; null when nothing is chosen (every agency).
+ */
+export function describeFilters(filters: SavedFilters, locale: Locale): string | null {
+  const texts = getMessages(locale).savedSearches.filters;
+  const parts = [
+    ...filters.services.map((v) => services.labelIn(locale, v)),
+    ...filters.locations.map((v) => emirates.labelIn(locale, v)),
+    ...filters.industries.map((v) => industries.labelIn(locale, v)),
+    ...(filters.pro ? [texts.pro] : []),
+    ...(filters.q ? [format(texts.text, { q: filters.q })] : []),
+  ];
+  return parts.length > 0 ? parts.join(" · ") : null;
+}

@@ -1,0 +1,203 @@
+import { and, eq, sql } from "drizzle-orm";
+import fc from "fast-check";
+import { beforeEach, describe, expect, it } from "vitest";
+import { agencies, savedSearches, savedSearchMatches } from "~/db/schema";
+import { directoryConditions } from "~/services/directory.server";
+import { savedFiltersKey, type SavedFilters } from "~/domain/saved-searches";
+import { emirates, industries, services } from "~/domain/value-sets";
+import { useTestDatabase } from "../../tests/db";
+import { makeAgency } from "../../tests/factories";
+import { savedSearchQuery } from "./saved-search-query.server";
+
+const t = useTestDatabase();
+
+const none: SavedFilters = { pro: false, services: [], locations: [], industries: [], q: "" };
+
+/** A confirmed (unless told), active saved search with these filters. */
+async function saved(
+  filters: Partial<SavedFilters>,
+  values: Partial<typeof savedSearches.$inferInsert> = {},
+) {
+  const all = { ...none, ...filters };
+  const query = savedSearchQuery(all.q);
+  const [row] = await t.db
+    .insert(savedSearches)
+    .values({
+      email: `c${Math.random().toString(36).slice(2)}@example.ae`,
+      frequency: "instant",
+      ...all,
+      qQuery: query ?? sql`null`,
+      filtersKey: savedFiltersKey(all),
+      confirmedAt: new Date(),
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+async function queued(searchId: number): Promise<number[]> {
+  const rows = await t.db
+    .select({ agencyId: savedSearchMatches.agencyId })
+    .from(savedSearchMatches)
+    .where(eq(savedSearchMatches.savedSearchId, searchId))
+    .orderBy(savedSearchMatches.agencyId);
+  return rows.map((r) => r.agencyId);
+}
+
+const approve = (id: number) =>
+  t.db.update(agencies).set({ approved: true }).where(eq(agencies.id, id));
+
+describe("matching saved searches (the agencies trigger of migration 0012)", () => {
+  beforeEach(async () => {
+    await t.db.delete(savedSearches);
+    await t.db.delete(agencies);
+  });
+
+  it("queues an agency for the confirmed searches it matches when it is approved", async () => {
+    const dubaiWeb = await saved({ services: ["Website Development"], locations: ["Dubai"] });
+    const anyAgency = await saved({});
+    const sharjah = await saved({ locations: ["Sharjah"] });
+    const unconfirmed = await saved({}, { confirmedAt: null });
+    const paused = await saved({}, { pausedAt: new Date() });
+    const agency = await makeAgency(t.db, {
+      services: ["Website Development", "SEO Services"],
+      location: "Dubai",
+    });
+    expect(await queued(anyAgency.id)).toEqual([]); // not approved yet
+    await approve(agency.id);
+    expect(await queued(dubaiWeb.id)).toEqual([agency.id]);
+    expect(await queued(anyAgency.id)).toEqual([agency.id]);
+    expect(await queued(sharjah.id)).toEqual([]);
+    expect(await queued(unconfirmed.id)).toEqual([]);
+    expect(await queued(paused.id)).toEqual([]);
+  });
+
+  it("queues only a new match when an approved agency changes, and never twice", async () => {
+    const seo = await saved({ services: ["SEO Services"] });
+    const retailDubai = await saved({ industries: ["Retail"], locations: ["Dubai"] });
+    const agency = await makeAgency(t.db, { services: ["Website Development"], location: "Dubai" });
+    await approve(agency.id);
+    expect(await queued(seo.id)).toEqual([]);
+    // It matched retailDubai before; a change it still matches after is not new.
+    expect(await queued(retailDubai.id)).toEqual([agency.id]);
+    await t.db.delete(savedSearchMatches);
+
+    await t.db
+      .update(agencies)
+      .set({ services: ["Website Development", "SEO Services"] })
+      .where(eq(agencies.id, agency.id));
+    expect(await queued(seo.id)).toEqual([agency.id]);
+    expect(await queued(retailDubai.id)).toEqual([]);
+
+    // Mark sent; dropping SEO and adding it again does not queue it a second time.
+    await t.db.update(savedSearchMatches).set({ sentAt: new Date() });
+    await t.db
+      .update(agencies)
+      .set({ services: ["Website Development"] })
+      .where(eq(agencies.id, agency.id));
+    await t.db
+      .update(agencies)
+      .set({ services: ["SEO Services"] })
+      .where(eq(agencies.id, agency.id));
+    const rows = await t.db.select().from(savedSearchMatches);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.sentAt).not.toBeNull();
+  });
+
+  it("ignores changes that are not approval, services, location or industries", async () => {
+    const any = await saved({});
+    const agency = await makeAgency(t.db, { approved: true });
+    await t.db
+      .update(agencies)
+      .set({ description: "New words entirely", isPro: true })
+      .where(eq(agencies.id, agency.id));
+    expect(await queued(any.id)).toEqual([]);
+    // An unapproved agency's edits queue nothing either.
+    const hidden = await makeAgency(t.db);
+    await t.db.update(agencies).set({ location: "Sharjah" }).where(eq(agencies.id, hidden.id));
+    expect(await queued(any.id)).toEqual([]);
+  });
+
+  it("handles a statement that approves many agencies at once", async () => {
+    const any = await saved({ locations: ["Ajman"] });
+    const ids = [];
+    for (let i = 0; i < 5; i++)
+      ids.push((await makeAgency(t.db, { location: i % 2 ? "Ajman" : "Dubai" })).id);
+    await t.db.update(agencies).set({ approved: true });
+    expect(await queued(any.id)).toEqual(ids.filter((_, i) => i % 2));
+  });
+
+  it("finds exactly what the directory lists for the same filters and text", async () => {
+    // A fixed set of approved agencies; each generated search must match exactly the agencies
+    // the directory's own conditions find.
+    const names = ["Falcon Digital", "صقر الرقمية", "Pixel Souk", "Dune Marketing", "Marina Code"];
+    const made = [];
+    for (const [i, name] of names.entries()) {
+      made.push(
+        await makeAgency(t.db, {
+          agencyName: name,
+          description:
+            i % 2 ? "Branding and social media in Abu Dhabi" : "تطوير مواقع ومتاجر إلكترونية",
+          services: [
+            services.values[i % services.values.length]!,
+            services.values[(i * 3) % services.values.length]!,
+          ],
+          industries: [industries.values[i % industries.values.length]!],
+          location: emirates.values[i % emirates.values.length]!,
+          isPro: i % 2 === 0,
+        }),
+      );
+    }
+    const word = fc.constantFrom(
+      "digital",
+      "souk",
+      "مواقع",
+      "دبي",
+      "Abu Dhabi",
+      "SEO",
+      "branding",
+      "code",
+      "أبوظبي",
+      "marketing",
+      "متاجر",
+    );
+    const filters = fc.record({
+      pro: fc.boolean(),
+      services: fc.subarray([...services.values], { maxLength: 2 }),
+      locations: fc.subarray([...emirates.values], { maxLength: 2 }),
+      industries: fc.subarray([...industries.values], { maxLength: 2 }),
+      q: fc.array(word, { maxLength: 2 }).map((w) => w.join(" ")),
+    });
+    await fc.assert(
+      fc.asyncProperty(filters, async (f) => {
+        await t.db.delete(savedSearches);
+        await t.db.update(agencies).set({ approved: false });
+        const search = await saved(f);
+        await t.db.update(agencies).set({ approved: true });
+        const listed = await t.db
+          .select({ id: agencies.id })
+          .from(agencies)
+          .where(directoryConditions({ ...f, sort: "default" }))
+          .orderBy(agencies.id);
+        expect(await queued(search.id)).toEqual(listed.map((r) => r.id));
+      }),
+      { numRuns: 60 },
+    );
+    expect(made).toHaveLength(5);
+  });
+
+  it("removes nothing when an agency stops matching, and queues again nowhere it was sent", async () => {
+    const dubai = await saved({ locations: ["Dubai"] });
+    const agency = await makeAgency(t.db, { approved: true, location: "Sharjah" });
+    await t.db.update(agencies).set({ location: "Dubai" }).where(eq(agencies.id, agency.id));
+    expect(await queued(dubai.id)).toEqual([agency.id]);
+    await t.db.update(agencies).set({ location: "Sharjah" }).where(eq(agencies.id, agency.id));
+    await t.db.update(agencies).set({ location: "Dubai" }).where(eq(agencies.id, agency.id));
+    expect(
+      await t.db
+        .select()
+        .from(savedSearchMatches)
+        .where(and(eq(savedSearchMatches.savedSearchId, dubai.id))),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,337 @@
+import { and, asc, count, eq, isNull, lt, ne, sql } from "drizzle-orm";
+import type { Config } from "~/config.server";
+import type { Db, DbOrTx } from "~/db/client.server";
+import { savedSearches, savedSearchMatches } from "~/db/schema";
+import type { Locale } from "~/domain/i18n";
+import { savedSearchConfirmationLimits, savedSearchAddressLinkLimits } from "~/domain/rate-limits";
+import {
+  ADDRESS_LINK_HOURS,
+  MAX_SAVED_SEARCHES_PER_ADDRESS,
+  SAVED_SEARCH_CONFIRM_DAYS,
+  savedFiltersKey,
+  type AlertFrequency,
+  type SavedFilters,
+} from "~/domain/saved-searches";
+import { enqueueEmail } from "~/mail/outbox.server";
+import { siteLink } from "~/mail/templates/mail-locale";
+import {
+  savedSearchAddressEmail,
+  savedSearchConfirmationEmail,
+} from "~/mail/templates/saved-search-confirmation";
+import { consumeRecipientLimits } from "./rate-limit.server";
+import {
+  addressToken,
+  confirmToken,
+  readAddressToken,
+  readConfirmToken,
+  readManageToken,
+} from "./saved-search-links.server";
+import { savedSearchQuery } from "./saved-search-query.server";
+
+/**
+ * Saved searches (docs/decisions/015-saved-searches.md): saving one with its double opt-in,
+ * confirming it, changing, pausing and deleting it through its signed links, and purging the
+ * unconfirmed. Matching is a trigger on agencies (migration 0012); alerts are mailed by
+ * ./saved-search-alerts.server.ts.
+ */
+
+export type SavedSearch = typeof savedSearches.$inferSelect;
+type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "sessionSecrets">;
+
+const DAY_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+
+/** An address as saved searches keep it: trimmed and lower-cased, one owner per mailbox name. */
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** The filter columns of saved filters, with the search text compiled for the trigger. */
+function filterColumns(filters: SavedFilters) {
+  const query = savedSearchQuery(filters.q);
+  return {
+    pro: filters.pro,
+    services: filters.services,
+    locations: filters.locations,
+    industries: filters.industries,
+    q: filters.q,
+    qQuery: query === null ? sql`null` : query,
+    filtersKey: savedFiltersKey(filters),
+  };
+}
+
+/** The filters a saved search holds, as the directory reads them. */
+export function filtersOf(search: SavedSearch): SavedFilters {
+  return {
+    pro: search.pro,
+    services: search.services as SavedFilters["services"],
+    locations: search.locations as SavedFilters["locations"],
+    industries: search.industries as SavedFilters["industries"],
+    q: search.q,
+  };
+}
+
+export type SaveSearchResult =
+  | { status: "mailed"; id: number }
+  /** The address holds MAX_SAVED_SEARCHES_PER_ADDRESS already (and not these filters). */
+  | { status: "too-many-searches" }
+  /** The address was sent too many confirmation links lately: nothing stored or sent. */
+  | { status: "too-many-mails"; retryAfterSeconds: number };
+
+/**
+ * Saves a search for an address and mails its confirmation link. The same filters saved again
+ * for the address find the one search: unconfirmed, it takes the new frequency and language and
+ * lives SAVED_SEARCH_CONFIRM_DAYS from now; confirmed, it is left as it is until the new link
+ * (which carries the new frequency) is used, so nobody can change another's alert by typing the
+ * address.
+ */
+export async function saveSearch(
+  db: Db,
+  config: SiteConfig,
+  input: { email: string; frequency: AlertFrequency; filters: SavedFilters; locale: Locale },
+  now = new Date(),
+): Promise<SaveSearchResult> {
+  const email = normalEmail(input.email);
+  const columns = filterColumns(input.filters);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: savedSearches.id, confirmedAt: savedSearches.confirmedAt })
+      .from(savedSearches)
+      .where(and(eq(savedSearches.email, email), eq(savedSearches.filtersKey, columns.filtersKey)))
+      .for("update");
+    if (!existing) {
+      const [held] = await tx
+        .select({ n: count() })
+        .from(savedSearches)
+        .where(eq(savedSearches.email, email));
+      if (held!.n >= MAX_SAVED_SEARCHES_PER_ADDRESS) return { status: "too-many-searches" };
+    }
+    const limit = await consumeRecipientLimits(tx, savedSearchConfirmationLimits, email, now);
+    if (!limit.allowed) {
+      return { status: "too-many-mails", retryAfterSeconds: limit.retryAfterSeconds };
+    }
+    let id: number;
+    if (!existing) {
+      const [row] = await tx
+        .insert(savedSearches)
+        .values({ email, locale: input.locale, frequency: input.frequency, ...columns })
+        .onConflictDoNothing()
+        .returning({ id: savedSearches.id });
+      // Saved at the same moment by another request: that one mails its link.
+      if (!row) return { status: "mailed", id: 0 };
+      id = row.id;
+    } else {
+      id = existing.id;
+      if (!existing.confirmedAt) {
+        await tx
+          .update(savedSearches)
+          .set({ frequency: input.frequency, locale: input.locale, updatedAt: now })
+          .where(eq(savedSearches.id, id));
+      }
+    }
+    const expiresAt = new Date(now.getTime() + SAVED_SEARCH_CONFIRM_DAYS * DAY_MS);
+    const site = { name: config.siteName, url: config.siteUrl };
+    const url = siteLink(
+      site,
+      input.locale,
+      `/alerts/confirm/${confirmToken(config, id, input.frequency, expiresAt)}`,
+    );
+    await enqueueEmail(tx, {
+      to: email,
+      about: { savedSearchId: id },
+      secretUntil: expiresAt,
+      ...savedSearchConfirmationEmail(
+        { filters: input.filters, frequency: input.frequency, url },
+        site,
+        input.locale,
+      ),
+    });
+    return { status: "mailed", id };
+  });
+}
+
+export type ConfirmResult =
+  | { status: "confirmed"; search: SavedSearch }
+  /** Not a confirmation link (any shape), or its search was deleted or purged. */
+  | { status: "wrong" }
+  | { status: "expired" };
+
+/** Confirms a search through its mailed link, with the frequency the link was mailed for. */
+export async function confirmSearch(
+  db: DbOrTx,
+  config: SiteConfig,
+  token: string,
+  now = new Date(),
+): Promise<ConfirmResult> {
+  const link = readConfirmToken(config, token);
+  if (!link) return { status: "wrong" };
+  if (link.expiresAt <= now) return { status: "expired" };
+  const [search] = await db
+    .update(savedSearches)
+    .set({
+      confirmedAt: sql`coalesce(${savedSearches.confirmedAt}, ${now})`,
+      frequency: link.frequency,
+      updatedAt: now,
+    })
+    .where(eq(savedSearches.id, link.id))
+    .returning();
+  return search ? { status: "confirmed", search } : { status: "wrong" };
+}
+
+/** The search a manage link names, or null (a wrong link, or a deleted search). */
+export async function findManagedSearch(
+  db: DbOrTx,
+  config: SiteConfig,
+  token: string,
+): Promise<SavedSearch | null> {
+  const id = readManageToken(config, token);
+  if (id === null) return null;
+  const [search] = await db.select().from(savedSearches).where(eq(savedSearches.id, id));
+  return search ?? null;
+}
+
+export type UpdateSearchResult = { status: "updated" } | { status: "duplicate" };
+
+/**
+ * New filters and frequency for a search (its manage page). Filters another search of the same
+ * address already holds are refused: that one is the search for them.
+ */
+export async function updateSearch(
+  db: DbOrTx,
+  id: number,
+  change: { filters: SavedFilters; frequency: AlertFrequency },
+  now = new Date(),
+): Promise<UpdateSearchResult> {
+  const columns = filterColumns(change.filters);
+  const [search] = await db.select().from(savedSearches).where(eq(savedSearches.id, id));
+  if (!search) return { status: "updated" };
+  const [other] = await db
+    .select({ id: savedSearches.id })
+    .from(savedSearches)
+    .where(
+      and(
+        eq(savedSearches.email, search.email),
+        eq(savedSearches.filtersKey, columns.filtersKey),
+        ne(savedSearches.id, id),
+      ),
+    );
+  if (other) return { status: "duplicate" };
+  try {
+    await db
+      .update(savedSearches)
+      .set({ ...columns, frequency: change.frequency, updatedAt: now })
+      .where(eq(savedSearches.id, id));
+  } catch (error) {
+    if (isUniqueViolation(error)) return { status: "duplicate" };
+    throw error;
+  }
+  return { status: "updated" };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code;
+  const causeCode = (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505" || causeCode === "23505";
+}
+
+/**
+ * Pauses or resumes a search. While paused nothing is queued for it, and what was queued is
+ * dropped: resuming starts from the agencies that match after it.
+ */
+export async function setSearchPaused(
+  db: Db,
+  id: number,
+  paused: boolean,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(savedSearches)
+      .set({ pausedAt: paused ? sql`coalesce(${savedSearches.pausedAt}, ${now})` : null })
+      .where(eq(savedSearches.id, id));
+    if (paused) {
+      await tx
+        .delete(savedSearchMatches)
+        .where(and(eq(savedSearchMatches.savedSearchId, id), isNull(savedSearchMatches.sentAt)));
+    }
+  });
+}
+
+/**
+ * Deletes a search (unsubscribe, or delete on its manage page): its queue, its history and its
+ * mails go with it (cascade). Returns whether there was one.
+ */
+export async function deleteSearch(db: DbOrTx, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(savedSearches)
+    .where(eq(savedSearches.id, id))
+    .returning({ id: savedSearches.id });
+  return deleted.length > 0;
+}
+
+/** Every search of an address, oldest first. */
+export function searchesOf(db: DbOrTx, email: string): Promise<SavedSearch[]> {
+  return db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.email, normalEmail(email)))
+    .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+}
+
+/** The address a link to its list of searches is for, or why it cannot be used. */
+export function readAddressLink(
+  config: SiteConfig,
+  token: string,
+  now = new Date(),
+): { status: "open"; email: string } | { status: "wrong" | "expired" } {
+  const link = readAddressToken(config, token);
+  if (!link) return { status: "wrong" };
+  if (link.expiresAt <= now) return { status: "expired" };
+  return { status: "open", email: link.email };
+}
+
+/**
+ * Mails an address the link to its list of saved searches, if it has any. The caller answers
+ * the same either way, so the form never tells which addresses have saved searches.
+ */
+export async function mailAddressLink(
+  db: Db,
+  config: SiteConfig,
+  input: { email: string; locale: Locale },
+  now = new Date(),
+): Promise<void> {
+  const email = normalEmail(input.email);
+  await db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ n: count() })
+      .from(savedSearches)
+      .where(eq(savedSearches.email, email));
+    if (held!.n === 0) return;
+    const limit = await consumeRecipientLimits(tx, savedSearchAddressLinkLimits, email, now);
+    if (!limit.allowed) return;
+    const expiresAt = new Date(now.getTime() + ADDRESS_LINK_HOURS * HOUR_MS);
+    const site = { name: config.siteName, url: config.siteUrl };
+    const url = siteLink(
+      site,
+      input.locale,
+      `/alerts/address/${addressToken(config, email, expiresAt)}`,
+    );
+    await enqueueEmail(tx, {
+      to: email,
+      about: {},
+      secretUntil: expiresAt,
+      ...savedSearchAddressEmail({ url }, site, input.locale),
+    });
+  });
+}
+
+/**
+ * Deletes saved searches never confirmed within SAVED_SEARCH_CONFIRM_DAYS of their last save,
+ * with their confirmation mails (cascade). Run with the outbox worker's housekeeping.
+ */
+export async function purgeUnconfirmedSearches(db: DbOrTx, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - SAVED_SEARCH_CONFIRM_DAYS * DAY_MS);
+  const deleted = await db
+    .delete(savedSearches)
+    .where(and(isNull(savedSearches.confirmedAt), lt(savedSearches.updatedAt, before)))
+    .returning({ id: savedSearches.id });
+  return deleted.length;
+}
