@@ -66,11 +66,19 @@ export function savedFiltersOf(params: URLSearchParams): SavedFilters {
 }
 
 /**
+ * Filters as the directory reads them from its own links: each group in its value set's order,
+ * without repeats, unknown values or a text longer than the directory keeps.
+ */
+export function canonicalFilters(filters: SavedFilters): SavedFilters {
+  return savedFiltersOf(new URLSearchParams(directorySearch({ ...filters, sort: "default" })));
+}
+
+/**
  * The canonical query string of saved filters ("" without any): the same filters in any order
  * or spelling give the same key, so saving them twice for one address finds the one search.
  */
 export function savedFiltersKey(filters: SavedFilters): string {
-  return directorySearch({ ...filters, sort: "default" }).replace(/^\?/, "");
+  return directorySearch({ ...canonicalFilters(filters), sort: "default" }).replace(/^\?/, "");
 }
 
 /** The directory's address of saved filters (in the page's language: prefix it). */

@@ -127,6 +127,23 @@ describe("matching saved searches (the agencies trigger of migration 0012)", () 
     expect(await queued(any.id)).toEqual(ids.filter((_, i) => i % 2));
   });
 
+  it("reads the search text as the directory does: an emirate's or a service's name in either language", async () => {
+    const dubai = await saved({ q: "دبي" });
+    const seo = await saved({ q: "seo" });
+    const both = await saved({ q: "Dubai falc" });
+    const agency = await makeAgency(t.db, {
+      agencyName: "Falcon Studio",
+      description: "Brand identities for family businesses.",
+      services: ["SEO Services"],
+      location: "Dubai",
+    });
+    const elsewhere = await makeAgency(t.db, { location: "Sharjah", services: ["SEO Services"] });
+    await t.db.update(agencies).set({ approved: true });
+    expect(await queued(dubai.id)).toEqual([agency.id]);
+    expect(await queued(seo.id)).toEqual([agency.id, elsewhere.id]);
+    expect(await queued(both.id)).toEqual([agency.id]);
+  });
+
   it("finds exactly what the directory lists for the same filters and text", async () => {
     // A fixed set of approved agencies; each generated search must match exactly the agencies
     // the directory's own conditions find.

@@ -8,6 +8,7 @@ import {
   ADDRESS_LINK_HOURS,
   MAX_SAVED_SEARCHES_PER_ADDRESS,
   SAVED_SEARCH_CONFIRM_DAYS,
+  canonicalFilters,
   savedFiltersKey,
   type AlertFrequency,
   type SavedFilters,
@@ -45,7 +46,8 @@ const HOUR_MS = 60 * 60_000;
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** The filter columns of saved filters, with the search text compiled for the trigger. */
-function filterColumns(filters: SavedFilters) {
+function filterColumns(given: SavedFilters) {
+  const filters = canonicalFilters(given);
   const query = savedSearchQuery(filters.q);
   return {
     pro: filters.pro,
