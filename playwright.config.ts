@@ -71,6 +71,8 @@ export default defineConfig({
       MAIL_POLL_MS: "200",
       // Review links are mailed at the worker's next housekeeping after a match, not 14 days on.
       REVIEW_INVITE_DAYS: "0",
+      // Instant saved-search alerts go at the worker's next housekeeping, not 2 minutes later.
+      SAVED_SEARCH_INSTANT_DELAY_SECONDS: "0",
       SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,

@@ -86,12 +86,14 @@ describe("loadConfig", () => {
     expect(defaults.rateLimitMultiplier).toBe(1);
     expect(defaults.shutdownGraceMs).toBe(10_000);
     expect(defaults.mail.retryBaseMs).toBe(30_000);
+    expect(defaults.savedSearchInstantDelaySeconds).toBe(120);
     const set = loadConfig(
       {
         RATE_LIMIT_MULTIPLIER: "1000",
         SHUTDOWN_GRACE_SECONDS: "25",
         MAIL_RETRY_SECONDS: "2",
         MAIL_POLL_MS: "250",
+        SAVED_SEARCH_INSTANT_DELAY_SECONDS: "0",
         DATABASE_POOL_SIZE: "4",
         DATABASE_URL: "postgres://postgres@127.0.0.1:5432/wakala",
       },
@@ -101,6 +103,7 @@ describe("loadConfig", () => {
     expect(set.shutdownGraceMs).toBe(25_000);
     expect(set.mail.retryBaseMs).toBe(2000);
     expect(set.mail.pollMs).toBe(250);
+    expect(set.savedSearchInstantDelaySeconds).toBe(0);
     expect(set.database).toMatchObject({ poolSize: 4 });
   });
 
@@ -125,6 +128,18 @@ describe("loadConfig", () => {
     [{ MAIL_POLL_MS: "50" }, /^Invalid configuration: MAIL_POLL_MS must be at least 100/],
     [{ DATABASE_POOL_SIZE: "1" }, /^Invalid configuration: DATABASE_POOL_SIZE must be at least 2/],
     [{ SHUTDOWN_GRACE_SECONDS: "x" }, /^Invalid configuration: SHUTDOWN_GRACE_SECONDS /],
+    [
+      { SAVED_SEARCH_INSTANT_DELAY_SECONDS: "3601" },
+      /^Invalid configuration: SAVED_SEARCH_INSTANT_DELAY_SECONDS must be at most 3600/,
+    ],
+    [
+      { SAVED_SEARCH_INSTANT_DELAY_SECONDS: "-1" },
+      /^Invalid configuration: SAVED_SEARCH_INSTANT_DELAY_SECONDS must be 0/,
+    ],
+    [
+      { SAVED_SEARCH_INSTANT_DELAY_SECONDS: "1.5" },
+      /^Invalid configuration: SAVED_SEARCH_INSTANT_DELAY_SECONDS must be a whole/,
+    ],
   ])("stops with one line naming the wrong variable: %o", (env, message) => {
     const attempt = () => loadConfig(env, { secretDir: secretDir() });
     expect(attempt).toThrow(ConfigError);

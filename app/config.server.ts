@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { isLocalHostname } from "~/domain/local-address";
 import { DEFAULT_REVIEW_INVITE_DAYS } from "~/domain/reviews";
+import { DEFAULT_SAVED_SEARCH_INSTANT_DELAY_SECONDS } from "~/domain/saved-searches";
 
 /** Environment variables that an empty string should treat as unset. */
 const optionalText = z
@@ -75,6 +76,12 @@ const envSchema = z.object({
     .min(0, "must be 0 (at once) or more days")
     .max(365, "must be at most 365 (days)")
     .default(DEFAULT_REVIEW_INVITE_DAYS),
+  SAVED_SEARCH_INSTANT_DELAY_SECONDS: z.coerce
+    .number()
+    .int("must be a whole number of seconds")
+    .min(0, "must be 0 (at once) or more seconds")
+    .max(3600, "must be at most 3600 (seconds)")
+    .default(DEFAULT_SAVED_SEARCH_INSTANT_DELAY_SECONDS),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
@@ -164,6 +171,11 @@ export type Config = {
   };
   /** REVIEW_INVITE_DAYS: days after a match before its client is asked for a review (decision 014). */
   reviewInviteDays: number;
+  /**
+   * SAVED_SEARCH_INSTANT_DELAY_SECONDS: how long an instant alert waits after its first new
+   * agency, so agencies approved together arrive in one mail (decision 015).
+   */
+  savedSearchInstantDelaySeconds: number;
   /**
    * Stripe when its keys are set, else the built-in test provider (docs/product.md, decision 7).
    */
@@ -260,6 +272,7 @@ export function loadConfig(
       pollMs: e.MAIL_POLL_MS,
     },
     reviewInviteDays: e.REVIEW_INVITE_DAYS,
+    savedSearchInstantDelaySeconds: e.SAVED_SEARCH_INSTANT_DELAY_SECONDS,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     billing: billingConfig(e, isProduction),

@@ -185,3 +185,22 @@ export function valueSetTranslations(): {
 } {
   return { version, translations };
 }
+
+/**
+ * A counted text in every form Arabic needs (Intl.PluralRules: 1 is "one", 2 "two", 3 to 10
+ * "few", 11 to 99 "many", the rest "other"). English picks only "one" and "other"; its "two",
+ * "few" and "many" are written all the same, so both catalogues have one shape.
+ */
+export type PluralTexts = { one: string; two: string; few: string; many: string; other: string };
+
+/** The form of a counted text for `count` in `locale`, with {count} filled in. */
+export function pluralText(
+  texts: PluralTexts,
+  count: number,
+  locale: Locale,
+  values: Record<string, string | number> = {},
+): string {
+  const rule = new Intl.PluralRules(locale).select(count);
+  const text = rule in texts ? texts[rule as keyof PluralTexts] : texts.other;
+  return format(text, { ...values, count });
+}

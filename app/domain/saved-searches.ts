@@ -25,6 +25,11 @@ export const SAVED_SEARCH_CONFIRM_DAYS = 7;
 export const MAX_SAVED_SEARCHES_PER_ADDRESS = 10;
 /** Agencies listed in one alert; the mail links to the directory for the rest. */
 export const MAX_AGENCIES_PER_ALERT = 10;
+/**
+ * Seconds an instant alert waits after its first queued agency (SAVED_SEARCH_INSTANT_DELAY_SECONDS),
+ * so that agencies approved together arrive in one mail.
+ */
+export const DEFAULT_SAVED_SEARCH_INSTANT_DELAY_SECONDS = 120;
 /** Hours the mailed link to an address's list of saved searches works. */
 export const ADDRESS_LINK_HOURS = 24;
 

@@ -203,6 +203,7 @@ export async function deliverDueEmails(
         html: email.html,
         text: email.text,
         secretUntil: email.secretUntil,
+        headers: email.headers,
       });
     } catch (error) {
       const failure = await markAttemptFailed(db, email, error, new Date(), retryBaseMs);

@@ -146,7 +146,20 @@ describe("delivery", () => {
       subject: "Your brief",
       html: "<p>Thanks</p>",
       text: "Thanks",
+      headers: null,
     });
+  });
+
+  it("keeps a mail's extra headers in the development mailbox", async () => {
+    const config = loadConfig({ SESSION_SECRET: "s".repeat(32) });
+    const headers = {
+      "List-Unsubscribe": "<http://localhost:3000/alerts/1.abc/unsubscribe>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
+    const id = await enqueueEmail(t.db, { ...mail(), headers });
+    await deliverDueEmails(t.db, createMailTransport(config, t.db), log);
+    const [kept] = await t.db.select().from(devMailbox).where(eq(devMailbox.outboxId, id));
+    expect(kept!.headers).toEqual(headers);
   });
 });
 
@@ -381,6 +394,27 @@ describe("SMTP delivery", () => {
     expect(received[0]!.raw).toContain("Hello agency");
     // The Message-ID is the row's key at the From address's domain; the row's id travels too.
     expect(received[0]!.messageId).toBe(`<${(await row(id)).messageKey}@wakala.ae>`);
+    expect(received[0]!.outboxId).toBe(String(id));
+  });
+
+  it("sends a mail's extra headers (RFC 8058 one-click unsubscribe); they cannot replace its own", async () => {
+    const unsubscribe = "https://wakala.ae/alerts/12.AbCdEfGhIjKlMnOpQrStUv/unsubscribe";
+    const id = await enqueueEmail(t.db, {
+      ...mail("alert@example.ae"),
+      headers: {
+        "List-Unsubscribe": `<${unsubscribe}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        "X-Outbox-Id": "forged",
+      },
+    });
+    await deliverDueEmails(t.db, transport, log);
+    expect(await row(id)).toMatchObject({ status: "sent" });
+    expect(received).toHaveLength(1);
+    const head = received[0]!.raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, " ");
+    expect(head).toMatch(
+      new RegExp(`^List-Unsubscribe: <${unsubscribe.replace(/\./g, "\\.")}>$`, "m"),
+    );
+    expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     expect(received[0]!.outboxId).toBe(String(id));
   });
 

@@ -14,6 +14,8 @@ export type MailToSend = {
   text: string;
   /** The expiry of a one-time link in the body, if any. */
   secretUntil: Date | null;
+  /** Extra headers (a saved-search alert's List-Unsubscribe and List-Unsubscribe-Post), if any. */
+  headers?: Record<string, string> | null;
 };
 
 /** Where the outbox worker hands mail: an SMTP server, or the development mailbox table. */
@@ -77,7 +79,8 @@ export function createMailTransport(config: Config, db: Db): MailTransport {
           // Not nodemailer's random one: a retry of a message the server took (its answer was
           // lost) carries the same Message-ID, so the receiver can tell it is the same mail.
           messageId: messageIdOf(mail.messageKey, domain),
-          headers: { "X-Outbox-Id": String(mail.outboxId) },
+          // The row's own headers first: none of them can stand for the outbox id.
+          headers: { ...mail.headers, "X-Outbox-Id": String(mail.outboxId) },
         });
       },
       close: () => smtp.close(),
@@ -96,6 +99,7 @@ export function createMailTransport(config: Config, db: Db): MailTransport {
         text: mail.text,
         // The mailbox is where the link is read: readable until it expires (outbox-worker).
         secretUntil: mail.secretUntil,
+        headers: mail.headers ?? null,
       });
     },
     close: () => {},

@@ -38,6 +38,7 @@ describe("/dev/mailbox", () => {
           ...base,
           subject: "Older",
           text: "older text",
+          headers: { "List-Unsubscribe": "<https://wakala.ae/alerts/1.abc/unsubscribe>" },
           createdAt: new Date("2026-11-01T10:00:00Z"),
         },
         {
@@ -54,10 +55,15 @@ describe("/dev/mailbox", () => {
       id: newer!.id,
       to: "a@example.ae",
       text: "newer text",
+      headers: [],
     });
 
     const picked = await loader(fromThisMachine(`/dev/mailbox?id=${older!.id}`) as never);
-    expect(picked.selected).toMatchObject({ id: older!.id, text: "older text" });
+    expect(picked.selected).toMatchObject({
+      id: older!.id,
+      text: "older text",
+      headers: [["List-Unsubscribe", "<https://wakala.ae/alerts/1.abc/unsubscribe>"]],
+    });
 
     const html = await htmlLoader(
       fromThisMachine(`/dev/mailbox/${older!.id}/html`, {

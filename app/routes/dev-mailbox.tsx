@@ -28,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       replyTo: selected.replyTo,
       subject: selected.subject,
       text: selected.text,
+      // Extra headers the mail was sent with (a saved-search alert's List-Unsubscribe).
+      headers: Object.entries(selected.headers ?? {}),
       createdAt: selected.createdAt.toISOString(),
     },
   };
@@ -107,6 +109,11 @@ function SelectedMail({ mail }: { mail: Mail }) {
           {mail.replyTo ? format(devMailboxMessages.replyTo, { replyTo: mail.replyTo }) : ""} ·{" "}
           <time dateTime={mail.createdAt}>{when(mail.createdAt)}</time>
         </p>
+        {mail.headers.map(([name, value]) => (
+          <p key={name} className="mt-1 break-all font-mono text-xs">
+            {name}: {value}
+          </p>
+        ))}
       </header>
       <iframe
         title={format(devMailboxMessages.htmlFrameTitle, { subject: mail.subject })}

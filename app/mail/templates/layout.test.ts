@@ -33,4 +33,45 @@ describe("renderEmail", () => {
       ].join("\n"),
     );
   });
+
+  it("lists linked items and footer links, in both parts", () => {
+    const listed = renderEmail({
+      site: { name: "Wakala", url: "https://wakala.ae" },
+      locale: "en",
+      heading: "New agencies",
+      paragraphs: [],
+      items: [
+        {
+          title: "Falcon <Studio>",
+          href: "https://wakala.ae/agencies/falcon?a=1&b=2",
+          line: "Dubai",
+        },
+        { title: "More", href: "https://wakala.ae/agencies" },
+      ],
+      footnote: "Why you got this.",
+      footerLinks: [{ label: "Unsubscribe", url: "https://wakala.ae/alerts/x/unsubscribe" }],
+    });
+    expect(listed.html).toContain(
+      '<a href="https://wakala.ae/agencies/falcon?a=1&#38;b=2" dir="auto" style="color:#2563eb;font-weight:600;text-decoration:none">Falcon &#60;Studio&#62;</a>',
+    );
+    expect(listed.html).toContain('<a href="https://wakala.ae/alerts/x/unsubscribe"');
+    expect(listed.text).toBe(
+      [
+        "New agencies",
+        "",
+        "Falcon <Studio>",
+        "Dubai",
+        "https://wakala.ae/agencies/falcon?a=1&b=2",
+        "",
+        "More",
+        "https://wakala.ae/agencies",
+        "",
+        "Why you got this.",
+        "",
+        "Unsubscribe: https://wakala.ae/alerts/x/unsubscribe",
+        "",
+        "-- Wakala, https://wakala.ae",
+      ].join("\n"),
+    );
+  });
 });

@@ -16,9 +16,16 @@ export type EmailContent = {
   paragraphs: string[];
   /** Label/value lines, e.g. a summary of a submitted brief; a value with `href` is a link to it. */
   details?: { label: string; value: string; href?: string }[];
+  /**
+   * A list of linked entries under the details, e.g. the agencies of a saved-search alert: each
+   * title links to its page, with an optional line under it.
+   */
+  items?: { title: string; href: string; line?: string }[];
   action?: { label: string; url: string };
   /** A closing line under the button, e.g. why the reader got this mail. */
   footnote?: string;
+  /** Small links under the footnote, e.g. an alert's manage and unsubscribe pages. */
+  footerLinks?: { label: string; url: string }[];
 };
 
 export type RenderedEmail = { html: string; text: string };
@@ -56,6 +63,8 @@ const paragraphStyle = "margin:0 0 16px;line-height:1.6;color:#334155";
 export function renderEmail(content: EmailContent): RenderedEmail {
   const { site, locale } = content;
   const details = content.details ?? [];
+  const items = content.items ?? [];
+  const footerLinks = content.footerLinks ?? [];
   const dir = directionOf(locale);
   const rtl = dir === "rtl";
   // Mail programs often ignore <html dir>: the body, every table and cell say it again, and the
@@ -89,11 +98,32 @@ ${
     : ""
 }
 ${
+  items.length
+    ? `<table ${table} style="width:100%;margin:0 0 16px;border-collapse:collapse">${items
+        .map(
+          // A title is a name as its owner wrote it: isolated in its own direction (dir="auto").
+          (item) =>
+            `<tr><td style="padding:10px 0;border-top:1px solid #e2e8f0;text-align:${align}"><a href="${escapeHtml(item.href)}" dir="auto" style="color:#2563eb;font-weight:600;text-decoration:none">${escapeHtml(item.title)}</a>${item.line ? `<br><span style="font-size:14px;color:#64748b">${inline(item.line)}</span>` : ""}</td></tr>`,
+        )
+        .join("")}</table>`
+    : ""
+}
+${
   content.action
     ? `<p style="margin:24px 0;text-align:${align}"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">${inline(content.action.label)}</a></p>`
     : ""
 }
 ${content.footnote ? `<p style="margin:24px 0 0;font-size:13px;color:#64748b;text-align:${align}">${inline(content.footnote)}</p>` : ""}
+${
+  footerLinks.length
+    ? `<p style="margin:12px 0 0;font-size:13px;color:#64748b;text-align:${align}">${footerLinks
+        .map(
+          (link) =>
+            `<a href="${escapeHtml(link.url)}" style="color:#475569">${inline(link.label)}</a>`,
+        )
+        .join(" · ")}</p>`
+    : ""
+}
 </td></tr></table>
 <p style="font-size:12px;color:#475569;margin:16px 0 0">${escapeHtml(site.name)} · <a href="${escapeHtml(home)}" dir="ltr" style="color:#475569">${escapeHtml(site.url.replace(/^https?:\/\//, ""))}</a></p>
 </td></tr></table></body></html>`;
@@ -103,8 +133,10 @@ ${content.footnote ? `<p style="margin:24px 0 0;font-size:13px;color:#64748b;tex
     "",
     ...content.paragraphs.flatMap((p) => [p, ""]),
     ...(details.length ? [...details.map((d) => `${d.label}: ${d.value}`), ""] : []),
+    ...items.flatMap((item) => [item.title, ...(item.line ? [item.line] : []), item.href, ""]),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
     ...(content.footnote ? [content.footnote, ""] : []),
+    ...(footerLinks.length ? [...footerLinks.map((l) => `${l.label}: ${l.url}`), ""] : []),
     `-- ${site.name}${rtl ? "،" : ","} ${home}`,
   ].join("\n");
   const text = rtl ? lines.split("\n").map(isolatedTextLine).join("\n") : lines;

@@ -41,5 +41,38 @@ export const savedSearchesEn = {
       action: "See my saved searches",
       footnote: "You received this e-mail because someone asked for it on {brand}.",
     },
+    alert: {
+      /**
+       * The subject, by the number of new agencies in the mail: every Arabic form (PluralTexts in
+       * ../../i18n.ts); English reads only "one" and "other".
+       */
+      subject: {
+        one: "A new agency matches your search",
+        two: "Two new agencies match your search",
+        few: "{count} new agencies match your search",
+        many: "{count} new agencies match your search",
+        other: "{count} new agencies match your search",
+      },
+      preheader: "New on {brand} for your search: {filters}.",
+      heading: "New agencies for your search",
+      paragraphs: [
+        "These agencies were just approved on {brand}, or now offer what your saved search asks for. Each name opens the agency's profile.",
+      ],
+      search: "Your search",
+      frequency: "How often",
+      /** The line after the first agencies when the mail lists only some of them. */
+      more: {
+        one: "And one more agency",
+        two: "And two more agencies",
+        few: "And {count} more agencies",
+        many: "And {count} more agencies",
+        other: "And {count} more agencies",
+      },
+      moreLink: "See them all in the directory",
+      footnote:
+        "You receive this e-mail because you saved this search on {brand} and confirmed it. We never e-mail you about the same agency twice.",
+      manage: "Change or pause this alert",
+      unsubscribe: "Unsubscribe",
+    },
   },
 };
