@@ -40,6 +40,12 @@ function localizedRoutes(locale: "en" | "ar") {
     page("dashboard/sign-in", "routes/dashboard-sign-in.tsx"),
     page("dashboard/confirm-email", "routes/dashboard-confirm-email.tsx"),
     page("reviews/:token", "routes/review.tsx"),
+    page("alerts", "routes/alerts.tsx"),
+    page("alerts/new", "routes/alerts-new.tsx"),
+    page("alerts/confirm/:token", "routes/alerts-confirm.tsx"),
+    page("alerts/address/:token", "routes/alerts-address.tsx"),
+    page("alerts/:token", "routes/alerts-manage.tsx"),
+    page("alerts/:token/unsubscribe", "routes/alerts-unsubscribe.tsx"),
   ];
 }
 

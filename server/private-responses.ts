@@ -6,12 +6,12 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 /**
  * Pages and endpoints that show a session's or a person's data, or a token in their URL, whoever
  * asks: the operator console and its API, the agency dashboard with its sign-in, upgrade and
- * confirmation pages, the review pages (a token in the path), the test checkout, the development mailbox, and the agency APIs that need a
+ * confirmation pages, the review pages and the saved-search pages (a token in the path, or an address), the test checkout, the development mailbox, and the agency APIs that need a
  * session; in either language (/ar/dashboard). React Router matches paths without case, and `.data`
  * requests load the same data.
  */
 const PRIVATE_PATH =
-  /^\/(?:ar\/)?(?:admin|dashboard|reviews|billing|dev|api\/admin|api\/matches|api\/upgrade-to-pro|api\/create-checkout-session|api\/agencies\/email|api\/agencies\/[^/]+\/subscription)(?:[/.]|$)/i;
+  /^\/(?:ar\/)?(?:admin|dashboard|reviews|alerts|billing|dev|api\/admin|api\/matches|api\/upgrade-to-pro|api\/create-checkout-session|api\/agencies\/email|api\/agencies\/[^/]+\/subscription)(?:[/.]|$)/i;
 
 function decodedPath(path: string): string {
   try {

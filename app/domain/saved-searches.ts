@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  directoryParams,
   directorySearch,
   noFilters,
   parseDirectoryQuery,
@@ -103,6 +104,27 @@ export const frequencySchema = () => z.enum(ALERT_FREQUENCIES, { error: () => v(
 export const saveSearchSchema = () =>
   z.object({ email: requiredEmail(), frequency: frequencySchema() });
 export type SaveSearchInput = z.infer<ReturnType<typeof saveSearchSchema>>;
+
+/**
+ * The filter fields a saved-search form posts, named as the directory's query (each list at most
+ * once per value in its set): the "Alert me" form's hidden copies and the manage page's boxes.
+ */
+export const savedFilterFields = {
+  [directoryParams.service]: services.values.length,
+  [directoryParams.location]: emirates.values.length,
+  [directoryParams.industry]: industries.values.length,
+  [directoryParams.pro]: 1,
+  [directoryParams.q]: 1,
+} as const;
+
+/** The filters a form posted (its text fields only), read as the directory reads its query. */
+export function savedFiltersOfForm(formData: FormData): SavedFilters {
+  const params = new URLSearchParams();
+  for (const [name, value] of formData) {
+    if (typeof value === "string" && name in savedFilterFields) params.append(name, value);
+  }
+  return savedFiltersOf(params);
+}
 
 /** The form that asks for the link to an address's list of saved searches. */
 export const addressLinkSchema = () => z.object({ email: requiredEmail() });

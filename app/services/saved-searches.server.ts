@@ -337,3 +337,42 @@ export async function purgeUnconfirmedSearches(db: DbOrTx, now = new Date()): Pr
     .returning({ id: savedSearches.id });
   return deleted.length;
 }
+
+export type ConfirmLinkState =
+  | { status: "open"; search: SavedSearch; frequency: AlertFrequency }
+  | { status: "wrong" }
+  | { status: "expired" };
+
+/**
+ * What a confirmation link's page shows before its button is pressed: the search and the
+ * frequency the link was mailed for. Reads only (a mail scanner opening the link confirms nothing).
+ */
+export async function findConfirmLink(
+  db: DbOrTx,
+  config: SiteConfig,
+  token: string,
+  now = new Date(),
+): Promise<ConfirmLinkState> {
+  const link = readConfirmToken(config, token);
+  if (!link) return { status: "wrong" };
+  if (link.expiresAt <= now) return { status: "expired" };
+  const [search] = await db.select().from(savedSearches).where(eq(savedSearches.id, link.id));
+  return search ? { status: "open", search, frequency: link.frequency } : { status: "wrong" };
+}
+
+/**
+ * Deletes searches of one address (its list page): the one given, or all of them. A search of
+ * another address is left alone. Returns how many were deleted.
+ */
+export async function deleteSearchesOf(
+  db: DbOrTx,
+  email: string,
+  id?: number,
+): Promise<number> {
+  const ofAddress = eq(savedSearches.email, normalEmail(email));
+  const deleted = await db
+    .delete(savedSearches)
+    .where(id === undefined ? ofAddress : and(ofAddress, eq(savedSearches.id, id)))
+    .returning({ id: savedSearches.id });
+  return deleted.length;
+}

@@ -6,6 +6,7 @@ import {
   activeFilterCount,
   directoryPageHref,
   directoryParams,
+  directorySearch,
   MAX_SEARCH_LENGTH,
   parseDirectoryQuery,
   type DirectoryFacets,
@@ -205,21 +206,30 @@ export function DirectoryView({
             <NoAgenciesYet />
           ) : (
             <>
-              <p aria-live="polite" className="mb-5 text-sm text-slate-600">
-                {format(directoryMessages.page.countLine, {
-                  shown: formatters.number(data.matching),
-                  total: formatters.number(data.total),
-                })}
-                {data.pageCount > 1 && (
-                  <span className="text-slate-500">
-                    {" · "}
-                    {format(directoryMessages.page.pageOf, {
-                      page: formatters.number(data.page),
-                      pages: formatters.number(data.pageCount),
-                    })}
-                  </span>
-                )}
-              </p>
+              <div className="mb-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+                <p aria-live="polite" className="text-sm text-slate-600">
+                  {format(directoryMessages.page.countLine, {
+                    shown: formatters.number(data.matching),
+                    total: formatters.number(data.total),
+                  })}
+                  {data.pageCount > 1 && (
+                    <span className="text-slate-500">
+                      {" · "}
+                      {format(directoryMessages.page.pageOf, {
+                        page: formatters.number(data.page),
+                        pages: formatters.number(data.pageCount),
+                      })}
+                    </span>
+                  )}
+                </p>
+                {/* Saves these filters as an e-mail alert (docs/decisions/015-saved-searches.md). */}
+                <Link
+                  to={`/alerts/new${directorySearch({ ...data.filters, sort: "default" })}`}
+                  className="text-sm font-semibold text-brand-700 hover:underline"
+                >
+                  {directoryMessages.page.alertMe}
+                </Link>
+              </div>
               {filters.sort === "rating" && (
                 <p className="-mt-3 mb-5 text-sm text-slate-600">
                   {messages.reviewDisplay.sort.note}

@@ -10,6 +10,7 @@ export const directoryAr: Messages["directory"] = {
     pageOf: "الصفحة {page} من {pages}",
     results: "الوكالات",
     loading: "جارٍ تحميل الوكالات…",
+    alertMe: "نبّهني بالوكالات الجديدة",
   },
   search: {
     label: "ابحث في الوكالات",

@@ -8,6 +8,8 @@ export const directoryEn = {
     pageOf: "Page {page} of {pages}",
     results: "Agencies",
     loading: "Loading agencies…",
+    /** The link to save this search as an e-mail alert (/alerts/new). */
+    alertMe: "Alert me about new agencies",
   },
   search: {
     label: "Search agencies",

@@ -18,6 +18,115 @@ export const savedSearchesEn = {
     daily: "Once a day (8:00 UAE time)",
     weekly: "Once a week (Monday, 8:00 UAE time)",
   },
+  /** The pages under /alerts, rendered on the server only. */
+  pages: {
+    new: {
+      eyebrow: "Agency alerts",
+      title: "Get an e-mail when new agencies match",
+      intro:
+        "We'll write when an agency that matches this search is approved, or starts offering what you look for. Never the same agency twice, and no account needed.",
+      search: "Your search",
+      changeSearch: "Change the search",
+      email: "Your e-mail address",
+      emailHint: "We'll first send a link to confirm it.",
+      frequency: "How often",
+      submit: "Alert me",
+      privacy:
+        "Every alert has a one-click unsubscribe link. Requests that are not confirmed are deleted after {days} days.",
+      listLink: "Saved searches already? Get a link to all of them",
+      mailedTitle: "Check your inbox",
+      mailedBody:
+        "We've sent a confirmation link to {email}. Your alert starts once you open it and confirm; the link works for {days} days.",
+      tooManySearches:
+        "This address already has {max} saved searches. Delete one first, from the link to all your saved searches.",
+      tooManyMails:
+        "We've sent this address several confirmation links lately. Please use one of them, or try again later.",
+    },
+    confirm: {
+      title: "Confirm your alert",
+      intro: "One click and we'll e-mail {email} when new agencies match this search.",
+      button: "Confirm my alert",
+      doneTitle: "Your alert is on",
+      doneBody:
+        "We'll e-mail you when new agencies match. You can change, pause or delete the alert at any time from its page, or from the link in every alert.",
+      manage: "See and change this alert",
+    },
+    refusals: {
+      wrongTitle: "This link doesn't work",
+      wrongBody:
+        "It may be incomplete, or its alert was deleted. You can save the search again from the directory.",
+      expiredTitle: "This link has expired",
+      expiredBody:
+        "Confirmation links work for {days} days. Save the search again from the directory to get a new one.",
+      addressExpiredBody:
+        "The link to your saved searches works for {hours} hours. Ask for a new one below.",
+      browse: "Browse agencies",
+    },
+    manage: {
+      eyebrow: "Agency alert",
+      title: "Your alert",
+      intro: "Alerts of {email}. Change what it watches and how often, pause it or delete it.",
+      status: "Status",
+      statuses: {
+        pending: "Waiting for confirmation: open the link we e-mailed you",
+        active: "On",
+        paused: "Paused",
+      },
+      filtersLegend: "What to watch",
+      filtersHint: "Leave a group empty for any. New agencies must match every group you fill in.",
+      services: "Services",
+      locations: "Location",
+      industries: "Industries",
+      proOnly: "Pro agencies only",
+      q: "Search words",
+      qHint: "Optional: a name, a service or a keyword, as in the directory's search.",
+      save: "Save changes",
+      saved: "Your changes are saved.",
+      duplicate: "Another alert of this address already watches exactly these filters.",
+      pauseHeading: "Pause",
+      pauseBody:
+        "While paused we send nothing, and agencies that match meanwhile are not sent later.",
+      pause: "Pause this alert",
+      paused: "The alert is paused.",
+      resume: "Resume this alert",
+      resumed: "The alert is on again.",
+      deleteHeading: "Delete",
+      deleteBody: "The alert and everything kept for it are deleted.",
+      delete: "Delete this alert",
+      deletedTitle: "Alert deleted",
+      deletedBody: "We won't e-mail you about this search again.",
+      allSearches: "All saved searches of this address",
+    },
+    unsubscribe: {
+      title: "Unsubscribe from this alert",
+      body: "You will stop receiving e-mails about this search, and it is deleted: {filters}.",
+      button: "Unsubscribe",
+      doneTitle: "You're unsubscribed",
+      doneBody: "We won't e-mail you about this search again. Nothing is kept for it.",
+    },
+    list: {
+      eyebrow: "Saved searches",
+      title: "Your saved searches",
+      intro:
+        "Enter your address and we'll e-mail it a link to all its saved searches, where you can change, pause or delete them.",
+      email: "Your e-mail address",
+      submit: "E-mail me the link",
+      sentTitle: "Check your inbox",
+      sentBody:
+        "If {email} has saved searches, we've sent it a link to them. The link works for {hours} hours.",
+    },
+    address: {
+      title: "Saved searches",
+      intro: "Every saved search of {email}.",
+      empty: "This address has no saved searches.",
+      created: "Saved {date}",
+      manage: "Change",
+      delete: "Delete",
+      deleteAll: "Delete all saved searches",
+      deleted: "The saved search is deleted.",
+      deletedAll: "Every saved search of this address is deleted.",
+    },
+  },
   emails: {
     confirm: {
       subject: "Confirm your agency alert",

@@ -1,0 +1,66 @@
+import { directoryParams, MAX_SEARCH_LENGTH } from "~/domain/directory";
+import type { SavedFilters } from "~/domain/saved-searches";
+import { emirates, industries, services } from "~/domain/value-sets";
+import { CheckboxGroup } from "../forms/checkbox-group";
+import { TextField } from "../forms/field";
+import { useLocale, useMessages } from "../i18n";
+
+/**
+ * A saved search's filters as form fields named as the directory's query: the services, emirates
+ * and industries as boxes, Pro only, and the search words (its manage page).
+ */
+export function FiltersEditor({ filters }: { filters: SavedFilters }) {
+  const texts = useMessages().savedSearches.pages.manage;
+  const locale = useLocale();
+  return (
+    <fieldset className="space-y-5">
+      <legend className="text-lg font-semibold text-slate-900">{texts.filtersLegend}</legend>
+      <p className="-mt-3 text-sm text-slate-500">{texts.filtersHint}</p>
+      <CheckboxGroup
+        id="alert-services"
+        name={directoryParams.service}
+        legend={texts.services}
+        options={services.optionsIn(locale)}
+        defaultValue={filters.services}
+        errors={undefined}
+      />
+      <CheckboxGroup
+        id="alert-locations"
+        name={directoryParams.location}
+        legend={texts.locations}
+        options={emirates.optionsIn(locale)}
+        defaultValue={filters.locations}
+        errors={undefined}
+      />
+      <CheckboxGroup
+        id="alert-industries"
+        name={directoryParams.industry}
+        legend={texts.industries}
+        options={industries.optionsIn(locale)}
+        defaultValue={filters.industries}
+        errors={undefined}
+      />
+      <label className="flex items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          name={directoryParams.pro}
+          value="1"
+          defaultChecked={filters.pro}
+          className="size-4 accent-brand-600"
+        />
+        {texts.proOnly}
+      </label>
+      <TextField
+        id="alert-q"
+        name={directoryParams.q}
+        type="text"
+        dir="auto"
+        maxLength={MAX_SEARCH_LENGTH}
+        defaultValue={filters.q}
+        label={texts.q}
+        hint={texts.qHint}
+        errors={undefined}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,104 @@
+import { data } from "react-router";
+import { AlertLinkRefused } from "~/components/alerts/alert-answers";
+import { SearchSummary } from "~/components/alerts/search-summary";
+import { useMessages } from "~/components/i18n";
+import { staticPage } from "~/components/layout/page-scripts";
+import { PageHero } from "~/components/marketing/page-hero";
+import { AnswerPanel } from "~/components/ui/answer-panel";
+import { buttonClasses } from "~/components/ui/button-link";
+import { format } from "~/domain/i18n";
+import { pageMeta } from "~/domain/seo";
+import { readFormBody } from "~/http/request-body.server";
+import { manageToken } from "~/services/saved-search-links.server";
+import { confirmSearch, filtersOf, findConfirmLink } from "~/services/saved-searches.server";
+import type { Route } from "./+types/alerts-confirm";
+
+/**
+ * A saved search's double opt-in (docs/decisions/015-saved-searches.md): the mailed link opens
+ * this page, which says what will be watched and confirms on its one button, a POST, so a mail
+ * scanner that opens links confirms nothing. Private (a token in the path) and never indexed.
+ */
+export const handle = staticPage;
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (m) => ({
+    title: m.savedSearches.pages.confirm.title,
+    description: m.savedSearches.pages.new.intro,
+    robots: "noindex,nofollow",
+  }));
+
+const REFUSAL_STATUS = { wrong: 404, expired: 410 } as const;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const state = await findConfirmLink(context.db, context.config, params.token);
+  if (state.status !== "open") {
+    return data({ kind: "refused" as const, refusal: state.status }, REFUSAL_STATUS[state.status]);
+  }
+  return {
+    kind: "open" as const,
+    email: state.search.email,
+    filters: filtersOf(state.search),
+    frequency: state.frequency,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const body = await readFormBody(request, {});
+  if (!body.ok) return data({ kind: "unreadable" as const, message: body.message }, body.status);
+  const result = await confirmSearch(context.db, context.config, params.token);
+  if (result.status !== "confirmed") {
+    return data(
+      { kind: "refused" as const, refusal: result.status },
+      REFUSAL_STATUS[result.status],
+    );
+  }
+  return { kind: "confirmed" as const, manage: manageToken(context.config, result.search.id) };
+}
+
+export default function AlertsConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  const saved = useMessages().savedSearches;
+  const texts = saved.pages;
+  if (actionData?.kind === "confirmed") {
+    return (
+      <AnswerPanel
+        icon="done"
+        title={texts.confirm.doneTitle}
+        body={texts.confirm.doneBody}
+        actions={[
+          { to: `/alerts/${actionData.manage}`, label: texts.confirm.manage },
+          { to: "/agencies", label: texts.refusals.browse },
+        ]}
+      />
+    );
+  }
+  if (actionData?.kind === "refused") return <AlertLinkRefused refusal={actionData.refusal} />;
+  if (loaderData.kind === "refused") return <AlertLinkRefused refusal={loaderData.refusal} />;
+  return (
+    <>
+      <PageHero
+        title={texts.confirm.title}
+        intro={format(texts.confirm.intro, { email: loaderData.email })}
+      />
+      <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <form
+          method="post"
+          className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          {actionData?.kind === "unreadable" ? (
+            <p role="alert" className="text-sm text-red-700">
+              {actionData.message}
+            </p>
+          ) : null}
+          <SearchSummary label={texts.new.search} filters={loaderData.filters} />
+          <p className="text-slate-700">
+            <span className="font-medium">{texts.new.frequency}: </span>
+            {saved.frequencies[loaderData.frequency]}
+          </p>
+          <button type="submit" className={`${buttonClasses("primary", "lg")} w-full`}>
+            {texts.confirm.button}
+          </button>
+        </form>
+      </div>
+    </>
+  );
+}

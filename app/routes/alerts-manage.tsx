@@ -1,0 +1,191 @@
+import { Pause, Play, Trash2 } from "lucide-react";
+import { data } from "react-router";
+import { AlertLinkRefused } from "~/components/alerts/alert-answers";
+import { FiltersEditor } from "~/components/alerts/filters-editor";
+import { FrequencyField } from "~/components/alerts/frequency-field";
+import { useMessages } from "~/components/i18n";
+import { staticPage } from "~/components/layout/page-scripts";
+import { PageHero } from "~/components/marketing/page-hero";
+import { AnswerPanel } from "~/components/ui/answer-panel";
+import { buttonClasses } from "~/components/ui/button-link";
+import { Link } from "~/components/ui/link";
+import { format, getMessages } from "~/domain/i18n";
+import { frequencySchema, savedFilterFields, savedFiltersOfForm } from "~/domain/saved-searches";
+import { pageMeta } from "~/domain/seo";
+import { readFormBody } from "~/http/request-body.server";
+import {
+  deleteSearch,
+  filtersOf,
+  findManagedSearch,
+  setSearchPaused,
+  updateSearch,
+  type SavedSearch,
+} from "~/services/saved-searches.server";
+import type { Route } from "./+types/alerts-manage";
+
+/**
+ * A saved search's own page (docs/decisions/015-saved-searches.md), opened by the signed link in
+ * every alert and in the address's list: change its filters and frequency, pause or resume it,
+ * delete it. No sign-in: the link is the key. Plain forms (a static page), each a POST with an
+ * intent; private (a token in the path) and never indexed.
+ */
+export const handle = staticPage;
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (m) => ({
+    title: m.savedSearches.pages.manage.title,
+    description: m.savedSearches.pages.new.intro,
+    robots: "noindex,nofollow",
+  }));
+
+type SearchState = "pending" | "active" | "paused";
+
+function viewOf(search: SavedSearch) {
+  const state: SearchState = !search.confirmedAt ? "pending" : search.pausedAt ? "paused" : "active";
+  return {
+    email: search.email,
+    filters: filtersOf(search),
+    frequency: search.frequency as "instant" | "daily" | "weekly",
+    state,
+  };
+}
+
+const wrongLink = () => data({ kind: "refused" as const }, 404);
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const search = await findManagedSearch(context.db, context.config, params.token);
+  if (!search) return wrongLink();
+  return { kind: "open" as const, search: viewOf(search) };
+}
+
+const FIELDS = { intent: 1, frequency: 1, ...savedFilterFields };
+const INTENTS = ["update", "pause", "resume", "delete"] as const;
+type Intent = (typeof INTENTS)[number];
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, config } = context;
+  const texts = getMessages().savedSearches.pages.manage;
+  const body = await readFormBody(request, FIELDS);
+  if (!body.ok) return notice("error", body.message, body.status);
+  const formData = body.formData;
+  const intent = INTENTS.find((known) => known === formData.get("intent"));
+  if (!intent) return notice("error", getMessages().forms.unreadableForm, 400);
+  const search = await findManagedSearch(db, config, params.token);
+  if (!search) return wrongLink();
+  switch (intent satisfies Intent) {
+    case "delete":
+      await deleteSearch(db, search.id);
+      return { kind: "deleted" as const };
+    case "pause":
+    case "resume":
+      await setSearchPaused(db, search.id, intent === "pause");
+      return notice("done", intent === "pause" ? texts.paused : texts.resumed);
+    case "update": {
+      const frequency = frequencySchema().safeParse(formData.get("frequency") ?? undefined);
+      if (!frequency.success) {
+        return notice("error", getMessages().savedSearches.validation.frequency, 400);
+      }
+      const result = await updateSearch(db, search.id, {
+        filters: savedFiltersOfForm(formData),
+        frequency: frequency.data,
+      });
+      return result.status === "duplicate"
+        ? notice("error", texts.duplicate, 409)
+        : notice("done", texts.saved);
+    }
+  }
+}
+
+function notice(tone: "done" | "error", message: string, status = 200) {
+  return data({ kind: "notice" as const, tone, message }, status);
+}
+
+export default function AlertsManagePage({ loaderData, actionData }: Route.ComponentProps) {
+  const saved = useMessages().savedSearches;
+  const texts = saved.pages.manage;
+  if (actionData?.kind === "deleted") {
+    return (
+      <AnswerPanel
+        icon="done"
+        title={texts.deletedTitle}
+        body={texts.deletedBody}
+        actions={[{ to: "/agencies", label: saved.pages.refusals.browse }]}
+      />
+    );
+  }
+  if (loaderData.kind === "refused" || actionData?.kind === "refused") {
+    return <AlertLinkRefused refusal="wrong" />;
+  }
+  const { search } = loaderData;
+  const shown = actionData?.kind === "notice" ? actionData : undefined;
+  const paused = search.state === "paused";
+  return (
+    <>
+      <PageHero
+        eyebrow={texts.eyebrow}
+        title={texts.title}
+        intro={format(texts.intro, { email: search.email })}
+      />
+      <div className="mx-auto max-w-2xl space-y-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        {shown ? (
+          <p
+            role={shown.tone === "error" ? "alert" : "status"}
+            className={
+              shown.tone === "error"
+                ? "rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
+                : "rounded-lg border border-green-200 bg-green-50 p-4 text-green-800"
+            }
+          >
+            {shown.message}
+          </p>
+        ) : null}
+        <p className="text-slate-700">
+          <span className="font-medium">{texts.status}: </span>
+          <strong className={paused ? "text-amber-700" : undefined}>
+            {texts.statuses[search.state]}
+          </strong>
+        </p>
+        <form
+          method="post"
+          className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <input type="hidden" name="intent" value="update" />
+          <FiltersEditor filters={search.filters} />
+          <FrequencyField legend={saved.pages.new.frequency} value={search.frequency} />
+          <button type="submit" className={`${buttonClasses("primary", "lg")} w-full`}>
+            {texts.save}
+          </button>
+        </form>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <form method="post" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+            <input type="hidden" name="intent" value={paused ? "resume" : "pause"} />
+            <h2 className="text-lg font-semibold text-slate-900">{texts.pauseHeading}</h2>
+            <p className="mt-1 text-sm text-slate-600">{texts.pauseBody}</p>
+            <button type="submit" className={`${buttonClasses("secondary")} mt-4 w-full`}>
+              {paused ? (
+                <Play aria-hidden="true" className="size-4" />
+              ) : (
+                <Pause aria-hidden="true" className="size-4" />
+              )}
+              {paused ? texts.resume : texts.pause}
+            </button>
+          </form>
+          <form method="post" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+            <input type="hidden" name="intent" value="delete" />
+            <h2 className="text-lg font-semibold text-slate-900">{texts.deleteHeading}</h2>
+            <p className="mt-1 text-sm text-slate-600">{texts.deleteBody}</p>
+            <button type="submit" className={`${buttonClasses("secondary")} mt-4 w-full text-red-700`}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {texts.delete}
+            </button>
+          </form>
+        </div>
+        <p className="text-center text-sm">
+          <Link to="/alerts" className="font-medium text-brand-700 hover:underline">
+            {texts.allSearches}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,257 @@
+import { BellRing } from "lucide-react";
+import { data } from "react-router";
+import { z } from "zod";
+import { FrequencyField } from "~/components/alerts/frequency-field";
+import { SearchSummary } from "~/components/alerts/search-summary";
+import { ErrorList, TextField } from "~/components/forms/field";
+import { FormGuardFields } from "~/components/forms/form-guard-fields";
+import { useMessages } from "~/components/i18n";
+import { staticPage } from "~/components/layout/page-scripts";
+import { PageHero } from "~/components/marketing/page-hero";
+import { AnswerPanel } from "~/components/ui/answer-panel";
+import { buttonClasses } from "~/components/ui/button-link";
+import { Link } from "~/components/ui/link";
+import { directoryParams } from "~/domain/directory";
+import { currentLocale, format, getMessages } from "~/domain/i18n";
+import { savedSearchFormClientLimits } from "~/domain/rate-limits";
+import {
+  MAX_SAVED_SEARCHES_PER_ADDRESS,
+  SAVED_SEARCH_CONFIRM_DAYS,
+  saveSearchSchema,
+  savedFilterFields,
+  savedFiltersOf,
+  savedFiltersOfForm,
+  savedFiltersPath,
+  type AlertFrequency,
+  type SavedFilters,
+} from "~/domain/saved-searches";
+import { pageMeta } from "~/domain/seo";
+import { MAX_LENGTH } from "~/domain/submission-fields";
+import { rateLimitedMessage } from "~/http/json-api.server";
+import { publicFormFields } from "~/http/public-form.server";
+import { readFormBody } from "~/http/request-body.server";
+import { checkFormGuard, issueFormToken } from "~/services/form-guard.server";
+import { consumeClientLimits } from "~/services/rate-limit.server";
+import { saveSearch } from "~/services/saved-searches.server";
+import type { Route } from "./+types/alerts-new";
+
+/**
+ * "Alert me" (docs/decisions/015-saved-searches.md): the directory's filters and search text, from
+ * its query string, saved with an address and a frequency. A static page (decision 012) with a
+ * plain form checked on the server, so it works the same without JavaScript; the filters travel
+ * as hidden fields named as the directory's query. Nothing is stored on a refusal.
+ */
+export const handle = staticPage;
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (m) => ({
+    title: m.savedSearches.pages.new.title,
+    description: m.savedSearches.pages.new.intro,
+    robots: "noindex,nofollow",
+  }));
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    filters: savedFiltersOf(new URL(request.url).searchParams),
+    formToken: issueFormToken(context.config),
+  };
+}
+
+const FIELDS = { ...publicFormFields(saveSearchSchema()), ...savedFilterFields };
+
+type Values = { email?: string; frequency?: AlertFrequency };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, config, clientAddress } = context;
+  const messages = getMessages();
+  const body = await readFormBody(request, FIELDS);
+  if (!body.ok) return refused(context, body.message, body.status);
+  const formData = body.formData;
+  const filters = savedFiltersOfForm(formData);
+  const values = valuesOf(formData);
+  const guard = checkFormGuard(formData, config);
+  // A bot filled the hidden field: answer as on success, store and send nothing.
+  if (!guard.ok && guard.reason === "bot") {
+    return { kind: "mailed" as const, email: values.email ?? "" };
+  }
+  if (!guard.ok) {
+    const tooFast = guard.reason === "too-fast";
+    return refused(context, tooFast ? messages.forms.tooFast : messages.forms.expired, 400, {
+      filters,
+      values,
+    });
+  }
+  const parsed = saveSearchSchema().safeParse({
+    email: formData.get("email") ?? undefined,
+    frequency: formData.get("frequency") ?? undefined,
+  });
+  if (!parsed.success) {
+    return refused(context, messages.forms.fixFields, 400, {
+      filters,
+      values,
+      fieldErrors: z.flattenError(parsed.error).fieldErrors,
+    });
+  }
+  const limit = await consumeClientLimits(db, savedSearchFormClientLimits, clientAddress);
+  if (!limit.allowed) {
+    return refused(context, rateLimitedMessage(limit), 429, {
+      filters,
+      values,
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
+  }
+  const result = await saveSearch(db, config, {
+    ...parsed.data,
+    filters,
+    locale: currentLocale(),
+  });
+  const texts = messages.savedSearches.pages.new;
+  if (result.status === "too-many-searches") {
+    return refused(
+      context,
+      format(texts.tooManySearches, { max: MAX_SAVED_SEARCHES_PER_ADDRESS }),
+      409,
+      { filters, values },
+    );
+  }
+  if (result.status === "too-many-mails") {
+    return refused(context, texts.tooManyMails, 429, {
+      filters,
+      values,
+      headers: { "Retry-After": String(result.retryAfterSeconds) },
+    });
+  }
+  return { kind: "mailed" as const, email: parsed.data.email };
+}
+
+/** The form again with what is wrong, the values sent and a fresh start time. */
+function refused(
+  context: Route.ActionArgs["context"],
+  message: string,
+  status: number,
+  extra: {
+    filters?: SavedFilters;
+    values?: Values;
+    fieldErrors?: Partial<Record<string, string[]>>;
+    headers?: HeadersInit;
+  } = {},
+) {
+  return data(
+    {
+      kind: "invalid" as const,
+      formError: message,
+      fieldErrors: extra.fieldErrors ?? {},
+      filters: extra.filters,
+      values: extra.values ?? {},
+      formToken: issueFormToken(context.config),
+    },
+    { status, headers: extra.headers },
+  );
+}
+
+function valuesOf(formData: FormData): Values {
+  const email = formData.get("email");
+  const frequency = formData.get("frequency");
+  return {
+    email: typeof email === "string" ? email.slice(0, MAX_LENGTH.email) : undefined,
+    frequency:
+      frequency === "instant" || frequency === "daily" || frequency === "weekly"
+        ? frequency
+        : undefined,
+  };
+}
+
+export default function AlertsNewPage({ loaderData, actionData }: Route.ComponentProps) {
+  const texts = useMessages().savedSearches.pages.new;
+  if (actionData?.kind === "mailed") {
+    return (
+      <AnswerPanel
+        icon="done"
+        title={texts.mailedTitle}
+        body={format(texts.mailedBody, {
+          email: actionData.email,
+          days: SAVED_SEARCH_CONFIRM_DAYS,
+        })}
+        actions={[{ to: "/agencies", label: texts.changeSearch }]}
+      />
+    );
+  }
+  const invalid = actionData?.kind === "invalid" ? actionData : undefined;
+  const filters = invalid?.filters ?? loaderData.filters;
+  const values = invalid?.values ?? {};
+  const fieldErrors = invalid?.fieldErrors ?? {};
+  return (
+    <>
+      <PageHero eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro} />
+      <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <form
+          method="post"
+          className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          aria-describedby={invalid ? "alert-form-error" : undefined}
+        >
+          <FormGuardFields token={invalid?.formToken ?? loaderData.formToken} />
+          <FilterInputs filters={filters} />
+          {invalid ? (
+            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4">
+              <ErrorList id="alert-form-error" errors={[invalid.formError]} />
+            </div>
+          ) : null}
+          <div>
+            <SearchSummary label={texts.search} filters={filters} />
+            <Link
+              to={savedFiltersPath(filters)}
+              className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
+            >
+              {texts.changeSearch}
+            </Link>
+          </div>
+          <TextField
+            id="alert-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={MAX_LENGTH.email}
+            defaultValue={values.email}
+            label={texts.email}
+            hint={texts.emailHint}
+            errors={fieldErrors.email}
+          />
+          <FrequencyField
+            legend={texts.frequency}
+            value={values.frequency ?? "instant"}
+            errors={fieldErrors.frequency}
+          />
+          <button type="submit" className={`${buttonClasses("primary", "lg")} w-full`}>
+            <BellRing aria-hidden="true" className="size-5" />
+            {texts.submit}
+          </button>
+          <p className="text-sm text-slate-500">
+            {format(texts.privacy, { days: SAVED_SEARCH_CONFIRM_DAYS })}
+          </p>
+        </form>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/alerts" className="font-medium text-brand-700 hover:underline">
+            {texts.listLink}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** The search's filters as hidden fields named as the directory's query. */
+function FilterInputs({ filters }: { filters: SavedFilters }) {
+  const hidden = (name: string, value: string) => (
+    <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+  );
+  return (
+    <>
+      {filters.services.map((v) => hidden(directoryParams.service, v))}
+      {filters.locations.map((v) => hidden(directoryParams.location, v))}
+      {filters.industries.map((v) => hidden(directoryParams.industry, v))}
+      {filters.pro ? hidden(directoryParams.pro, "1") : null}
+      {filters.q ? hidden(directoryParams.q, filters.q) : null}
+    </>
+  );
+}
