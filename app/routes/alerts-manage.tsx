@@ -41,7 +41,11 @@ export const meta: Route.MetaFunction = (args) =>
 type SearchState = "pending" | "active" | "paused";
 
 function viewOf(search: SavedSearch) {
-  const state: SearchState = !search.confirmedAt ? "pending" : search.pausedAt ? "paused" : "active";
+  const state: SearchState = !search.confirmedAt
+    ? "pending"
+    : search.pausedAt
+      ? "paused"
+      : "active";
   return {
     email: search.email,
     filters: filtersOf(search),
@@ -174,7 +178,10 @@ export default function AlertsManagePage({ loaderData, actionData }: Route.Compo
             <input type="hidden" name="intent" value="delete" />
             <h2 className="text-lg font-semibold text-slate-900">{texts.deleteHeading}</h2>
             <p className="mt-1 text-sm text-slate-600">{texts.deleteBody}</p>
-            <button type="submit" className={`${buttonClasses("secondary")} mt-4 w-full text-red-700`}>
+            <button
+              type="submit"
+              className={`${buttonClasses("secondary")} mt-4 w-full text-red-700`}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
               {texts.delete}
             </button>

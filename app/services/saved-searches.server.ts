@@ -364,11 +364,7 @@ export async function findConfirmLink(
  * Deletes searches of one address (its list page): the one given, or all of them. A search of
  * another address is left alone. Returns how many were deleted.
  */
-export async function deleteSearchesOf(
-  db: DbOrTx,
-  email: string,
-  id?: number,
-): Promise<number> {
+export async function deleteSearchesOf(db: DbOrTx, email: string, id?: number): Promise<number> {
   const ofAddress = eq(savedSearches.email, normalEmail(email));
   const deleted = await db
     .delete(savedSearches)

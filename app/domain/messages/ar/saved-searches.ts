@@ -53,7 +53,8 @@ export const savedSearchesAr: Messages["savedSearches"] = {
       expiredTitle: "انتهت صلاحية هذا الرابط",
       expiredBody:
         "تعمل روابط التأكيد لمدة {days} أيام. احفظ البحث من جديد من الدليل ليصلك رابط جديد.",
-      addressExpiredBody: "يعمل رابط عمليات البحث المحفوظة لمدة {hours} ساعة. اطلب رابطًا جديدًا أدناه.",
+      addressExpiredBody:
+        "يعمل رابط عمليات البحث المحفوظة لمدة {hours} ساعة. اطلب رابطًا جديدًا أدناه.",
       browse: "تصفّح الوكالات",
     },
     manage: {
@@ -67,7 +68,8 @@ export const savedSearchesAr: Messages["savedSearches"] = {
         paused: "متوقف مؤقتًا",
       },
       filtersLegend: "ما يراقبه التنبيه",
-      filtersHint: "اترك المجموعة فارغة لتشمل الكل. يجب أن تطابق الوكالة الجديدة كل مجموعة تختارها.",
+      filtersHint:
+        "اترك المجموعة فارغة لتشمل الكل. يجب أن تطابق الوكالة الجديدة كل مجموعة تختارها.",
       services: "الخدمات",
       locations: "الموقع",
       industries: "القطاعات",
@@ -105,7 +107,8 @@ export const savedSearchesAr: Messages["savedSearches"] = {
       email: "بريدك الإلكتروني",
       submit: "أرسل لي الرابط",
       sentTitle: "تحقّق من بريدك",
-      sentBody: "إن كانت لدى {email} عمليات بحث محفوظة فقد أرسلنا إليه رابطًا لها. يعمل الرابط لمدة {hours} ساعة.",
+      sentBody:
+        "إن كانت لدى {email} عمليات بحث محفوظة فقد أرسلنا إليه رابطًا لها. يعمل الرابط لمدة {hours} ساعة.",
     },
     address: {
       title: "عمليات البحث المحفوظة",
