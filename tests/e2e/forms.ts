@@ -9,11 +9,11 @@ export const unique = (label: string) =>
 export const emailFor = (name: string) => `${name.toLowerCase().replace(/\W+/g, ".")}@example.ae`;
 
 /**
- * The public forms' pages (both addresses of each, and the review page), whose posts carry a signed
- * start time.
+ * The public forms' pages (both addresses of each, the review page and the saved-search forms),
+ * whose posts carry a signed start time.
  */
 const PUBLIC_FORMS =
-  /\/(contact|submit|submit-brief|list|submit-agency|reviews\/[\w-]+)(\.data)?(\?|$)/;
+  /\/(contact|submit|submit-brief|list|submit-agency|reviews\/[\w-]+|alerts|alerts\/new)(\.data)?(\?|$)/;
 
 /**
  * The server refuses a public form sent sooner than FORM_MIN_FILL_MS after its page issued the
