@@ -7,6 +7,7 @@ import { AgencyInput } from "~/domain/agency";
 import { BriefInput } from "~/domain/brief";
 import { contactSchema } from "~/domain/contact";
 import { formGuardFields } from "~/domain/form-guard";
+import { savedFilterFields } from "~/domain/saved-searches";
 import routeConfig from "~/routes";
 
 /**
@@ -28,6 +29,8 @@ export type Fixtures = {
   otherAgency: { id: number; slug: string; email: string };
   briefId: number;
   checkoutId: string;
+  /** A saved search's signed links (manage, confirm, an address's list). */
+  alerts: { manage: string; confirm: string; address: string };
   cookies: { admin: string; agency: string; expiredAdmin: string; expiredAgency: string };
   /** A correctly signed form start time, old enough to pass the spam guard. */
   formToken: string;
@@ -395,6 +398,7 @@ export function formTargets(f: Fixtures): { path: string; names: string[] }[] {
     "reason",
     "returnTo",
   ];
+  const alertForm = Object.keys(savedFilterFields);
   return [
     { path: "/contact", names: [...Object.keys(contactSchema.shape), ...guard] },
     { path: "/submit", names: brief },
@@ -411,6 +415,13 @@ export function formTargets(f: Fixtures): { path: string; names: string[] }[] {
     { path: "/admin/matches", names: ["briefId", "agencyId", "js", "page"] },
     { path: `/admin/briefs/${f.briefId}`, names: ["intent"] },
     { path: `/billing/test-checkout/${f.checkoutId}`, names: ["intent"] },
+    { path: "/alerts/new", names: [...alertForm, "email", "frequency", ...guard] },
+    { path: "/ar/alerts", names: ["email", ...guard] },
+    { path: `/alerts/${f.alerts.manage}`, names: ["intent", "frequency", ...alertForm] },
+    { path: `/alerts/${f.alerts.manage}/unsubscribe`, names: ["List-Unsubscribe"] },
+    // The confirmation posts no field: any name it is sent is refused.
+    { path: `/alerts/confirm/${f.alerts.confirm}`, names: ["intent"] },
+    { path: `/alerts/address/${f.alerts.address}`, names: ["intent", "id"] },
   ];
 }
 
@@ -420,6 +431,7 @@ const intents = [
   "test-advance", "test-fail-renewal", "subscribe", "approve", "delete-agency", "delete-brief",
   "delete-message", "logout", "pay", "decline", "__proto__", "constructor", "toString",
   "approve-review", "reject-review", "approve-reply", "reject-reply", "delete-review", "reply-review",
+  "update", "pause", "delete-all", "One-Click", "instant", "weekly",
 ];
 // prettier-ignore
 const oddFieldNames = [

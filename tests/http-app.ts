@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { getTableName, is, sql } from "drizzle-orm";
+import { eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import pino from "pino";
 import { createApp } from "#server/app";
@@ -11,11 +11,13 @@ import { answerClientErrors } from "#server/request-boundary";
 import type { Config } from "~/config.server";
 import type { Database, Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { contactMessages, devMailbox } from "~/db/schema";
+import { contactMessages, devMailbox, savedSearches } from "~/db/schema";
 import { sessionCookie, type SessionKind } from "~/http/sessions/session-cookie.server";
 import { createTestProvider } from "~/payments/test-provider.server";
 import { setAdminPassword } from "~/services/admin-accounts.server";
 import { issueFormToken } from "~/services/form-guard.server";
+import { addressToken, confirmToken, manageToken } from "~/services/saved-search-links.server";
+import { saveSearch } from "~/services/saved-searches.server";
 import {
   ADMIN_SESSION_IDLE_MS,
   ADMIN_SESSION_TTL_MS,
@@ -114,6 +116,17 @@ export async function seedHttpFixtures(db: Db, config: Config) {
 
   const { user } = await setAdminPassword(db, "admin", "test-admin-password");
   const HOUR = 60 * 60_000;
+  const saved = await saveSearch(db, config, {
+    email: "saved.search@example.ae",
+    frequency: "instant",
+    filters: { pro: false, services: ["SEO Services"], locations: [], industries: [], q: "" },
+    locale: "en",
+  });
+  if (saved.status !== "mailed") throw new Error(`saving the fixture search: ${saved.status}`);
+  await db
+    .update(savedSearches)
+    .set({ confirmedAt: new Date() })
+    .where(eq(savedSearches.id, saved.id));
   const ago = (ms: number) => new Date(Date.now() - ms);
   const past = ago(40 * 24 * HOUR);
   const sessions = {
@@ -143,6 +156,12 @@ export async function seedHttpFixtures(db: Db, config: Config) {
     messageId: message!.id,
     mailId: mail!.id,
     checkoutId: checkout.id,
+    /** The signed links of a confirmed saved search (its confirmation link, a day left). */
+    alerts: {
+      manage: manageToken(config, saved.id),
+      confirm: confirmToken(config, saved.id, "daily", new Date(Date.now() + 24 * HOUR)),
+      address: addressToken(config, "saved.search@example.ae", new Date(Date.now() + 24 * HOUR)),
+    },
     cookies: {
       admin: await cookieOf(config, "admin", sessions.admin.token),
       agency: await cookieOf(config, "agency", sessions.agency.token),

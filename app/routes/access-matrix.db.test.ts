@@ -96,6 +96,8 @@ const rows: Row[] = [
     ["api/agencies", "/api/agencies?limit=5"],
     ["dashboard/sign-in", "/dashboard/sign-in"],
     ["dashboard/confirm-email", "/dashboard/confirm-email"],
+    ["alerts", "/alerts"],
+    ["alerts/new", "/alerts/new?service=SEO%20Services"],
   ].map(([route, path]): Row => ({
     name: `GET ${path}`,
     route: route!,
@@ -393,6 +395,26 @@ const rows: Row[] = [
     form: () => ({ intent: "decline" }),
     expect: everyone(is(404)),
   },
+  // A saved search's signed links: a forged one opens nothing and changes nothing, whoever asks.
+  ...(
+    [
+      ["alerts/confirm/:token", "/alerts/confirm/1.instant.9999999999.xxxxxxxxxxxxxxxxxxxxxx"],
+      ["alerts/address/:token", "/alerts/address/eA.9999999999.xxxxxxxxxxxxxxxxxxxxxx"],
+      ["alerts/:token", "/alerts/1.xxxxxxxxxxxxxxxxxxxxxx"],
+      ["alerts/:token/unsubscribe", "/alerts/1.xxxxxxxxxxxxxxxxxxxxxx/unsubscribe"],
+    ] as const
+  ).flatMap(([route, path]): Row[] => [
+    { name: `GET a forged ${route}`, route, path: () => path, expect: everyone(is(404)) },
+    {
+      name: `POST to a forged ${route}`,
+      route,
+      method: "POST",
+      path: () => path,
+      form: (): Record<string, string> =>
+        route.endsWith("unsubscribe") ? { "List-Unsubscribe": "One-Click" } : {},
+      expect: everyone(is(404)),
+    },
+  ]),
   {
     name: "POST a forged sign-in token",
     route: "dashboard/sign-in",
@@ -449,6 +471,12 @@ const ARABIC_ROUTES = new Set([
   "dashboard/sign-in",
   "dashboard/confirm-email",
   "reviews/:token",
+  "alerts",
+  "alerts/new",
+  "alerts/confirm/:token",
+  "alerts/address/:token",
+  "alerts/:token",
+  "alerts/:token/unsubscribe",
 ]);
 const inArabic = (path: string) => (path === "/" ? "/ar" : `/ar${path}`);
 rows.push(

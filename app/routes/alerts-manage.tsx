@@ -13,6 +13,7 @@ import { format, getMessages } from "~/domain/i18n";
 import { frequencySchema, savedFilterFields, savedFiltersOfForm } from "~/domain/saved-searches";
 import { pageMeta } from "~/domain/seo";
 import { readFormBody } from "~/http/request-body.server";
+import { readManageToken } from "~/services/saved-search-links.server";
 import {
   deleteSearch,
   filtersOf,
@@ -69,6 +70,8 @@ type Intent = (typeof INTENTS)[number];
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, config } = context;
   const texts = getMessages().savedSearches.pages.manage;
+  // A link that is not ours is refused before its body is read, whatever it holds.
+  if (readManageToken(config, params.token) === null) return wrongLink();
   const body = await readFormBody(request, FIELDS);
   if (!body.ok) return notice("error", body.message, body.status);
   const formData = body.formData;

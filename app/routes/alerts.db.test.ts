@@ -30,23 +30,18 @@ const DAY = 24 * 60 * 60_000;
 
 type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
 
+type Answer = Record<string, unknown> & { status: number; headers: Headers };
+
 /** A route's answer: its data and status, whether returned as data() or as a plain object. */
-function answer(result: unknown) {
+function answer(result: unknown): Answer {
   if (result && typeof result === "object" && "type" in result) {
     const { data, init } = result as unknown as {
       data: Record<string, unknown>;
       init: ResponseInit | null;
     };
-    return {
-      ...data,
-      status: init?.status ?? 200,
-      headers: new Headers(init?.headers),
-    };
+    return { ...data, status: init?.status ?? 200, headers: new Headers(init?.headers) };
   }
-  return { ...(result as object), status: 200, headers: new Headers() } as Record<
-    string,
-    unknown
-  > & { status: number; headers: Headers };
+  return { ...(result as object), status: 200, headers: new Headers() };
 }
 
 let client = 0;
