@@ -162,7 +162,8 @@ function valuesOf(formData: FormData): Values {
 }
 
 export default function AlertsNewPage({ loaderData, actionData }: Route.ComponentProps) {
-  const texts = useMessages().savedSearches.pages.new;
+  const pages = useMessages().savedSearches.pages;
+  const texts = pages.new;
   if (actionData?.kind === "mailed") {
     return (
       <AnswerPanel
@@ -172,7 +173,7 @@ export default function AlertsNewPage({ loaderData, actionData }: Route.Componen
           email: actionData.email,
           days: SAVED_SEARCH_CONFIRM_DAYS,
         })}
-        actions={[{ to: "/agencies", label: texts.changeSearch }]}
+        actions={[{ to: "/agencies", label: pages.refusals.browse }]}
       />
     );
   }
