@@ -218,3 +218,84 @@ describe("matching saved searches (the agencies trigger of migration 0012)", () 
     ).toHaveLength(1);
   });
 });
+
+describe("matching at scale: one statement per change", () => {
+  beforeEach(async () => {
+    await t.db.delete(savedSearches);
+    await t.db.delete(agencies);
+  });
+
+  it("is a statement trigger: its one INSERT ... SELECT runs once per change, not per row", async () => {
+    const rows = await t.db.execute<{ row_level: boolean }>(sql`
+      select (tgtype & 1) = 1 as row_level from pg_trigger
+      where tgname = 'saved_searches_after_agency_update'`);
+    expect(rows.rows).toEqual([{ row_level: false }]);
+  });
+
+  it("queues exactly the matching pairs of a bulk approval over 5,000 saved searches", async () => {
+    // Generated filters, many shared, as people's are; every search confirmed and active but a
+    // few paused or unconfirmed, which must get nothing.
+    const searchCount = 5_000;
+    const pick = <T>(values: readonly T[], i: number, every: number) =>
+      i % every === 0 ? [] : [values[(i * 7) % values.length]!];
+    const specs = Array.from({ length: searchCount }, (_, i) => ({
+      pro: i % 11 === 0,
+      services: pick(services.values, i, 3),
+      locations: pick(emirates.values, i, 2),
+      industries: pick(industries.values, i, 5),
+      active: i % 97 !== 0,
+    }));
+    const inserted = await t.db
+      .insert(savedSearches)
+      .values(
+        specs.map((spec, i) => {
+          const filters = { ...none, ...spec };
+          return {
+            email: `scale${i}@example.ae`,
+            frequency: "daily",
+            pro: filters.pro,
+            services: filters.services,
+            locations: filters.locations,
+            industries: filters.industries,
+            filtersKey: savedFiltersKey(filters),
+            confirmedAt: i % 2 === 0 || spec.active ? new Date() : null,
+            pausedAt: spec.active ? null : new Date(),
+          };
+        }),
+      )
+      .returning({ id: savedSearches.id });
+    const agencyRows = [];
+    for (let i = 0; i < 40; i++) {
+      agencyRows.push(
+        await makeAgency(t.db, {
+          approved: false,
+          isPro: i % 4 === 0,
+          location: emirates.values[i % emirates.values.length]!,
+          services: [services.values[i % services.values.length]!],
+          industries: [industries.values[(i * 3) % industries.values.length]!],
+        }),
+      );
+    }
+    // One statement approves all forty.
+    await t.db.update(agencies).set({ approved: true });
+
+    const expected: string[] = [];
+    specs.forEach((spec, i) => {
+      if (!spec.active) return;
+      for (const agency of agencyRows) {
+        const finds =
+          (!spec.pro || agency.isPro) &&
+          (spec.services.length === 0 || spec.services.some((s) => agency.services.includes(s))) &&
+          (spec.locations.length === 0 || spec.locations.includes(agency.location)) &&
+          (spec.industries.length === 0 ||
+            spec.industries.some((s) => agency.industries.includes(s)));
+        if (finds) expected.push(`${inserted[i]!.id}:${agency.id}`);
+      }
+    });
+    const got = await t.db
+      .select({ search: savedSearchMatches.savedSearchId, agency: savedSearchMatches.agencyId })
+      .from(savedSearchMatches);
+    expect(expected.length).toBeGreaterThan(1_000);
+    expect(got.map((r) => `${r.search}:${r.agency}`).sort()).toEqual(expected.sort());
+  });
+});

@@ -544,7 +544,7 @@ export const publicPagesEn = {
               "correct information that is inaccurate or out of date (agencies can edit their listing from the dashboard);",
               "ask us to delete your brief, listing or messages and the data related to them;",
               "ask us to remove a review you wrote (deleting a brief or a listing also deletes its reviews);",
-              "see, change or delete your saved searches at any time from the links in their e-mails or at /alerts (unsubscribing deletes a search, and one never confirmed is deleted after 7 days);",
+              "see, change or delete your saved searches at any time from the links in their e-mails or at /alerts (unsubscribing deletes a search, and one never confirmed is deleted after a week);",
               "opt out of non-essential e-mails at any time;",
               "cancel a Pro subscription at any time.",
             ],
