@@ -21,6 +21,7 @@ const benchmarks: (() => Promise<Benchmark>)[] = [
   () => import("./directory"),
   () => import("./page-serving"),
   () => import("./lead-alerts"),
+  () => import("./saved-searches"),
   () => import("./durability"),
   () => import("./load"),
   () => import("./memory"),
