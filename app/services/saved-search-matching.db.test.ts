@@ -226,10 +226,12 @@ describe("matching at scale: one statement per change", () => {
   });
 
   it("is a statement trigger: its one INSERT ... SELECT runs once per change, not per row", async () => {
-    const rows = await t.db.execute<{ row_level: boolean }>(sql`
+    const result = (await t.db.execute(sql`
       select (tgtype & 1) = 1 as row_level from pg_trigger
-      where tgname = 'saved_searches_after_agency_update'`);
-    expect(rows.rows).toEqual([{ row_level: false }]);
+      where tgname = 'saved_searches_after_agency_update'`)) as unknown as {
+      rows: { row_level: boolean }[];
+    };
+    expect(result.rows).toEqual([{ row_level: false }]);
   });
 
   it("queues exactly the matching pairs of a bulk approval over 5,000 saved searches", async () => {
@@ -264,7 +266,7 @@ describe("matching at scale: one statement per change", () => {
         }),
       )
       .returning({ id: savedSearches.id });
-    const agencyRows = [];
+    const agencyRows: (typeof agencies.$inferSelect)[] = [];
     for (let i = 0; i < 40; i++) {
       agencyRows.push(
         await makeAgency(t.db, {
@@ -286,7 +288,7 @@ describe("matching at scale: one statement per change", () => {
         const finds =
           (!spec.pro || agency.isPro) &&
           (spec.services.length === 0 || spec.services.some((s) => agency.services.includes(s))) &&
-          (spec.locations.length === 0 || spec.locations.includes(agency.location)) &&
+          (spec.locations.length === 0 || spec.locations.some((l) => l === agency.location)) &&
           (spec.industries.length === 0 ||
             spec.industries.some((s) => agency.industries.includes(s)));
         if (finds) expected.push(`${inserted[i]!.id}:${agency.id}`);
