@@ -121,14 +121,22 @@ export default function AlertsAddressPage({ loaderData, actionData }: Route.Comp
                   key={search.id}
                   className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
                 >
-                  <SearchSummary label={saved.pages.new.search} filters={search.filters} />
+                  <SearchSummary
+                    label={saved.pages.new.search}
+                    filters={search.filters}
+                    id={`search-${search.id}`}
+                  />
                   <p className="mt-3 text-sm text-slate-600">
                     {saved.frequencies[search.frequency]} ·{" "}
                     {saved.pages.manage.statuses[search.state as "pending" | "active" | "paused"]} ·{" "}
                     {format(texts.created, { date: formatters.date(new Date(search.createdAt)) })}
                   </p>
                   <div className="mt-4 flex flex-wrap gap-3">
-                    <Link to={`/alerts/${search.manage}`} className={buttonClasses("secondary")}>
+                    <Link
+                      to={`/alerts/${search.manage}`}
+                      aria-describedby={`search-${search.id}`}
+                      className={buttonClasses("secondary")}
+                    >
                       {texts.manage}
                     </Link>
                     <form method="post">
@@ -136,6 +144,7 @@ export default function AlertsAddressPage({ loaderData, actionData }: Route.Comp
                       <input type="hidden" name="id" value={search.id} />
                       <button
                         type="submit"
+                        aria-describedby={`search-${search.id}`}
                         className={`${buttonClasses("secondary")} text-red-700`}
                       >
                         <Trash2 aria-hidden="true" className="size-4" />
