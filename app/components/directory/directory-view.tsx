@@ -222,9 +222,11 @@ export function DirectoryView({
                     </span>
                   )}
                 </p>
-                {/* Saves these filters as an e-mail alert (docs/decisions/015-saved-searches.md). */}
+                {/* Saves these filters as an e-mail alert (docs/decisions/015-saved-searches.md);
+                    crawlers need not follow it once per filter combination. */}
                 <Link
                   to={`/alerts/new${directorySearch({ ...data.filters, sort: "default" })}`}
+                  rel="nofollow"
                   className="text-sm font-semibold text-brand-700 hover:underline"
                 >
                   {directoryMessages.page.alertMe}
