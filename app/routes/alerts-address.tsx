@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { AlertLinkRefused } from "~/components/alerts/alert-answers";
 import { SearchSummary } from "~/components/alerts/search-summary";
+import { AddressText } from "~/components/alerts/address-text";
 import { useMessages } from "~/components/i18n";
 import { staticPage } from "~/components/layout/page-scripts";
 import { PageHero } from "~/components/marketing/page-hero";
@@ -97,7 +98,10 @@ export default function AlertsAddressPage({ loaderData, actionData }: Route.Comp
   const shown = actionData?.kind === "notice" ? actionData : undefined;
   return (
     <>
-      <PageHero title={texts.title} intro={format(texts.intro, { email: loaderData.email })} />
+      <PageHero
+        title={texts.title}
+        intro={<AddressText text={texts.intro} email={loaderData.email} />}
+      />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         {shown ? (
           <p

@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import { AlertLinkRefused } from "~/components/alerts/alert-answers";
 import { SearchSummary } from "~/components/alerts/search-summary";
+import { AddressText } from "~/components/alerts/address-text";
 import { useMessages } from "~/components/i18n";
 import { staticPage } from "~/components/layout/page-scripts";
 import { PageHero } from "~/components/marketing/page-hero";
 import { AnswerPanel } from "~/components/ui/answer-panel";
 import { buttonClasses } from "~/components/ui/button-link";
-import { format } from "~/domain/i18n";
+
 import { pageMeta } from "~/domain/seo";
 import { readFormBody } from "~/http/request-body.server";
 import { manageToken } from "~/services/saved-search-links.server";
@@ -77,7 +78,7 @@ export default function AlertsConfirmPage({ loaderData, actionData }: Route.Comp
     <>
       <PageHero
         title={texts.confirm.title}
-        intro={format(texts.confirm.intro, { email: loaderData.email })}
+        intro={<AddressText text={texts.confirm.intro} email={loaderData.email} />}
       />
       <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <form

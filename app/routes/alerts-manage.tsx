@@ -3,13 +3,14 @@ import { data } from "react-router";
 import { AlertLinkRefused } from "~/components/alerts/alert-answers";
 import { FiltersEditor } from "~/components/alerts/filters-editor";
 import { FrequencyField } from "~/components/alerts/frequency-field";
+import { AddressText } from "~/components/alerts/address-text";
 import { useMessages } from "~/components/i18n";
 import { staticPage } from "~/components/layout/page-scripts";
 import { PageHero } from "~/components/marketing/page-hero";
 import { AnswerPanel } from "~/components/ui/answer-panel";
 import { buttonClasses } from "~/components/ui/button-link";
 import { Link } from "~/components/ui/link";
-import { format, getMessages } from "~/domain/i18n";
+import { getMessages } from "~/domain/i18n";
 import { frequencySchema, savedFilterFields, savedFiltersOfForm } from "~/domain/saved-searches";
 import { pageMeta } from "~/domain/seo";
 import { readFormBody } from "~/http/request-body.server";
@@ -131,7 +132,7 @@ export default function AlertsManagePage({ loaderData, actionData }: Route.Compo
       <PageHero
         eyebrow={texts.eyebrow}
         title={texts.title}
-        intro={format(texts.intro, { email: search.email })}
+        intro={<AddressText text={texts.intro} email={search.email} />}
       />
       <div className="mx-auto max-w-2xl space-y-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         {shown ? (

@@ -5,6 +5,7 @@ import { FrequencyField } from "~/components/alerts/frequency-field";
 import { SearchSummary } from "~/components/alerts/search-summary";
 import { ErrorList, TextField } from "~/components/forms/field";
 import { FormGuardFields } from "~/components/forms/form-guard-fields";
+import { AddressText } from "~/components/alerts/address-text";
 import { useMessages } from "~/components/i18n";
 import { staticPage } from "~/components/layout/page-scripts";
 import { PageHero } from "~/components/marketing/page-hero";
@@ -169,10 +170,13 @@ export default function AlertsNewPage({ loaderData, actionData }: Route.Componen
       <AnswerPanel
         icon="done"
         title={texts.mailedTitle}
-        body={format(texts.mailedBody, {
-          email: actionData.email,
-          days: SAVED_SEARCH_CONFIRM_DAYS,
-        })}
+        body={
+          <AddressText
+            text={texts.mailedBody}
+            email={actionData.email}
+            values={{ days: SAVED_SEARCH_CONFIRM_DAYS }}
+          />
+        }
         actions={[{ to: "/agencies", label: pages.refusals.browse }]}
       />
     );

@@ -2,12 +2,13 @@ import { data } from "react-router";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
 import { FormGuardFields } from "~/components/forms/form-guard-fields";
+import { AddressText } from "~/components/alerts/address-text";
 import { useMessages } from "~/components/i18n";
 import { staticPage } from "~/components/layout/page-scripts";
 import { PageHero } from "~/components/marketing/page-hero";
 import { AnswerPanel } from "~/components/ui/answer-panel";
 import { buttonClasses } from "~/components/ui/button-link";
-import { currentLocale, format, getMessages } from "~/domain/i18n";
+import { currentLocale, getMessages } from "~/domain/i18n";
 import { savedSearchFormClientLimits } from "~/domain/rate-limits";
 import { ADDRESS_LINK_HOURS, addressLinkSchema } from "~/domain/saved-searches";
 import { pageMeta } from "~/domain/seo";
@@ -100,7 +101,13 @@ export default function AlertsPage({ loaderData, actionData }: Route.ComponentPr
       <AnswerPanel
         icon="done"
         title={texts.sentTitle}
-        body={format(texts.sentBody, { email: actionData.email, hours: ADDRESS_LINK_HOURS })}
+        body={
+          <AddressText
+            text={texts.sentBody}
+            email={actionData.email}
+            values={{ hours: ADDRESS_LINK_HOURS }}
+          />
+        }
         actions={[{ to: "/agencies", label: pages.refusals.browse }]}
       />
     );

@@ -15,7 +15,7 @@ export function AnswerPanel({
 }: {
   icon: "done" | "refused";
   title: string;
-  body: string;
+  body: ReactNode;
   actions: { to: string; label: string }[];
   children?: ReactNode;
 }) {
