@@ -204,6 +204,24 @@ describe("confirming, managing and purging", () => {
     expect(changed!.qQuery).toContain("loc:Abu Dhabi");
   });
 
+  it("new filters drop what was queued for the old ones; a new frequency alone keeps it", async () => {
+    await save({ ...none, locations: ["Dubai"] });
+    const [row] = await t.db.select().from(savedSearches);
+    await confirmSearch(t.db, config, await mailedConfirmToken());
+    const agency = await makeAgency(t.db, { location: "Dubai" });
+    await t.db.update(agencies).set({ approved: true }).where(eq(agencies.id, agency.id));
+    expect(await t.db.select().from(savedSearchMatches)).toHaveLength(1);
+
+    const dubai = { ...none, locations: ["Dubai" as const] };
+    await updateSearch(t.db, row!.id, { filters: dubai, frequency: "weekly" });
+    expect(await t.db.select().from(savedSearchMatches)).toHaveLength(1);
+    await updateSearch(t.db, row!.id, {
+      filters: { ...none, locations: ["Sharjah"] },
+      frequency: "weekly",
+    });
+    expect(await t.db.select().from(savedSearchMatches)).toEqual([]);
+  });
+
   it("a paused search queues nothing, and pausing drops what was queued", async () => {
     await save({ ...none, locations: ["Dubai"] });
     const [row] = await t.db.select().from(savedSearches);

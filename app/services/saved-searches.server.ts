@@ -194,10 +194,12 @@ export type UpdateSearchResult = { status: "updated" } | { status: "duplicate" }
 
 /**
  * New filters and frequency for a search (its manage page). Filters another search of the same
- * address already holds are refused: that one is the search for them.
+ * address already holds are refused: that one is the search for them. New filters drop what was
+ * queued for the old ones and not sent yet (an agency in Dubai is no news to a search now for
+ * Sharjah); a new frequency alone keeps the queue.
  */
 export async function updateSearch(
-  db: DbOrTx,
+  db: Db,
   id: number,
   change: { filters: SavedFilters; frequency: AlertFrequency },
   now = new Date(),
@@ -217,10 +219,17 @@ export async function updateSearch(
     );
   if (other) return { status: "duplicate" };
   try {
-    await db
-      .update(savedSearches)
-      .set({ ...columns, frequency: change.frequency, updatedAt: now })
-      .where(eq(savedSearches.id, id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(savedSearches)
+        .set({ ...columns, frequency: change.frequency, updatedAt: now })
+        .where(eq(savedSearches.id, id));
+      if (columns.filtersKey !== search.filtersKey) {
+        await tx
+          .delete(savedSearchMatches)
+          .where(and(eq(savedSearchMatches.savedSearchId, id), isNull(savedSearchMatches.sentAt)));
+      }
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return { status: "duplicate" };
     throw error;
