@@ -20,6 +20,7 @@ import { openDatabase, type Db } from "~/db/client.server";
 import { agencies, savedSearches, savedSearchMatches } from "~/db/schema";
 import { arrayLiteral } from "~/db/seed/bulk-insert";
 import { createRandom, type Random } from "~/db/seed/random";
+import { industryWeights } from "~/db/seed/scale-data";
 import { seedScale } from "~/db/seed/scale.server";
 import { selectRows } from "~/db/select-rows";
 import type { AgencyInput } from "~/domain/agency";
@@ -29,7 +30,7 @@ import {
   type AlertFrequency,
   type SavedFilters,
 } from "~/domain/saved-searches";
-import type { Emirate, Industry, Service } from "~/domain/value-sets";
+import type { Emirate, Service } from "~/domain/value-sets";
 import { updateOwnListing } from "~/services/agency-listing.server";
 import { findOwnListing } from "~/services/agency-record.server";
 import { setAgencyApproval } from "~/services/approve-agency.server";
@@ -71,23 +72,6 @@ const emirateWeights: (readonly [Emirate, number])[] = [
   ["Ras Al Khaimah", 5],
   ["Fujairah", 3],
   ["Umm Al Quwain", 2],
-];
-const industryWeights: (readonly [Industry, number])[] = [
-  ["Retail", 12],
-  ["E-commerce", 11],
-  ["Real Estate", 10],
-  ["Food & Beverage", 10],
-  ["Technology", 9],
-  ["Fashion & Beauty", 8],
-  ["Health", 8],
-  ["Travel & Tourism", 7],
-  ["Education", 6],
-  ["Finance", 6],
-  ["Events", 5],
-  ["SaaS", 4],
-  ["Government", 3],
-  ["Non-Profit", 2],
-  ["Web3", 2],
 ];
 /** Search texts, in both languages; several name an emirate or a service. */
 const texts: (readonly [string, number])[] = [

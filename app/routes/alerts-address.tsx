@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { data } from "react-router";
 import { z } from "zod";
-import { AlertLinkRefused } from "~/components/alerts/alert-answers";
+import { ActionNotice, AlertLinkRefused } from "~/components/alerts/alert-answers";
 import { SearchSummary } from "~/components/alerts/search-summary";
 import { AddressText } from "~/components/alerts/address-text";
 import { useMessages } from "~/components/i18n";
@@ -103,18 +103,7 @@ export default function AlertsAddressPage({ loaderData, actionData }: Route.Comp
         intro={<AddressText text={texts.intro} email={loaderData.email} />}
       />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        {shown ? (
-          <p
-            role={shown.tone === "error" ? "alert" : "status"}
-            className={
-              shown.tone === "error"
-                ? "rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
-                : "rounded-lg border border-green-200 bg-green-50 p-4 text-green-800"
-            }
-          >
-            {shown.message}
-          </p>
-        ) : null}
+        {shown ? <ActionNotice tone={shown.tone} message={shown.message} /> : null}
         {loaderData.searches.length === 0 ? (
           <p className="text-center text-slate-600">{texts.empty}</p>
         ) : (

@@ -1,6 +1,6 @@
 import { Pause, Play, Trash2 } from "lucide-react";
 import { data } from "react-router";
-import { AlertLinkRefused } from "~/components/alerts/alert-answers";
+import { ActionNotice, AlertLinkRefused } from "~/components/alerts/alert-answers";
 import { FiltersEditor } from "~/components/alerts/filters-editor";
 import { FrequencyField } from "~/components/alerts/frequency-field";
 import { AddressText } from "~/components/alerts/address-text";
@@ -135,18 +135,7 @@ export default function AlertsManagePage({ loaderData, actionData }: Route.Compo
         intro={<AddressText text={texts.intro} email={search.email} />}
       />
       <div className="mx-auto max-w-2xl space-y-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        {shown ? (
-          <p
-            role={shown.tone === "error" ? "alert" : "status"}
-            className={
-              shown.tone === "error"
-                ? "rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
-                : "rounded-lg border border-green-200 bg-green-50 p-4 text-green-800"
-            }
-          >
-            {shown.message}
-          </p>
-        ) : null}
+        {shown ? <ActionNotice tone={shown.tone} message={shown.message} /> : null}
         <p className="text-slate-700">
           <span className="font-medium">{texts.status}: </span>
           <strong className={paused ? "text-amber-700" : undefined}>

@@ -5,11 +5,10 @@ import { FrequencyField } from "~/components/alerts/frequency-field";
 import { SearchSummary } from "~/components/alerts/search-summary";
 import { ErrorList, TextField } from "~/components/forms/field";
 import { FormGuardFields } from "~/components/forms/form-guard-fields";
-import { AddressText } from "~/components/alerts/address-text";
+import { MailedPanel } from "~/components/alerts/alert-answers";
 import { useMessages } from "~/components/i18n";
 import { staticPage } from "~/components/layout/page-scripts";
 import { PageHero } from "~/components/marketing/page-hero";
-import { AnswerPanel } from "~/components/ui/answer-panel";
 import { buttonClasses } from "~/components/ui/button-link";
 import { Link } from "~/components/ui/link";
 import { directoryParams } from "~/domain/directory";
@@ -167,17 +166,11 @@ export default function AlertsNewPage({ loaderData, actionData }: Route.Componen
   const texts = pages.new;
   if (actionData?.kind === "mailed") {
     return (
-      <AnswerPanel
-        icon="done"
+      <MailedPanel
         title={texts.mailedTitle}
-        body={
-          <AddressText
-            text={texts.mailedBody}
-            email={actionData.email}
-            values={{ days: SAVED_SEARCH_CONFIRM_DAYS }}
-          />
-        }
-        actions={[{ to: "/agencies", label: pages.refusals.browse }]}
+        text={texts.mailedBody}
+        email={actionData.email}
+        values={{ days: SAVED_SEARCH_CONFIRM_DAYS }}
       />
     );
   }

@@ -2,11 +2,10 @@ import { data } from "react-router";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
 import { FormGuardFields } from "~/components/forms/form-guard-fields";
-import { AddressText } from "~/components/alerts/address-text";
+import { MailedPanel } from "~/components/alerts/alert-answers";
 import { useMessages } from "~/components/i18n";
 import { staticPage } from "~/components/layout/page-scripts";
 import { PageHero } from "~/components/marketing/page-hero";
-import { AnswerPanel } from "~/components/ui/answer-panel";
 import { buttonClasses } from "~/components/ui/button-link";
 import { currentLocale, getMessages } from "~/domain/i18n";
 import { savedSearchFormClientLimits } from "~/domain/rate-limits";
@@ -98,17 +97,11 @@ export default function AlertsPage({ loaderData, actionData }: Route.ComponentPr
   const texts = pages.list;
   if (actionData?.kind === "sent") {
     return (
-      <AnswerPanel
-        icon="done"
+      <MailedPanel
         title={texts.sentTitle}
-        body={
-          <AddressText
-            text={texts.sentBody}
-            email={actionData.email}
-            values={{ hours: ADDRESS_LINK_HOURS }}
-          />
-        }
-        actions={[{ to: "/agencies", label: pages.refusals.browse }]}
+        text={texts.sentBody}
+        email={actionData.email}
+        values={{ hours: ADDRESS_LINK_HOURS }}
       />
     );
   }

@@ -5,6 +5,13 @@ import { CheckboxGroup } from "../forms/checkbox-group";
 import { TextField } from "../forms/field";
 import { useLocale, useMessages } from "../i18n";
 
+/** The three groups of boxes: the directory's query name, the legend and the filters' list. */
+const groups = [
+  { name: directoryParams.service, legend: "services", set: services, field: "services" },
+  { name: directoryParams.location, legend: "locations", set: emirates, field: "locations" },
+  { name: directoryParams.industry, legend: "industries", set: industries, field: "industries" },
+] as const;
+
 /**
  * A saved search's filters as form fields named as the directory's query: the services, emirates
  * and industries as boxes, Pro only, and the search words (its manage page).
@@ -16,30 +23,17 @@ export function FiltersEditor({ filters }: { filters: SavedFilters }) {
     <fieldset className="space-y-5">
       <legend className="text-lg font-semibold text-slate-900">{texts.filtersLegend}</legend>
       <p className="-mt-3 text-sm text-slate-500">{texts.filtersHint}</p>
-      <CheckboxGroup
-        id="alert-services"
-        name={directoryParams.service}
-        legend={texts.services}
-        options={services.optionsIn(locale)}
-        defaultValue={filters.services}
-        errors={undefined}
-      />
-      <CheckboxGroup
-        id="alert-locations"
-        name={directoryParams.location}
-        legend={texts.locations}
-        options={emirates.optionsIn(locale)}
-        defaultValue={filters.locations}
-        errors={undefined}
-      />
-      <CheckboxGroup
-        id="alert-industries"
-        name={directoryParams.industry}
-        legend={texts.industries}
-        options={industries.optionsIn(locale)}
-        defaultValue={filters.industries}
-        errors={undefined}
-      />
+      {groups.map((group) => (
+        <CheckboxGroup
+          key={group.name}
+          id={`alert-${group.name}`}
+          name={group.name}
+          legend={texts[group.legend]}
+          options={group.set.optionsIn(locale)}
+          defaultValue={filters[group.field]}
+          errors={undefined}
+        />
+      ))}
       <label className="flex items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-slate-800">
         <input
           type="checkbox"

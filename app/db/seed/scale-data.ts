@@ -58,7 +58,8 @@ const serviceWeights: (readonly [Service, number])[] = [
   ["PPC Advertising", 6],
   ["Mobile App Development", 6],
 ];
-const industryWeights: (readonly [Industry, number])[] = [
+/** How often each industry comes up (the saved-search benchmark weighs people's choices alike). */
+export const industryWeights: (readonly [Industry, number])[] = [
   ["Retail", 12],
   ["E-commerce", 11],
   ["Real Estate", 10],
