@@ -31,6 +31,8 @@ export const MAX_AGENCIES_PER_ALERT = 10;
  * so that agencies approved together arrive in one mail.
  */
 export const DEFAULT_SAVED_SEARCH_INSTANT_DELAY_SECONDS = 120;
+/** The answer to a saved search's link that is not ours (or whose search is gone), or expired. */
+export const LINK_REFUSAL_STATUS = { wrong: 404, expired: 410 } as const;
 /** Hours the mailed link to an address's list of saved searches works. */
 export const ADDRESS_LINK_HOURS = 24;
 

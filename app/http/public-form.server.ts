@@ -96,3 +96,49 @@ export async function readPublicForm<S extends z.ZodObject>(
   }
   return { kind: "valid", submission, value: submission.value };
 }
+
+/**
+ * A static page's plain form (decision 012: a page without script posts a real form, read without
+ * Conform): its body against `fields`, then its spam guard. "bot": the honeypot was filled (answer
+ * as on success, store nothing); "refused": the message and status to answer with.
+ */
+export async function readPageForm(
+  request: Request,
+  context: AppLoadContext,
+  fields: FormFields,
+): Promise<
+  | { kind: "valid" | "bot"; formData: FormData }
+  | { kind: "refused"; message: string; status: 400 | 413; formData?: FormData }
+> {
+  const body = await readFormBody(request, fields);
+  if (!body.ok) return { kind: "refused", message: body.message, status: body.status };
+  const guard = checkFormGuard(body.formData, context.config);
+  if (guard.ok) return { kind: "valid", formData: body.formData };
+  if (guard.reason === "bot") return { kind: "bot", formData: body.formData };
+  const formsMessages = getMessages().forms;
+  const message = guard.reason === "too-fast" ? formsMessages.tooFast : formsMessages.expired;
+  return { kind: "refused", message, status: 400, formData: body.formData };
+}
+
+/**
+ * A static page's plain form refused: the form again with the message, each field's errors, what
+ * the page keeps of the post to fill in again (`kept`) and a fresh start time for the spam guard.
+ */
+export function refusedPageForm<K extends object>(
+  context: AppLoadContext,
+  formError: string,
+  status: number,
+  kept: K,
+  options: { fieldErrors?: Partial<Record<string, string[]>>; headers?: HeadersInit } = {},
+) {
+  return data(
+    {
+      kind: "invalid" as const,
+      formError,
+      fieldErrors: options.fieldErrors ?? {},
+      formToken: issueFormToken(context.config),
+      ...kept,
+    },
+    { status, headers: options.headers },
+  );
+}

@@ -11,14 +11,15 @@ import { buttonClasses } from "~/components/ui/button-link";
 import { Link } from "~/components/ui/link";
 import { useFormatters } from "~/components/use-formatters";
 import { format, getMessages } from "~/domain/i18n";
+import { LINK_REFUSAL_STATUS } from "~/domain/saved-searches";
 import { pageMeta } from "~/domain/seo";
 import { readFormBody } from "~/http/request-body.server";
 import { manageToken } from "~/services/saved-search-links.server";
 import {
   deleteSearchesOf,
-  filtersOf,
   readAddressLink,
   searchesOf,
+  searchView,
 } from "~/services/saved-searches.server";
 import type { Route } from "./+types/alerts-address";
 
@@ -36,9 +37,8 @@ export const meta: Route.MetaFunction = (args) =>
     robots: "noindex,nofollow",
   }));
 
-const REFUSAL_STATUS = { wrong: 404, expired: 410 } as const;
 const refusal = (state: "wrong" | "expired") =>
-  data({ kind: "refused" as const, refusal: state }, REFUSAL_STATUS[state]);
+  data({ kind: "refused" as const, refusal: state }, LINK_REFUSAL_STATUS[state]);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const link = readAddressLink(context.config, params.token);
@@ -48,11 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     kind: "open" as const,
     email: link.email,
     searches: searches.map((search) => ({
-      id: search.id,
-      filters: filtersOf(search),
-      frequency: search.frequency as "instant" | "daily" | "weekly",
-      state: !search.confirmedAt ? "pending" : search.pausedAt ? "paused" : "active",
-      createdAt: search.createdAt.toISOString(),
+      ...searchView(search),
       manage: manageToken(context.config, search.id),
     })),
   };
@@ -121,7 +117,7 @@ export default function AlertsAddressPage({ loaderData, actionData }: Route.Comp
                   />
                   <p className="mt-3 text-sm text-slate-600">
                     {saved.frequencies[search.frequency]} ·{" "}
-                    {saved.pages.manage.statuses[search.state as "pending" | "active" | "paused"]} ·{" "}
+                    {saved.pages.manage.statuses[search.state]} ·{" "}
                     {format(texts.created, { date: formatters.date(new Date(search.createdAt)) })}
                   </p>
                   <div className="mt-4 flex flex-wrap gap-3">

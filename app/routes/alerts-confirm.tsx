@@ -7,10 +7,10 @@ import { staticPage } from "~/components/layout/page-scripts";
 import { PageHero } from "~/components/marketing/page-hero";
 import { AnswerPanel } from "~/components/ui/answer-panel";
 import { buttonClasses } from "~/components/ui/button-link";
-
+import { LINK_REFUSAL_STATUS } from "~/domain/saved-searches";
 import { pageMeta } from "~/domain/seo";
 import { readFormBody } from "~/http/request-body.server";
-import { manageToken } from "~/services/saved-search-links.server";
+import { manageToken, readConfirmToken } from "~/services/saved-search-links.server";
 import { confirmSearch, filtersOf, findConfirmLink } from "~/services/saved-searches.server";
 import type { Route } from "./+types/alerts-confirm";
 
@@ -28,12 +28,13 @@ export const meta: Route.MetaFunction = (args) =>
     robots: "noindex,nofollow",
   }));
 
-const REFUSAL_STATUS = { wrong: 404, expired: 410 } as const;
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const state = await findConfirmLink(context.db, context.config, params.token);
   if (state.status !== "open") {
-    return data({ kind: "refused" as const, refusal: state.status }, REFUSAL_STATUS[state.status]);
+    return data(
+      { kind: "refused" as const, refusal: state.status },
+      LINK_REFUSAL_STATUS[state.status],
+    );
   }
   return {
     kind: "open" as const,
@@ -44,13 +45,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  // A link that is not ours is refused before its body is read, whatever it holds.
+  if (readConfirmToken(context.config, params.token) === null) {
+    return data({ kind: "refused" as const, refusal: "wrong" as const }, 404);
+  }
   const body = await readFormBody(request, {});
   if (!body.ok) return data({ kind: "unreadable" as const, message: body.message }, body.status);
   const result = await confirmSearch(context.db, context.config, params.token);
   if (result.status !== "confirmed") {
     return data(
       { kind: "refused" as const, refusal: result.status },
-      REFUSAL_STATUS[result.status],
+      LINK_REFUSAL_STATUS[result.status],
     );
   }
   return { kind: "confirmed" as const, manage: manageToken(context.config, result.search.id) };

@@ -17,11 +17,10 @@ import { readFormBody } from "~/http/request-body.server";
 import { readManageToken } from "~/services/saved-search-links.server";
 import {
   deleteSearch,
-  filtersOf,
   findManagedSearch,
+  searchView,
   setSearchPaused,
   updateSearch,
-  type SavedSearch,
 } from "~/services/saved-searches.server";
 import type { Route } from "./+types/alerts-manage";
 
@@ -40,28 +39,12 @@ export const meta: Route.MetaFunction = (args) =>
     robots: "noindex,nofollow",
   }));
 
-type SearchState = "pending" | "active" | "paused";
-
-function viewOf(search: SavedSearch) {
-  const state: SearchState = !search.confirmedAt
-    ? "pending"
-    : search.pausedAt
-      ? "paused"
-      : "active";
-  return {
-    email: search.email,
-    filters: filtersOf(search),
-    frequency: search.frequency as "instant" | "daily" | "weekly",
-    state,
-  };
-}
-
 const wrongLink = () => data({ kind: "refused" as const }, 404);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const search = await findManagedSearch(context.db, context.config, params.token);
   if (!search) return wrongLink();
-  return { kind: "open" as const, search: viewOf(search) };
+  return { kind: "open" as const, search: searchView(search) };
 }
 
 const FIELDS = { intent: 1, frequency: 1, ...savedFilterFields };

@@ -1,5 +1,4 @@
 import { BellRing } from "lucide-react";
-import { data } from "react-router";
 import { z } from "zod";
 import { FrequencyField } from "~/components/alerts/frequency-field";
 import { SearchSummary } from "~/components/alerts/search-summary";
@@ -15,6 +14,7 @@ import { directoryParams } from "~/domain/directory";
 import { currentLocale, format, getMessages } from "~/domain/i18n";
 import { savedSearchFormClientLimits } from "~/domain/rate-limits";
 import {
+  ALERT_FREQUENCIES,
   MAX_SAVED_SEARCHES_PER_ADDRESS,
   SAVED_SEARCH_CONFIRM_DAYS,
   saveSearchSchema,
@@ -28,9 +28,8 @@ import {
 import { pageMeta } from "~/domain/seo";
 import { MAX_LENGTH } from "~/domain/submission-fields";
 import { rateLimitedMessage } from "~/http/json-api.server";
-import { publicFormFields } from "~/http/public-form.server";
-import { readFormBody } from "~/http/request-body.server";
-import { checkFormGuard, issueFormToken } from "~/services/form-guard.server";
+import { publicFormFields, readPageForm, refusedPageForm } from "~/http/public-form.server";
+import { issueFormToken } from "~/services/form-guard.server";
 import { consumeClientLimits } from "~/services/rate-limit.server";
 import { saveSearch } from "~/services/saved-searches.server";
 import type { Route } from "./+types/alerts-new";
@@ -63,101 +62,56 @@ type Values = { email?: string; frequency?: AlertFrequency };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, clientAddress } = context;
-  const messages = getMessages();
-  const body = await readFormBody(request, FIELDS);
-  if (!body.ok) return refused(context, body.message, body.status);
-  const formData = body.formData;
-  const filters = savedFiltersOfForm(formData);
-  const values = valuesOf(formData);
-  const guard = checkFormGuard(formData, config);
+  const form = await readPageForm(request, context, FIELDS);
+  const filters = form.formData ? savedFiltersOfForm(form.formData) : undefined;
+  const values = form.formData ? valuesOf(form.formData) : {};
+  const refuse = (
+    message: string,
+    status: number,
+    options?: Parameters<typeof refusedPageForm>[4],
+  ) => refusedPageForm(context, message, status, { filters, values }, options);
   // A bot filled the hidden field: answer as on success, store and send nothing.
-  if (!guard.ok && guard.reason === "bot") {
-    return { kind: "mailed" as const, email: values.email ?? "" };
-  }
-  if (!guard.ok) {
-    const tooFast = guard.reason === "too-fast";
-    return refused(context, tooFast ? messages.forms.tooFast : messages.forms.expired, 400, {
-      filters,
-      values,
-    });
-  }
+  if (form.kind === "bot") return { kind: "mailed" as const, email: values.email ?? "" };
+  if (form.kind === "refused") return refuse(form.message, form.status);
+  const messages = getMessages();
   const parsed = saveSearchSchema().safeParse({
-    email: formData.get("email") ?? undefined,
-    frequency: formData.get("frequency") ?? undefined,
+    email: form.formData.get("email") ?? undefined,
+    frequency: form.formData.get("frequency") ?? undefined,
   });
   if (!parsed.success) {
-    return refused(context, messages.forms.fixFields, 400, {
-      filters,
-      values,
+    return refuse(messages.forms.fixFields, 400, {
       fieldErrors: z.flattenError(parsed.error).fieldErrors,
     });
   }
   const limit = await consumeClientLimits(db, savedSearchFormClientLimits, clientAddress);
   if (!limit.allowed) {
-    return refused(context, rateLimitedMessage(limit), 429, {
-      filters,
-      values,
+    return refuse(rateLimitedMessage(limit), 429, {
       headers: { "Retry-After": String(limit.retryAfterSeconds) },
     });
   }
   const result = await saveSearch(db, config, {
     ...parsed.data,
-    filters,
+    filters: filters!,
     locale: currentLocale(),
   });
   const texts = messages.savedSearches.pages.new;
   if (result.status === "too-many-searches") {
-    return refused(
-      context,
-      format(texts.tooManySearches, { max: MAX_SAVED_SEARCHES_PER_ADDRESS }),
-      409,
-      { filters, values },
-    );
+    return refuse(format(texts.tooManySearches, { max: MAX_SAVED_SEARCHES_PER_ADDRESS }), 409);
   }
   if (result.status === "too-many-mails") {
-    return refused(context, texts.tooManyMails, 429, {
-      filters,
-      values,
+    return refuse(texts.tooManyMails, 429, {
       headers: { "Retry-After": String(result.retryAfterSeconds) },
     });
   }
   return { kind: "mailed" as const, email: parsed.data.email };
 }
 
-/** The form again with what is wrong, the values sent and a fresh start time. */
-function refused(
-  context: Route.ActionArgs["context"],
-  message: string,
-  status: number,
-  extra: {
-    filters?: SavedFilters;
-    values?: Values;
-    fieldErrors?: Partial<Record<string, string[]>>;
-    headers?: HeadersInit;
-  } = {},
-) {
-  return data(
-    {
-      kind: "invalid" as const,
-      formError: message,
-      fieldErrors: extra.fieldErrors ?? {},
-      filters: extra.filters,
-      values: extra.values ?? {},
-      formToken: issueFormToken(context.config),
-    },
-    { status, headers: extra.headers },
-  );
-}
-
+/** What the form shows again of a refused post: the address and the frequency chosen. */
 function valuesOf(formData: FormData): Values {
   const email = formData.get("email");
-  const frequency = formData.get("frequency");
   return {
     email: typeof email === "string" ? email.slice(0, MAX_LENGTH.email) : undefined,
-    frequency:
-      frequency === "instant" || frequency === "daily" || frequency === "weekly"
-        ? frequency
-        : undefined,
+    frequency: ALERT_FREQUENCIES.find((known) => known === formData.get("frequency")),
   };
 }
 

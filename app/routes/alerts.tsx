@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { z } from "zod";
 import { ErrorList, TextField } from "~/components/forms/field";
 import { FormGuardFields } from "~/components/forms/form-guard-fields";
@@ -13,9 +12,8 @@ import { ADDRESS_LINK_HOURS, addressLinkSchema } from "~/domain/saved-searches";
 import { pageMeta } from "~/domain/seo";
 import { MAX_LENGTH } from "~/domain/submission-fields";
 import { rateLimitedMessage } from "~/http/json-api.server";
-import { publicFormFields } from "~/http/public-form.server";
-import { readFormBody } from "~/http/request-body.server";
-import { checkFormGuard, issueFormToken } from "~/services/form-guard.server";
+import { publicFormFields, readPageForm, refusedPageForm } from "~/http/public-form.server";
+import { issueFormToken } from "~/services/form-guard.server";
 import { consumeClientLimits } from "~/services/rate-limit.server";
 import { mailAddressLink } from "~/services/saved-searches.server";
 import type { Route } from "./+types/alerts";
@@ -42,54 +40,38 @@ const FIELDS = publicFormFields(addressLinkSchema());
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, clientAddress } = context;
-  const messages = getMessages();
-  const body = await readFormBody(request, FIELDS);
-  if (!body.ok) return refused(context, body.message, body.status);
-  const formData = body.formData;
-  const typed = formData.get("email");
+  const form = await readPageForm(request, context, FIELDS);
+  const typed = form.formData?.get("email");
   const email = typeof typed === "string" ? typed.slice(0, MAX_LENGTH.email) : "";
-  const guard = checkFormGuard(formData, config);
-  if (!guard.ok && guard.reason === "bot") return { kind: "sent" as const, email };
-  if (!guard.ok) {
-    const tooFast = guard.reason === "too-fast";
-    return refused(context, tooFast ? messages.forms.tooFast : messages.forms.expired, 400, {
-      email,
-    });
-  }
+  if (form.kind === "bot") return { kind: "sent" as const, email };
+  if (form.kind === "refused")
+    return refusedPageForm(context, form.message, form.status, { email });
   const parsed = addressLinkSchema().safeParse({ email: typed ?? undefined });
   if (!parsed.success) {
-    return refused(context, messages.forms.fixFields, 400, {
-      email,
-      fieldErrors: z.flattenError(parsed.error).fieldErrors,
-    });
+    return refusedPageForm(
+      context,
+      getMessages().forms.fixFields,
+      400,
+      { email },
+      {
+        fieldErrors: z.flattenError(parsed.error).fieldErrors,
+      },
+    );
   }
   const limit = await consumeClientLimits(db, savedSearchFormClientLimits, clientAddress);
   if (!limit.allowed) {
-    return refused(context, rateLimitedMessage(limit), 429, {
-      email,
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    });
+    return refusedPageForm(
+      context,
+      rateLimitedMessage(limit),
+      429,
+      { email },
+      {
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      },
+    );
   }
   await mailAddressLink(db, config, { email: parsed.data.email, locale: currentLocale() });
   return { kind: "sent" as const, email: parsed.data.email };
-}
-
-function refused(
-  context: Route.ActionArgs["context"],
-  message: string,
-  status: number,
-  extra: { email?: string; fieldErrors?: { email?: string[] }; headers?: HeadersInit } = {},
-) {
-  return data(
-    {
-      kind: "invalid" as const,
-      formError: message,
-      fieldErrors: extra.fieldErrors ?? {},
-      email: extra.email,
-      formToken: issueFormToken(context.config),
-    },
-    { status, headers: extra.headers },
-  );
 }
 
 export default function AlertsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -14,7 +14,7 @@ import { reviewFormClientLimits } from "~/domain/rate-limits";
 import { reviewerName, reviewSchema } from "~/domain/reviews";
 import { pageMeta } from "~/domain/seo";
 import { rateLimitedMessage } from "~/http/json-api.server";
-import { publicFormFields } from "~/http/public-form.server";
+import { publicFormFields, refusedPageForm } from "~/http/public-form.server";
 import { readFormBody } from "~/http/request-body.server";
 import { checkFormGuard, issueFormToken } from "~/services/form-guard.server";
 import { consumeClientLimits } from "~/services/rate-limit.server";
@@ -140,7 +140,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** The form again, with the values sent, what is wrong with them and a fresh start time. */
-async function formError(
+function formError(
   context: Route.ActionArgs["context"],
   message: string,
   status: number,
@@ -150,16 +150,8 @@ async function formError(
     headers?: HeadersInit;
   } = {},
 ) {
-  return data(
-    {
-      kind: "invalid" as const,
-      formError: message,
-      fieldErrors: extra.fieldErrors ?? {},
-      values: extra.values ?? {},
-      formToken: issueFormToken(context.config),
-    },
-    { status, headers: extra.headers },
-  );
+  const { values = {}, ...options } = extra;
+  return refusedPageForm(context, message, status, { values }, options);
 }
 
 /** The text values sent, to fill the form in again (never the spam guard's). */

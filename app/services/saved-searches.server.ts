@@ -60,6 +60,26 @@ function filterColumns(given: SavedFilters) {
   };
 }
 
+/** Where a saved search stands: waiting for its confirmation, on, or paused. */
+export type SearchState = "pending" | "active" | "paused";
+
+/** What the saved-search pages show of a search. */
+export function searchView(search: SavedSearch) {
+  const state: SearchState = !search.confirmedAt
+    ? "pending"
+    : search.pausedAt
+      ? "paused"
+      : "active";
+  return {
+    id: search.id,
+    email: search.email,
+    filters: filtersOf(search),
+    frequency: search.frequency as AlertFrequency,
+    state,
+    createdAt: search.createdAt.toISOString(),
+  };
+}
+
 /** The filters a saved search holds, as the directory reads them. */
 export function filtersOf(search: SavedSearch): SavedFilters {
   return {
