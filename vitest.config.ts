@@ -12,6 +12,10 @@ export default defineConfig({
     restoreMocks: true,
     // Two cores here; each database test file holds its own PGlite (about 300 MB).
     maxWorkers: 2,
+    // Timeouts catch a test that hangs; they are not speed checks. Generous, so that a machine
+    // busy with other work (a hash took 5 s of wall time beside two CPU hogs) does not trip them.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,
@@ -24,7 +28,11 @@ export default defineConfig({
             "bench/**/*.test.ts",
           ],
           exclude: ["**/*.db.test.{ts,tsx}", "node_modules/**"],
-          setupFiles: ["app/domain/catalogues.ts", "tests/setup/fail-on-console-error.ts"],
+          setupFiles: [
+            "app/domain/catalogues.ts",
+            "tests/setup/fail-on-console-error.ts",
+            "tests/setup/fail-on-warning.ts",
+          ],
         },
       },
       {
@@ -37,10 +45,11 @@ export default defineConfig({
           setupFiles: [
             "app/domain/catalogues.ts",
             "tests/setup/fail-on-console-error.ts",
+            "tests/setup/fail-on-warning.ts",
             "tests/setup/password-cost.ts",
           ],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

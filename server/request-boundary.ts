@@ -1,6 +1,5 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from "node:http";
 import type { Socket } from "node:net";
-import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import getRawBody from "raw-body";
 import { createRequestHandler, data, type AppLoadContext, type ServerBuild } from "react-router";
@@ -8,6 +7,7 @@ import { isDatabaseUnavailable } from "~/db/outage.server";
 import { getMessages } from "~/domain/i18n";
 import { decodeComponent, isCleanLineText } from "~/domain/input-text";
 import { BODY_TOO_LARGE_HEADER, MAX_BODY_BYTES } from "~/http/request-body.server";
+import { writeBodyToResponse } from "./response-body";
 
 /**
  * The one input boundary: every request passes here before any route, parser or pattern sees
@@ -140,6 +140,24 @@ async function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> 
   }
 }
 
+/**
+ * The target with each path segment that does not decode (`/%ZZ`, `/agencies/%C0%AF`) escaped so
+ * that it decodes to the text as sent. React Router decodes every segment to match routes and
+ * falls back to the raw text, printing a console warning, for one that throws: the request was
+ * already refused (the 404 page), so it gets the same match without the line in the logs.
+ */
+export function decodableTarget(target: string): string {
+  const queryAt = target.indexOf("?");
+  const path = queryAt === -1 ? target : target.slice(0, queryAt);
+  const escaped = path
+    .split("/")
+    .map((segment) =>
+      decodeComponent(segment) === null ? segment.replaceAll("%", "%25") : segment,
+    )
+    .join("/");
+  return queryAt === -1 ? escaped : escaped + target.slice(queryAt);
+}
+
 /** The Fetch API request React Router reads, with the body already read and the host checked. */
 function fetchRequest(
   req: ExpressRequest,
@@ -160,7 +178,7 @@ function fetchRequest(
     if (!res.writableFinished) controller.abort();
   });
   // A refused absolute-form target (`GET http://other.example/`) is answered as the path "/".
-  const target = req.originalUrl.startsWith("/") ? req.originalUrl : "/";
+  const target = req.originalUrl.startsWith("/") ? decodableTarget(req.originalUrl) : "/";
   return new Request(`${protocol}://${host}${target}`, {
     method: req.method,
     headers,
@@ -314,7 +332,7 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   for (const [name, value] of response.headers.entries()) res.append(name, value);
   if (response.body) {
     try {
-      await writeReadableStreamToWritable(response.body, res);
+      await writeBodyToResponse(response.body, res);
     } catch (error) {
       if (res.destroyed || res.writableEnded) return;
       throw error;
