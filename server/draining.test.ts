@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
@@ -26,7 +27,7 @@ async function appWithDraining() {
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { draining, url, release: () => release() };
+  return { draining, url, server, release: () => release() };
 }
 
 describe("graceful shutdown's draining", () => {
@@ -58,9 +59,11 @@ describe("graceful shutdown's draining", () => {
   });
 
   it("lets a request in flight finish, closes its connection after, and then says idle", async () => {
-    const { draining, url, release } = await appWithDraining();
+    const { draining, url, server, release } = await appWithDraining();
+    // Draining starts once the app has the request, however long it took to get there.
+    const arrived = once(server, "request");
     const slow = fetch(`${url}/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await arrived;
     draining.start();
     let idle = false;
     const idled = draining.idle().then(() => (idle = true));

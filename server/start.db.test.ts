@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -26,16 +27,19 @@ function envFor(dir: string) {
   };
 }
 
-async function start(dir: string, buildDelayMs = 0, env: Record<string, string> = {}) {
+async function start(
+  dir: string,
+  build: Promise<never> = Promise.reject(new Error("no React build in this test")),
+  env: Record<string, string> = {},
+) {
+  build.catch(() => {});
   const server = await startServer({
     env: { ...envFor(dir), ...env },
     terminal: false,
     // These tests only reach the operational endpoints, which answer before the React app; any
-    // other request fails (after `buildDelayMs`, to keep a request in flight) with the 500 page.
-    build: () =>
-      new Promise((_resolve, reject) =>
-        setTimeout(() => reject(new Error("no React build in this test")), buildDelayMs),
-      ),
+    // other request fails with the 500 page once `build` fails (a test holds a request in
+    // flight by failing it later).
+    build: () => build,
   });
   running.push(server);
   return server;
@@ -99,15 +103,23 @@ describe("the server process", () => {
 
   it("on SIGTERM stops accepting, answers the request in flight, then closes the database", async () => {
     const dir = path.join(mkdtempSync(path.join(os.tmpdir(), "wakala-stop-")), "pglite");
-    const server = await start(dir, 500);
+    let failBuild = () => {};
+    const build = new Promise<never>(
+      (_resolve, reject) => (failBuild = () => reject(new Error("no React build in this test"))),
+    );
+    const server = await start(dir, build);
 
+    // SIGTERM once the app has the request (not after a set time: on a busy machine the request
+    // could still be on its way, and a connection not yet accepted is reset by the listener's
+    // close), which then waits for its page until the test lets it fail.
+    const arrived = once(server.server, "request");
     const inFlight = fetch(`${server.url}/about`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await arrived;
     const stopped = server.shutdown("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 50));
 
     expect(server.server.listening).toBe(false);
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    failBuild();
     const answer = await inFlight;
     expect(answer.status).toBe(500);
     expect(await answer.text()).toBe(
@@ -121,7 +133,7 @@ describe("the server process", () => {
     const first = await start(path.join(mkdtempSync(path.join(os.tmpdir(), "wakala-port-")), "a"));
     const port = new URL(first.url).port;
     const dir = path.join(mkdtempSync(path.join(os.tmpdir(), "wakala-port-")), "b");
-    const second = start(dir, 0, { PORT: port });
+    const second = start(dir, undefined, { PORT: port });
     await expect(second).rejects.toBeInstanceOf(ConfigError);
     await expect(second).rejects.toThrow(`Port ${port} is already in use`);
     // Its embedded database was closed and unlocked: another server can open it.
@@ -131,7 +143,7 @@ describe("the server process", () => {
 
   it("without a terminal, writes a generated admin password to an owner-only file beside the data", async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "wakala-first-admin-"));
-    const server = await start(path.join(root, "pglite"), 0, { ADMIN_PASSWORD: "" });
+    const server = await start(path.join(root, "pglite"), undefined, { ADMIN_PASSWORD: "" });
     const file = path.join(root, "admin-password.txt");
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const password = /Username: admin {2}Password: ([\w-]{20})/.exec(

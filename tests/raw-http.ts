@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
-import { monitorEventLoopDelay } from "node:perf_hooks";
 
 /**
  * HTTP/1.1 over a plain socket, so a test can send what a well-behaved client refuses to (bad
@@ -279,33 +279,74 @@ export function startHealthProbe(port: number, intervalMs = 20) {
 }
 
 /**
- * Watches the event loop: the largest delay `perf_hooks.monitorEventLoopDelay` records, plus every
- * stall over `reportOverMs` with what was in flight then, so a slow request can be named. While
- * paused (the test itself holding the loop) nothing counts: a histogram cannot skip a gap once
- * enabled, so each stretch between pauses gets a new one.
+ * CPU time the calling thread (the event loop's) has used, in milliseconds: the first figure of
+ * Linux's /proc/thread-self/schedstat, in nanoseconds. Elsewhere the whole process's
+ * (`process.cpuUsage`), which also counts the garbage collector's and libuv's helper threads.
+ */
+export const loopThreadCpuMs: () => number = existsSync("/proc/thread-self/schedstat")
+  ? () => Number(readFileSync("/proc/thread-self/schedstat", "latin1").split(" ", 1)[0]) / 1e6
+  : () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1000;
+    };
+const cpuMs = loopThreadCpuMs;
+
+/**
+ * A timer that fires every `tickMs` and answers, for each turn of the event loop between two of
+ * its ticks, the wall time the turn took past the tick and the CPU time the loop's thread spent.
+ * A request that holds the loop spends the CPU time itself, whatever else runs on the machine;
+ * the wall time also counts the moments the operating system gave the core to another process,
+ * so on a busy machine it says more about the machine than about the request.
+ */
+function loopTurns(tickMs: number, onTurn: (turn: { wallMs: number; cpuMs: number }) => void) {
+  let lastWall = performance.now();
+  let lastCpu = cpuMs();
+  const take = () => {
+    const wall = performance.now();
+    const cpu = cpuMs();
+    onTurn({ wallMs: Math.max(0, wall - lastWall - tickMs), cpuMs: cpu - lastCpu });
+    lastWall = wall;
+    lastCpu = cpu;
+  };
+  const timer = setInterval(take, tickMs);
+  return {
+    /** Starts a new stretch: the time since the last tick is not counted. */
+    restart() {
+      lastWall = performance.now();
+      lastCpu = cpuMs();
+    },
+    /** Counts the turn in progress (for a stall at the very end), then stops. */
+    stop() {
+      clearInterval(timer);
+      take();
+    },
+  };
+}
+
+/**
+ * Watches the event loop: the longest turn (CPU time, and wall time), plus every turn that spent
+ * over `reportOverMs` of CPU with what was in flight then, so a request that holds the loop can
+ * be named. While paused (the test itself holding the loop) nothing counts.
  */
 export function watchEventLoop<T = string>(reportOverMs = 50) {
-  let histogram = monitorEventLoopDelay({ resolution: 10 });
-  histogram.enable();
-  let maxMs = 0;
+  let maxCpuMs = 0;
+  let maxWallMs = 0;
   const inFlight = new Map<number, T>();
   let next = 0;
-  const stalls: { ms: number; inFlight: T[] }[] = [];
-  const tick = 10;
-  let last = performance.now();
+  const stalls: { cpuMs: number; wallMs: number; inFlight: T[] }[] = [];
   let paused = false;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    const stall = now - last - tick;
-    if (stall > reportOverMs && !paused) {
-      stalls.push({ ms: Math.round(stall), inFlight: [...inFlight.values()] });
+  const turns = loopTurns(10, (turn) => {
+    if (paused) return;
+    maxCpuMs = Math.max(maxCpuMs, turn.cpuMs);
+    maxWallMs = Math.max(maxWallMs, turn.wallMs);
+    if (turn.cpuMs > reportOverMs) {
+      stalls.push({
+        cpuMs: Math.round(turn.cpuMs),
+        wallMs: Math.round(turn.wallMs),
+        inFlight: [...inFlight.values()],
+      });
     }
-    last = now;
-  }, tick);
-  const endStretch = () => {
-    histogram.disable();
-    maxMs = Math.max(maxMs, histogram.max / 1e6);
-  };
+  });
   return {
     /** Marks a request as in flight until the returned function is called. */
     track(request: T) {
@@ -314,40 +355,43 @@ export function watchEventLoop<T = string>(reportOverMs = 50) {
       return () => inFlight.delete(id);
     },
     pause() {
-      endStretch();
       paused = true;
     },
     resume() {
+      turns.restart();
       paused = false;
-      last = performance.now();
-      histogram = monitorEventLoopDelay({ resolution: 10 });
-      histogram.enable();
     },
     stop() {
-      clearInterval(timer);
-      if (!paused) endStretch();
-      return { maxMs, stalls: [...stalls].sort((a, b) => b.ms - a.ms) };
+      turns.stop();
+      return { maxCpuMs, maxWallMs, stalls: [...stalls].sort((a, b) => b.cpuMs - a.cpuMs) };
     },
   };
 }
 
 /**
- * Runs `work` and answers the longest the event loop was held meanwhile (perf_hooks histogram).
- * The histogram only counts from its second tick, so it is given a moment before `work` starts,
- * and one after, so that a stall at the very end is recorded too.
+ * Runs `work` and answers how long it held the event loop at most: `maxCpuMs`, the CPU time of
+ * the longest turn of the loop meanwhile (what a test asserts: it does not grow when other
+ * processes keep the machine busy), and `maxWallMs`, the longest delay a timer saw (reported:
+ * it does). The watch starts a moment before `work` and ends a moment after, so that a turn at
+ * the very start or end is counted whole.
  */
-export async function loopDelayDuring<T>(
+export async function loopHoldDuring<T>(
   work: () => Promise<T>,
-): Promise<{ value: T; maxMs: number }> {
-  const histogram = monitorEventLoopDelay({ resolution: 5 });
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  histogram.enable();
+): Promise<{ value: T; maxCpuMs: number; maxWallMs: number }> {
+  let maxCpuMs = 0;
+  let maxWallMs = 0;
+  const turns = loopTurns(5, (turn) => {
+    maxCpuMs = Math.max(maxCpuMs, turn.cpuMs);
+    maxWallMs = Math.max(maxWallMs, turn.wallMs);
+  });
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 10));
+  let value: T;
   try {
-    await pause(20);
-    const value = await work();
-    await pause(30);
-    return { value, maxMs: histogram.max / 1e6 };
+    await pause();
+    value = await work();
+    await pause();
   } finally {
-    histogram.disable();
+    turns.stop();
   }
+  return { value, maxCpuMs, maxWallMs };
 }
