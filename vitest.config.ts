@@ -16,6 +16,8 @@ export default defineConfig({
     // busy with other work (a hash took 5 s of wall time beside two CPU hogs) does not trip them.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for a state; its default of 1 s turned a slow machine into a failure.
+    expect: { poll: { timeout: 30_000 } },
     projects: [
       {
         extends: true,
@@ -49,7 +51,7 @@ export default defineConfig({
             "tests/setup/password-cost.ts",
           ],
           testTimeout: 120_000,
-          hookTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -47,7 +47,7 @@ beforeAll(async () => {
   for (const target of ["/", "/contact", "/submit", "/list", "/dashboard", "/admin", "/nope"]) {
     await sendRaw(app.port, { method: "GET", target, headers: [] });
   }
-}, 120_000);
+});
 afterAll(async () => {
   await app?.close();
 });

@@ -43,7 +43,7 @@ beforeAll(async () => {
   const config = testConfig({ TRUST_PROXY: "loopback" });
   app = await startTestApp(t.database, config);
   fixtures = await seedHttpFixtures(t.db, config);
-}, 120_000);
+});
 afterAll(async () => {
   await app?.close();
 });

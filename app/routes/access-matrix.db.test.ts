@@ -535,7 +535,7 @@ beforeAll(async () => {
     idleAdmin: f.cookies.idleAdmin,
     idleAgency: f.cookies.idleAgency,
   };
-}, 120_000);
+});
 afterAll(async () => {
   await app?.close();
 });
