@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import "./domain/catalogues";
 import "./http/request-locale.server";
-import { pageScripts } from "./components/layout/page-scripts";
+import { pageScripts, sharesPage } from "./components/layout/page-scripts";
 import { deferHydration } from "./http/deferred-hydration.server";
 
 export const streamTimeout = 5_000;
@@ -33,18 +33,19 @@ export default function handleRequest(
     // A static page (components/layout/page-scripts.ts) has no script to stream to and no nonce
     // to carry: the same bytes for every anonymous visitor, which the page cache may keep.
     // A public form boots React on first use: rendered whole, then rewritten.
-    const scripts = pageScripts(
-      routerContext.staticHandlerContext.matches.map(
-        (match) => routerContext.routeModules[match.route.id]?.handle,
-      ),
+    const handles = routerContext.staticHandlerContext.matches.map(
+      (match) => routerContext.routeModules[match.route.id]?.handle,
     );
+    const scripts = pageScripts(handles);
     const staticPage = scripts === "none";
     const readyOption: keyof NonNullable<Parameters<typeof renderToPipeableStream>[1]> =
       scripts !== "eager" || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
         ? "onAllReady"
         : "onShellReady";
     const nonce = staticPage ? undefined : loadContext.cspNonce;
-    if (staticPage && responseStatusCode === 200 && request.method === "GET") {
+    // Shared only when the route the router matched says so (a `sharedPage`); every other answer
+    // is made `private, no-store` (server/private-responses.ts), however its path was spelled.
+    if (sharesPage(handles) && responseStatusCode === 200 && request.method === "GET") {
       responseHeaders.set("Cache-Control", SHARED_CACHE_CONTROL);
     }
 

@@ -52,10 +52,13 @@ const titleOf = (tags: MetaDescriptor[]) =>
 describe("root error boundary", () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it("names a 404 and hints at the router", () => {
+  it("names a 404 in words for visitors, with links to the directory and home", () => {
     const html = renderBoundary(new ErrorResponse(404, "Not Found", "Not Found"));
     expect(html).toContain("404 Page Not Found</h1>");
-    expect(html).toContain("Did you forget to add the page to the router?");
+    expect(html).toContain("find an agency in the directory");
+    expect(html).toMatch(/href="\/agencies"[^>]*>Browse the directory</);
+    expect(html).toMatch(/href="\/"[^>]*>Back to Home</);
+    expect(html).not.toMatch(/router|forget/i);
   });
 
   it("shows a friendly page and no stack in production", () => {
@@ -81,7 +84,8 @@ describe("root meta", () => {
   it("gives the 404 page every tag a page has, and keeps it out of search results", () => {
     const tags = rootMeta(new ErrorResponse(404, "Not Found", "Not Found"));
     const title = "404 Page Not Found | Wakala";
-    const hint = "Did you forget to add the page to the router?";
+    const hint =
+      "The page you're looking for doesn't exist or has moved. Check the address, or find an agency in the directory.";
     const url = "http://localhost:3000/no/such/page";
     expect(titleOf(tags)).toBe(title);
     expect(tag(tags, "name", "robots")).toBe("noindex,nofollow");

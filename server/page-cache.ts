@@ -3,8 +3,8 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
+import { carriesSessionCookie } from "~/http/sessions/session-cookie.server";
 import { carriesToastCookie } from "~/http/sessions/toast.server";
-import { isPrivateRequest } from "./private-responses";
 import { inspectRequest } from "./request-boundary";
 
 /**
@@ -12,12 +12,13 @@ import { inspectRequest } from "./request-boundary";
  * then served from memory (docs/decisions/012-pages-without-script.md).
  *
  * A page is kept when its answer says so: a 200 to a GET with `Cache-Control: public` (set by
- * `app/entry.server.tsx` for the static pages of `components/layout/page-scripts.ts`, with
- * `s-maxage` and `stale-while-revalidate` for a shared cache in front) and no
- * Set-Cookie. `privateResponses` has already turned the Cache-Control of every answer with a
- * session, a flash or a private path into `private, no-store`, so none of those is kept; and a
- * request carrying a session or a flashed toast is never answered from here. Form pages hydrate,
- * carry a per-request token and are never `public`.
+ * `app/entry.server.tsx` only when the matched route is a `sharedPage` of
+ * `components/layout/page-scripts.ts`, with `s-maxage` and `stale-while-revalidate` for a shared
+ * cache in front) and no Set-Cookie. `privateResponses` has already turned the Cache-Control of
+ * every other answer (a session, a flash, any route not declared shared) into `private, no-store`,
+ * so none of those is kept; and a request carrying a session or a flashed toast is never answered
+ * from here. Form pages and token pages carry a per-request token or a person's data and are never
+ * `public`.
  *
  * Each copy remembers the data version it was rendered at (`page_data_version`, raised by a
  * trigger on every change to agencies), and is used only while the version is unchanged: an
@@ -80,15 +81,17 @@ export function pageCache({ version, maxBytes = PAGE_CACHE_MAX_BYTES }: PageCach
 }
 
 /**
- * A well-formed document request (not a `.data` load) with no session, no flash and no private
- * path. A malformed one goes on to the input boundary, which refuses it as it would anyway.
+ * A well-formed document request (not a `.data` load) with no session and no flash. Whether its
+ * page is private is not read from the path: a private page is never `public`, so never kept, and
+ * the cache answers only from what it kept. A malformed request goes on to the input boundary,
+ * which refuses it as it would anyway.
  */
 function mayUseCache(req: Request): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (inspectRequest(req)) return false;
   if (req.path.endsWith(".data") || req.path.startsWith("/api/")) return false;
   const cookie = req.headers.cookie;
-  return !isPrivateRequest(req.path, cookie) && !carriesToastCookie(cookie);
+  return !carriesSessionCookie(cookie) && !carriesToastCookie(cookie);
 }
 
 function serve(req: Request, res: Response, entry: Entry) {

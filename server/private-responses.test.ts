@@ -1,51 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { isPrivateRequest } from "./private-responses";
+import { SHARED_CACHE_CONTROL } from "~/entry.server";
+import { mayBeShared } from "./private-responses";
 
-describe("isPrivateRequest", () => {
-  it.each([
-    "/admin",
-    "/admin.data",
-    "/admin/matches",
-    "/Admin/Briefs/12",
-    "/admin/briefs.csv",
-    "/api/admin/briefs",
-    "/api/matches",
-    "/dashboard",
-    "/dashboard.data",
-    "/dashboard/sign-in",
-    "/dashboard/confirm-email",
-    "/dashboard/upgrade",
-    "/billing/test-checkout/cs_test_1",
-    "/dev/mailbox",
-    "/dev/mailbox/3/html",
-    "/api/agencies/email/a%40b.ae",
-    "/api/agencies/12/subscription",
-    "/api/upgrade-to-pro",
-    "/api/create-checkout-session",
-    "/%64ashboard",
-    "/ar/dashboard",
-    "/ar/dashboard.data",
-    "/AR/Dashboard/sign-in",
-    "/ar/dashboard/upgrade",
-  ])("treats %s as private", (path) => {
-    expect(isPrivateRequest(path, undefined)).toBe(true);
-  });
+describe("mayBeShared", () => {
+  it.each([SHARED_CACHE_CONTROL, "public, max-age=3600", "Public"])(
+    "shares what its route declared public: %s",
+    (cacheControl) => {
+      expect(mayBeShared(cacheControl, undefined, false)).toBe(true);
+      expect(mayBeShared(cacheControl, "toast=abc; theme=dark", false)).toBe(true);
+    },
+  );
 
-  it.each([
-    "/",
-    "/about",
-    "/agencies",
-    "/agencies/admin-studio",
-    "/api/agencies",
-    "/administrators",
-    "/%ZZ",
-    "/ar",
-    "/ar/agencies",
-    "/ar/agencies/dashboard-studio",
-  ])("leaves %s public without a session", (path) => {
-    expect(isPrivateRequest(path, undefined)).toBe(false);
-    expect(isPrivateRequest(path, "toast=abc; theme=dark")).toBe(false);
-  });
+  it.each([undefined, "", "no-store", "private, no-store", "max-age=60", "publicity", "no-cache"])(
+    "keeps private what nothing declared public: %s",
+    (cacheControl) => {
+      expect(mayBeShared(cacheControl, undefined, false)).toBe(false);
+    },
+  );
 
   it.each([
     "session=abc",
@@ -53,11 +24,15 @@ describe("isPrivateRequest", () => {
     "__Host-session=abc",
     "theme=dark; __Host-agency_session=abc",
     "theme=dark;session=abc",
-  ])("treats any page as private with a session cookie: %s", (cookie) => {
-    expect(isPrivateRequest("/about", cookie)).toBe(true);
+  ])("keeps any answer private with a session cookie: %s", (cookie) => {
+    expect(mayBeShared(SHARED_CACHE_CONTROL, cookie, false)).toBe(false);
   });
 
   it("does not take a cookie that only ends in 'session' for one", () => {
-    expect(isPrivateRequest("/about", "mysession=1; agency_sessions=2")).toBe(false);
+    expect(mayBeShared(SHARED_CACHE_CONTROL, "mysession=1; agency_sessions=2", false)).toBe(true);
+  });
+
+  it("keeps private an answer that sets a cookie", () => {
+    expect(mayBeShared(SHARED_CACHE_CONTROL, undefined, true)).toBe(false);
   });
 });

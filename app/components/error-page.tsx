@@ -13,20 +13,30 @@ export function ErrorPage({
   title,
   body,
   children,
+  directoryLink = false,
 }: {
   title: string;
   body: string;
   children?: ReactNode;
+  /** A way on to the directory first (the 404: the visitor was looking for something). */
+  directoryLink?: boolean;
 }) {
   const messages = useMessages();
   return (
     <PageSection className="text-center">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-      <p className="mt-4 text-lg text-slate-600">{body}</p>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{body}</p>
       {children}
-      <ButtonLink to="/" variant="primary" size="lg" className="mt-8">
-        {messages.notFound.backHome}
-      </ButtonLink>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        {directoryLink && (
+          <ButtonLink to="/agencies" variant="primary" size="lg">
+            {messages.notFound.browseDirectory}
+          </ButtonLink>
+        )}
+        <ButtonLink to="/" variant={directoryLink ? "secondary" : "primary"} size="lg">
+          {messages.notFound.backHome}
+        </ButtonLink>
+      </div>
     </PageSection>
   );
 }
@@ -45,7 +55,8 @@ export function isRequestError(error: unknown): boolean {
  */
 export function RequestErrorPage({ error }: { error: unknown }) {
   const { title, body } = errorPageTexts(useMessages(), error);
-  return <ErrorPage title={title} body={body} />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <ErrorPage title={title} body={body} directoryLink={notFound} />;
 }
 
 /** The title and text of the page for an error: a refused request's, or a failure's. */
@@ -56,7 +67,7 @@ export function errorPageTexts(
   if (!isRequestError(error)) return messages.serverError;
   const status = isRouteErrorResponse(error) ? error.status : 400;
   return status === 404
-    ? { title: messages.notFound.title, body: messages.notFound.hint }
+    ? { title: messages.notFound.title, body: messages.notFound.body }
     : status === 503
       ? messages.unavailable
       : messages.requestError;

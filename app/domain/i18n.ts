@@ -10,6 +10,7 @@ export {
   localizePath,
   locales,
   pathWithoutLocale,
+  sitePath,
   type Locale,
 } from "./locales";
 

@@ -24,22 +24,34 @@ export function localeOfPath(pathname: string): Locale {
   return defaultLocale;
 }
 
-/** The path without its locale prefix: /ar/agencies -> /agencies, /ar -> /. */
+/**
+ * A path that stays on this site: its leading run of slashes, backslashes, tabs and line breaks
+ * becomes one '/'. A browser reads `//host/x` and `/\host/x` (and `/<tab>/host`, tabs being
+ * dropped) as another site; a visitor's path can start that way (/ar//evil.example/x loses its
+ * /ar and would become //evil.example/x).
+ */
+export function sitePath(pathname: string): string {
+  return pathname.replace(/^[/\\\t\n\r]+/, "/");
+}
+
+/** The path without its locale prefix: /ar/agencies -> /agencies, /ar -> /. Always a site path. */
 export function pathWithoutLocale(pathname: string): string {
   const locale = localeOfPath(pathname);
-  if (locale === defaultLocale) return pathname;
-  return pathname.slice(locale.length + 1) || "/";
+  if (locale === defaultLocale) return sitePath(pathname);
+  return sitePath(pathname.slice(locale.length + 1) || "/");
 }
 
 /**
  * A path of the site (starting with '/', query and hash allowed) in `locale`: English as written,
  * Arabic under /ar. A path already in a locale is moved to the other: localizePath("en",
- * "/ar/agencies") is "/agencies". Anything else (a full URL, '#top', '?page=2') is returned as is.
+ * "/ar/agencies") is "/agencies". The result always stays on the site (`sitePath`): a path that
+ * starts like a protocol-relative address (//host, /\host) is taken as this site's path. Anything
+ * else (a full URL, '#top', '?page=2', mailto:) is returned as is.
  */
 export function localizePath(locale: Locale, path: string): string {
-  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  if (!/^[/\\]/.test(path)) return path;
   const end = path.search(/[?#]/);
-  const pathname = end === -1 ? path : path.slice(0, end);
+  const pathname = sitePath(end === -1 ? path : path.slice(0, end));
   const rest = end === -1 ? "" : path.slice(end);
   const bare = pathWithoutLocale(pathname);
   if (locale === defaultLocale) return bare + rest;

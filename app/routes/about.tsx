@@ -1,4 +1,4 @@
-import { staticPage } from "~/components/layout/page-scripts";
+import { sharedPage } from "~/components/layout/page-scripts";
 import { HeartHandshake, MapPin, Scale, ShieldCheck, type LucideIcon } from "lucide-react";
 import { useMessages } from "~/components/i18n";
 import { CtaBand } from "~/components/marketing/cta-band";
@@ -12,7 +12,7 @@ import { pageMeta } from "~/domain/seo";
 import type { Route } from "./+types/about";
 
 /** Plain HTML: nothing on this page needs React in the browser (page-scripts.ts). */
-export const handle = staticPage;
+export const handle = sharedPage;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/about", ...m.pages.about }));

@@ -1,4 +1,4 @@
-import { staticPage } from "~/components/layout/page-scripts";
+import { sharedPage } from "~/components/layout/page-scripts";
 import { data } from "react-router";
 import { directoryErrorTexts, DirectoryRouteError } from "~/components/directory/directory-states";
 import { DirectoryView } from "~/components/directory/directory-view";
@@ -20,7 +20,7 @@ import { loadDirectoryPage } from "~/http/directory-page.server";
 import type { Route } from "./+types/agencies-landing";
 
 /** Plain HTML: nothing on this page needs React in the browser (page-scripts.ts). */
-export const handle = staticPage;
+export const handle = sharedPage;
 
 /**
  * Landing pages for search engines: /agencies/in/{emirate}, /agencies/for/{service} and

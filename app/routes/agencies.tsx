@@ -1,4 +1,4 @@
-import { staticPage } from "~/components/layout/page-scripts";
+import { sharedPage } from "~/components/layout/page-scripts";
 import { directoryErrorTexts, DirectoryRouteError } from "~/components/directory/directory-states";
 import { DirectoryView } from "~/components/directory/directory-view";
 import { useMessages } from "~/components/i18n";
@@ -13,7 +13,7 @@ import { loadDirectoryPage } from "~/http/directory-page.server";
 import type { Route } from "./+types/agencies";
 
 /** Plain HTML: nothing on this page needs React in the browser (page-scripts.ts). */
-export const handle = staticPage;
+export const handle = sharedPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseDirectoryQuery(new URL(request.url).searchParams);

@@ -1,4 +1,4 @@
-import { staticPage } from "~/components/layout/page-scripts";
+import { sharedPage } from "~/components/layout/page-scripts";
 import { AgencyNotFound } from "~/components/directory/agency-not-found";
 import { AgencyProfileView } from "~/components/directory/agency-profile-view";
 import { useLocale, useSite } from "~/components/i18n";
@@ -19,7 +19,7 @@ import { loadAgencyProfile } from "~/http/agency-profile.server";
 import type { Route } from "./+types/agency-profile";
 
 /** Plain HTML: nothing on this page needs React in the browser (page-scripts.ts). */
-export const handle = staticPage;
+export const handle = sharedPage;
 
 /**
  * Approved agencies for everyone; a signed-in operator may preview a pending listing. The page of

@@ -1,4 +1,4 @@
-import { staticPage } from "~/components/layout/page-scripts";
+import { sharedPage } from "~/components/layout/page-scripts";
 import { AgencyNotFound } from "~/components/directory/agency-not-found";
 import { AgencyShortProfileView } from "~/components/directory/agency-short-profile-view";
 import { agencyTextIn } from "~/domain/agency-display";
@@ -7,7 +7,7 @@ import { loadAgencyProfile } from "~/http/agency-profile.server";
 import type { Route } from "./+types/agency-short-profile";
 
 /** Plain HTML: nothing on this page needs React in the browser (page-scripts.ts). */
-export const handle = staticPage;
+export const handle = sharedPage;
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadAgencyProfile(context.db, params.slug, "/a");

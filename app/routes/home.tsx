@@ -1,4 +1,4 @@
-import { staticPage } from "~/components/layout/page-scripts";
+import { sharedPage } from "~/components/layout/page-scripts";
 import { ComingNextSection } from "~/components/home/coming-next-section";
 import { HomeHero } from "~/components/home/home-hero";
 import { StepsSection } from "~/components/home/steps-section";
@@ -11,7 +11,7 @@ import { pageMeta } from "~/domain/seo";
 import type { Route } from "./+types/home";
 
 /** Plain HTML: nothing on this page needs React in the browser (page-scripts.ts). */
-export const handle = staticPage;
+export const handle = sharedPage;
 
 // The default title, description and keywords are the home page's.
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { path: "/" });

@@ -1,8 +1,8 @@
-import { staticPage } from "~/components/layout/page-scripts";
+import { sharedPage } from "~/components/layout/page-scripts";
 import { data } from "react-router";
 
 /** Plain HTML: nothing on this page needs React in the browser (page-scripts.ts). */
-export const handle = staticPage;
+export const handle = sharedPage;
 
 /**
  * The splat route: any path no other route matches. It answers 404 so crawlers and monitors see

@@ -1,4 +1,4 @@
-import { staticPage } from "~/components/layout/page-scripts";
+import { sharedPage } from "~/components/layout/page-scripts";
 import { useMessages } from "~/components/i18n";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { PageHero } from "~/components/marketing/page-hero";
@@ -11,7 +11,7 @@ import { pageMeta } from "~/domain/seo";
 import type { Route } from "./+types/pricing";
 
 /** Plain HTML: nothing on this page needs React in the browser (page-scripts.ts). */
-export const handle = staticPage;
+export const handle = sharedPage;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/pricing", ...m.pages.pricing }));

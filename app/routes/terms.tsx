@@ -1,4 +1,4 @@
-import { staticPage } from "~/components/layout/page-scripts";
+import { sharedPage } from "~/components/layout/page-scripts";
 import { Link } from "~/components/ui/link";
 import { useMessages, useSite } from "~/components/i18n";
 import { LegalDocument, legalLinkClasses } from "~/components/legal/legal-document";
@@ -6,7 +6,7 @@ import { pageMeta } from "~/domain/seo";
 import type { Route } from "./+types/terms";
 
 /** Plain HTML: nothing on this page needs React in the browser (page-scripts.ts). */
-export const handle = staticPage;
+export const handle = sharedPage;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/terms", ...m.pages.terms }));

@@ -1,11 +1,11 @@
-import { staticPage } from "~/components/layout/page-scripts";
+import { sharedPage } from "~/components/layout/page-scripts";
 import { useMessages } from "~/components/i18n";
 import { ThankYouMessage } from "~/components/submissions/thank-you-message";
 import { pageMeta } from "~/domain/seo";
 import type { Route } from "./+types/thank-you-agency";
 
 /** Plain HTML: nothing on this page needs React in the browser (page-scripts.ts). */
-export const handle = staticPage;
+export const handle = sharedPage;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({

@@ -1,11 +1,11 @@
-import { staticPage } from "~/components/layout/page-scripts";
+import { sharedPage } from "~/components/layout/page-scripts";
 import { useMessages } from "~/components/i18n";
 import { ThankYouMessage } from "~/components/submissions/thank-you-message";
 import { pageMeta } from "~/domain/seo";
 import type { Route } from "./+types/thank-you";
 
 /** Plain HTML: nothing on this page needs React in the browser (page-scripts.ts). */
-export const handle = staticPage;
+export const handle = sharedPage;
 
 // The generic variant (docs/product.md#routes-with-two-readings): a listing under review, with a
 // reply in 1-2 working days.

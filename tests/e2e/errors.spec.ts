@@ -9,7 +9,14 @@ test.describe("an unknown address", () => {
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle("404 Page Not Found | Wakala");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
-    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    await expect(
+      page.getByText("The page you're looking for doesn't exist or has moved."),
+    ).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(/router|forget/i);
+    await expect(page.getByRole("link", { name: "Browse the directory" })).toHaveAttribute(
+      "href",
+      "/agencies",
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
       "content",
       "noindex,nofollow",
@@ -24,6 +31,26 @@ test.describe("an unknown address", () => {
       "Find the Right Agency — Fast.",
     );
     await expectAccessible(page);
+  });
+
+  test("answers the Arabic not-found page under /ar, with nothing meant for developers", async ({
+    page,
+  }) => {
+    const response = await visit(page, "/ar/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page).toHaveTitle("404 - الصفحة غير موجودة | Wakala");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 - الصفحة غير موجودة");
+    await expect(page.getByText("الصفحة التي تبحث عنها غير موجودة")).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(/router|forget|الموجِّه|[A-Za-z]{3,}/);
+    await expect(page.getByRole("link", { name: "العودة إلى الرئيسية" })).toHaveAttribute(
+      "href",
+      "/ar",
+    );
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: "تصفّح الدليل" }).click();
+    await expect(page).toHaveURL("/ar/agencies");
   });
 });
 

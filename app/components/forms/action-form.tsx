@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { Form } from "~/components/ui/link";
+import { sitePath } from "~/domain/i18n";
 
 /**
  * The one way a page changes data: a `<Form method="post">` to a route's action, which answers
@@ -73,11 +74,11 @@ export function hasFields(formData: FormData, fields: Fields): boolean {
   return Object.entries(fields).every(([name, value]) => formData.get(name) === `${value}`);
 }
 
-/** The current address without `confirm`: where an action sends the person back. */
+/** The current address without `confirm`: where an action sends the person back (on this site). */
 export function useReturnTo(): string {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   params.delete("confirm");
   const search = params.toString();
-  return location.pathname + (search ? `?${search}` : "");
+  return sitePath(location.pathname) + (search ? `?${search}` : "");
 }

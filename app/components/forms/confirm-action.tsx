@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
+import { sitePath } from "~/domain/i18n";
 import { ActionForm, usePendingSubmission, useReturnTo } from "./action-form";
 
 type Fields = Record<string, string | number>;
@@ -62,7 +63,7 @@ export function ConfirmAction({
     return (
       <form
         method="get"
-        action={location.pathname}
+        action={sitePath(location.pathname)}
         onSubmit={(event) => {
           event.preventDefault();
           setOpen(true);

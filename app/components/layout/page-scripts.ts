@@ -7,9 +7,21 @@ import { useMatches } from "react-router";
  * filters) are native HTML and CSS plus the constant inline scripts of `inline-scripts.ts`. Every
  * other page hydrates.
  */
-export type PageHandle = { hydrate?: boolean | "on-use" };
+export type PageHandle = {
+  hydrate?: boolean | "on-use";
+  /**
+   * The page is the same for every anonymous visitor (no form token, no token in its address, no
+   * one's data): a shared cache and the page cache (server/page-cache.ts) may keep it. Said only by
+   * `sharedPage`; any other page is private, whatever its path looks like.
+   */
+  shared?: true;
+};
 
+/** A plain-HTML page that belongs to one visitor: a form with its token, a link's token page. */
 export const staticPage: PageHandle = { hydrate: false };
+
+/** A plain-HTML page every anonymous visitor sees alike: the only kind a shared cache may keep. */
+export const sharedPage: PageHandle = { hydrate: false, shared: true };
 
 /**
  * A public form: it hydrates (client validation, the pending button, toasts, the failure toast
@@ -25,6 +37,16 @@ export function pageScripts(handles: readonly unknown[]): PageScripts {
   const modes = handles.map((handle) => (handle as PageHandle | undefined)?.hydrate);
   if (modes.includes(false)) return "none";
   return modes.includes("on-use") ? "on-use" : "eager";
+}
+
+/**
+ * Whether the matched route set's answer may be shared: the page matched (the last route) is a
+ * `sharedPage` and ships no script. Decided from the routes the router matched, never from the
+ * path as spelled (/./alerts/new is the alerts form).
+ */
+export function sharesPage(handles: readonly unknown[]): boolean {
+  const page = handles.at(-1) as PageHandle | undefined;
+  return page?.shared === true && pageScripts(handles) === "none";
 }
 
 /** Whether the matched route set hydrates: true unless a matched route is a static page. */

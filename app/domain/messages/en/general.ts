@@ -164,7 +164,8 @@ export const generalEn = {
   },
   notFound: {
     title: "404 Page Not Found",
-    hint: "Did you forget to add the page to the router?",
+    body: "The page you're looking for doesn't exist or has moved. Check the address, or find an agency in the directory.",
+    browseDirectory: "Browse the directory",
     backHome: "Back to Home",
   },
   serverError: {
