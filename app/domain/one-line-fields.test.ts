@@ -93,7 +93,12 @@ const forms: Form[] = [
     ],
   })),
   { name: "contact form", schema: contactSchema, valid: contact, oneLine: ["name", "email"] },
-  { name: "POST /api/contact", schema: contactApiSchema, valid: contact, oneLine: ["name", "email"] },
+  {
+    name: "POST /api/contact",
+    schema: contactApiSchema,
+    valid: contact,
+    oneLine: ["name", "email"],
+  },
   { name: "review form", schema: reviewSchema, valid: review, oneLine: ["title"] },
   {
     name: "Alert me form",
