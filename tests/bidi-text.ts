@@ -31,10 +31,10 @@ export const hostileText = fc
   .map((chars) => chars.join(""));
 
 /** Bidirectional controls to put into a text: each at a position (taken modulo its length + 1). */
-export const controlInsertions = fc.array(
-  fc.tuple(fc.nat(), fc.constantFrom(...BIDI_CONTROLS)),
-  { minLength: 1, maxLength: 8 },
-);
+export const controlInsertions = fc.array(fc.tuple(fc.nat(), fc.constantFrom(...BIDI_CONTROLS)), {
+  minLength: 1,
+  maxLength: 8,
+});
 
 /** `text` with the controls inserted (between UTF-16 units of the BMP text the tests use). */
 export function withControls(text: string, insertions: [number, string][]): string {
