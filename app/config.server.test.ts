@@ -166,6 +166,7 @@ describe("loadConfig", () => {
     const complete = {
       SESSION_SECRET: "x".repeat(32),
       SMTP_URL: "smtp://mail.wakala.ae:587",
+      TRUST_PROXY: "1",
       ...stripeKeys,
     };
     for (const NODE_ENV of [undefined, "development", "test", "production"]) {
@@ -196,6 +197,7 @@ describe("loadConfig", () => {
       SITE_URL: "https://wakala.ae",
       SESSION_SECRET: "x".repeat(32),
       SMTP_URL: "smtp://mail.wakala.ae:587",
+      TRUST_PROXY: "1",
       ...stripeKeys,
     };
     const without = (name: keyof typeof configured) => {
@@ -232,12 +234,33 @@ describe("loadConfig", () => {
     });
   });
 
+  it("refuses production without TRUST_PROXY: an https site is reached through a proxy", () => {
+    // The app speaks plain HTTP, so an https SITE_URL means a TLS-terminating proxy in front:
+    // without the setting every client would count as the proxy's address in the rate limits.
+    const configured = {
+      SITE_URL: "https://wakala.ae",
+      SESSION_SECRET: "x".repeat(32),
+      SMTP_URL: "smtp://mail.wakala.ae:587",
+      BILLING_TEST_MODE: "1",
+    };
+    const refusal = /^Invalid configuration: TRUST_PROXY is required in production .*proxies/;
+    expect(() => loadConfig(configured)).toThrow(ConfigError);
+    expect(() => loadConfig(configured)).toThrow(refusal);
+    expect(() => loadConfig({ ...configured, TRUST_PROXY: "" })).toThrow(refusal);
+    expect(() => loadConfig({ ...configured, TRUST_PROXY: "0" })).toThrow(refusal);
+    expect(loadConfig({ ...configured, TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ ...configured, TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
+    // Outside production the setting stays optional (a laptop has no proxy).
+    expect(loadConfig({}, { secretDir: secretDir() }).trustProxy).toBe(false);
+  });
+
   it("refuses the demo seed and DEV_MAILBOX=1 in production; DEV_MAILBOX=public says what it does", () => {
     const configured = {
       SITE_URL: "https://staging.wakala.ae",
       SESSION_SECRET: "x".repeat(32),
       SMTP_URL: "smtp://mail.wakala.ae:587",
       BILLING_TEST_MODE: "1",
+      TRUST_PROXY: "1",
     };
     expect(() => loadConfig({ ...configured, SEED_DEMO: "1" })).toThrow(
       /^Invalid configuration: SEED_DEMO=1 is refused in production/,

@@ -298,6 +298,15 @@ function checkProductionSettings(e: z.infer<typeof envSchema>): void {
     refuse(`SITE_URL must be an https:// address ${IN_PRODUCTION}`);
   }
   if (!e.SESSION_SECRET) refuse(`SESSION_SECRET is required ${IN_PRODUCTION}`);
+  if (e.TRUST_PROXY === "" || e.TRUST_PROXY === "0") {
+    // The app speaks plain HTTP, so an https site reaches it through a TLS-terminating proxy;
+    // without the setting every visitor would be the proxy's address to the rate limits.
+    refuse(
+      `TRUST_PROXY is required ${IN_PRODUCTION}: the app is reached through a reverse proxy, ` +
+        "so set the number of proxies in front of it (1 for one nginx, Caddy or load balancer; " +
+        "'loopback' for a proxy on this machine), or every visitor would share the proxy's rate limits",
+    );
+  }
   if (e.DEV_MAILBOX === "anyone") {
     refuse(
       `DEV_MAILBOX=1 is refused ${IN_PRODUCTION}: anyone could read every sign-in link. ` +

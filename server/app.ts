@@ -144,6 +144,7 @@ export function createApp({
     reactRouterHandler({
       build,
       mode: devMiddleware ? "development" : "production",
+      siteUrl: config.siteUrl,
       getLoadContext: (req, res) => ({
         db: database.db,
         config,

@@ -158,11 +158,17 @@ export function decodableTarget(target: string): string {
   return queryAt === -1 ? escaped : escaped + target.slice(queryAt);
 }
 
-/** The Fetch API request React Router reads, with the body already read and the host checked. */
+/**
+ * The Fetch API request React Router reads, with the body already read and the host checked. A
+ * request for the site's own host is addressed with SITE_URL's scheme: behind a TLS-terminating
+ * proxy the app hears plain HTTP (and X-Forwarded-Proto only with TRUST_PROXY, from a proxy that
+ * sends it), while React Router refuses a form post whose Origin differs from the request's.
+ */
 function fetchRequest(
   req: ExpressRequest,
   res: ExpressResponse,
   body: Buffer | "too-large" | undefined,
+  site: URL,
 ) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -172,7 +178,10 @@ function fetchRequest(
   if (body === "too-large") headers.set(BODY_TOO_LARGE_HEADER, "1");
   // req.host honours X-Forwarded-Host behind a trusted proxy; a refused one reads as localhost.
   const host = req.host && isHost(req.host) ? req.host : "localhost";
-  const protocol = req.protocol === "https" ? "https" : "http";
+  const protocol =
+    req.protocol === "https" || (site.protocol === "https:" && host === site.host)
+      ? "https"
+      : "http";
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -256,6 +265,8 @@ type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 export function reactRouterHandler(options: {
   build: BuildSource;
   mode: "development" | "production";
+  /** SITE_URL: the scheme of requests for its host (see fetchRequest). */
+  siteUrl: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 }) {
   const guarded = new WeakMap<ServerBuild, ServerBuild>();
@@ -268,6 +279,7 @@ export function reactRouterHandler(options: {
   const build =
     typeof source === "function" ? async () => guardOnce(await source()) : guardOnce(source);
   const handle = createRequestHandler(build, options.mode);
+  const site = new URL(options.siteUrl);
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const formsMessages = getMessages().forms;
@@ -305,7 +317,7 @@ export function reactRouterHandler(options: {
           rejection.status === 404 ? formsMessages.notFound : formsMessages.unreadableRequest;
         return void res.status(rejection.status).set("Cache-Control", "no-store").json({ error });
       }
-      const request = fetchRequest(req, res, body);
+      const request = fetchRequest(req, res, body, site);
       const context = {
         ...options.getLoadContext(req, res),
         rejectedInput: rejection ?? undefined,

@@ -9,12 +9,13 @@ import type { PaymentProvider } from "~/payments/provider";
 
 /**
  * The configuration a fresh machine gets, with a fixed secret; override what the test needs. A
- * public SITE_URL makes a production site, which also gets the SMTP and billing settings it needs.
+ * public SITE_URL makes a production site, which also gets the SMTP, billing and proxy settings it
+ * needs.
  */
 export function testConfig(env: Record<string, string> = {}): Config {
   const production =
     env.SITE_URL !== undefined && !isLocalHostname(new URL(env.SITE_URL).hostname)
-      ? { SMTP_URL: "smtp://mail.wakala.ae", BILLING_TEST_MODE: "1" }
+      ? { SMTP_URL: "smtp://mail.wakala.ae", BILLING_TEST_MODE: "1", TRUST_PROXY: "1" }
       : {};
   return loadConfig({
     SESSION_SECRET: "test-secret-".padEnd(40, "x"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripBidiControls } from "./bidi-controls";
 import { getMessages } from "./i18n";
 
 /** Read as a value is checked: in the current locale (domain/i18n.ts). */
@@ -19,7 +20,11 @@ export const EMAIL_CHANGE_LINK_HOURS = 24;
  */
 export const signInRequestSchema = z.object({
   email: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() || undefined : (value ?? undefined)),
+    // An address pasted from a right-to-left text often carries direction marks around it.
+    (value) =>
+      typeof value === "string"
+        ? stripBidiControls(value).trim() || undefined
+        : (value ?? undefined),
     z
       .string({ error: () => accessMessages().enterEmail })
       .max(254, { error: () => accessMessages().invalidEmail })

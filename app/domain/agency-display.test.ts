@@ -1,4 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { hostileName, hostileText } from "#tests/bidi-text";
+import { reviewsJsonLd } from "./review-display";
 import { services } from "./value-sets";
 import {
   agencyTextIn,
@@ -202,5 +205,51 @@ describe("cardExcerpt", () => {
       const words = Array.from({ length: 80 }, (_, j) => "x".repeat(((i * 7 + j * 13) % 11) + 1));
       expect(cardExcerpt(words.join(i % 2 ? " " : ", "), 160).length).toBeLessThanOrEqual(160);
     }
+  });
+});
+
+describe("structured data from names typed by an attacker", () => {
+  it("carries no bidirectional control that carries state, in any field", () => {
+    fc.assert(
+      fc.property(
+        hostileName("Falcon Digital"),
+        hostileName("فالكون"),
+        hostileText,
+        hostileName("A good partner"),
+        (agencyName, agencyNameAr, description, title) => {
+          const agency = {
+            agencyName,
+            agencyNameAr,
+            slug: "falcon",
+            description,
+            descriptionAr: description,
+            email: "hi@falcon.ae",
+            website: "https://falcon.ae",
+            logoUrl: null,
+            location: "Dubai",
+          };
+          const review = {
+            reviewerName: agencyName,
+            overall: 5,
+            title,
+            body: description,
+            createdAt: new Date("2026-01-02"),
+          };
+          for (const locale of ["en", "ar"] as const) {
+            const json = jsonForScript({
+              ...organizationJsonLd(agency, "https://wakala.ae", locale),
+              ...reviewsJsonLd(
+                { summary: { count: 1, average: 5 }, reviews: [review] } as unknown as Parameters<
+                  typeof reviewsJsonLd
+                >[0],
+                locale,
+              ),
+            });
+            expect(json).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+            expect(JSON.parse(json)).toMatchObject({ name: expect.any(String) });
+          }
+        },
+      ),
+    );
   });
 });

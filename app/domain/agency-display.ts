@@ -1,3 +1,4 @@
+import { stripBidiFormatting } from "./bidi-controls";
 import { defaultLocale, format, getMessages, localizePath, type Locale } from "./i18n";
 import { emirates, experienceLevels, type ValueSet } from "./value-sets";
 
@@ -149,10 +150,14 @@ export function organizationJsonLd(
 
 /**
  * JSON for a <script type="application/ld+json"> element: '<', '>', '&' and the two line
- * separators are escaped, so agency text can never close the element or break the script.
+ * separators are escaped, so agency text can never close the element or break the script; the
+ * bidirectional controls that carry state are dropped from every text, so none stored before
+ * input dropped them reaches a search result (./bidi-controls).
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
+  return JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === "string" ? stripBidiFormatting(item) : item,
+  )
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")
     .replace(/&/g, "\\u0026")

@@ -1,3 +1,4 @@
+import { stripBidiControls } from "./bidi-controls";
 import type { Locale } from "./locales";
 import { slugify } from "./slug";
 import {
@@ -141,7 +142,10 @@ function pickValues<V extends string>(set: ValueSet<V>, raw: string[]): V[] {
  */
 export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
   const pro = ["1", "true", "on", "yes"].includes((params.get(directoryParams.pro) ?? "").trim());
-  const q = (params.get(directoryParams.q) ?? "").replace(/\s+/g, " ").trim();
+  // The search text is shown in the page, its title and a saved search's mails: no bidi controls.
+  const q = stripBidiControls(params.get(directoryParams.q) ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
   const pageText = params.get(directoryParams.page) ?? "";
   const page = /^\d{1,7}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
   const sortText = (params.get(directoryParams.sort) ?? "").trim();

@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+import { hostileName, hostileText } from "#tests/bidi-text";
 import { en } from "./messages/en";
 import { buildMeta, canonicalPath, pageMeta } from "./seo";
 
@@ -141,5 +143,25 @@ describe("pageMeta", () => {
   it("falls back to a bare noindex title when the root data is missing", () => {
     const meta = pageMeta({ matches: [], location: { pathname: "/" } }, { title: "Oops" });
     expect(meta).toEqual([{ title: "Oops" }, { name: "robots", content: "noindex,nofollow" }]);
+  });
+});
+
+describe("buildMeta with names typed by an attacker", () => {
+  it("writes no bidirectional control that carries state, whatever was stored", () => {
+    fc.assert(
+      fc.property(hostileName("Falcon Digital"), hostileText, (title, description) => {
+        for (const locale of ["en", "ar"] as const) {
+          const meta = buildMeta({ ...site, locale }, { path: "/agencies/x", title, description });
+          for (const tag of meta) {
+            for (const value of Object.values(tag as Record<string, unknown>)) {
+              expect(String(value)).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+            }
+          }
+          expect(titleOf(meta)).toBe(
+            `${title.replace(/[\u202a-\u202e\u2066-\u2069]/g, "")} | Wakala`,
+          );
+        }
+      }),
+    );
   });
 });

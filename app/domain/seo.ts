@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { stripBidiFormatting } from "./bidi-controls";
 import { defaultLocale, getMessages, localizePath, locales, type Locale } from "./i18n";
 import type { Messages } from "./messages/en";
 
@@ -29,10 +30,13 @@ export const DEFAULT_SOCIAL_IMAGE = "/og-default.png";
  */
 export function buildMeta(site: SiteSeo, page: PageSeo): MetaDescriptor[] {
   const messages = getMessages(site.locale);
-  const title = page.title
-    ? `${page.title} | ${site.name}`
-    : `${site.name} | ${messages.site.tagline}`;
-  const description = page.description ?? messages.site.defaultDescription;
+  // Titles and meta tags have no markup to isolate a name in: a control stored in a name before
+  // input dropped them would reorder the tab title and search results (./bidi-controls).
+  const title = stripBidiFormatting(
+    page.title ? `${page.title} | ${site.name}` : `${site.name} | ${messages.site.tagline}`,
+  );
+  const description = stripBidiFormatting(page.description ?? messages.site.defaultDescription);
+  const keywords = stripBidiFormatting(page.keywords ?? messages.site.defaultKeywords);
   const path = canonicalPath(page.path);
   const url = absoluteUrl(site.url, localizePath(site.locale, path));
   const robots = page.robots ?? "index,follow";
@@ -57,7 +61,7 @@ export function buildMeta(site: SiteSeo, page: PageSeo): MetaDescriptor[] {
   return [
     { title },
     { name: "description", content: description },
-    { name: "keywords", content: page.keywords ?? messages.site.defaultKeywords },
+    { name: "keywords", content: keywords },
     { name: "robots", content: robots },
     { tagName: "link", rel: "canonical", href: url },
     ...alternates,
@@ -102,7 +106,10 @@ export function pageMeta(
   const pageMeta = typeof page === "function" ? page(getMessages(locale), locale) : page;
   // Without the root data (its loader failed) there is no brand or address to build from.
   if (!root)
-    return [{ title: pageMeta.title ?? "" }, { name: "robots", content: "noindex,nofollow" }];
+    return [
+      { title: stripBidiFormatting(pageMeta.title ?? "") },
+      { name: "robots", content: "noindex,nofollow" },
+    ];
   return buildMeta(
     { name: root.site.name, url: root.site.url, locale },
     { ...pageMeta, path: pageMeta.path ?? args.location.pathname },

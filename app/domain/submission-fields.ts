@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defaultLocale, format, getMessages, isLocale, type Locale } from "./i18n";
+import { stripBidiControls } from "./bidi-controls";
 import { trimBlank } from "./input-text";
 import { valueListSchema, type ValueSet } from "./value-sets";
 
@@ -31,8 +32,8 @@ export const MAX_LENGTH = {
 const CONTROL_CHARS = /(?![\t\n\r])\p{Cc}/gu;
 
 /**
- * Cleans a text in linear time: control characters dropped, line breaks as \n, whitespace runs
- * of a single-line field folded to one space, blank and zero-width characters trimmed at the ends
+ * Cleans a text in linear time: control characters dropped, line breaks as \n, bidirectional
+ * controls dropped from a single-line field and its whitespace runs folded to one space, blank and zero-width characters trimmed at the ends
  * (inside the text they are kept: a zero-width joiner belongs to some words). A text more than
  * twice `max` long is returned as it is, without running any pattern: it fails the length check.
  */
@@ -40,7 +41,10 @@ function cleanText(value: unknown, multiline: boolean, max: number): unknown {
   if (typeof value !== "string") return value ?? undefined;
   if (value.length > max * 2 + 64) return value;
   const text = value.replace(CONTROL_CHARS, "").replace(/\r\n?/g, "\n");
-  const cleaned = trimBlank(multiline ? text : text.replace(/\s+/g, " "));
+  // A one-line field (a name, a title, an address) has no use for bidirectional controls, and
+  // one left open reorders the subject or title it is written into (./bidi-controls). Multi-line
+  // text keeps them: it is isolated where it is shown.
+  const cleaned = trimBlank(multiline ? text : stripBidiControls(text).replace(/\s+/g, " "));
   return cleaned === "" ? undefined : cleaned;
 }
 

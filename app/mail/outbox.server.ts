@@ -1,5 +1,6 @@
 import type { DbOrTx } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
+import { balanceBidi } from "~/domain/bidi-controls";
 
 /**
  * The records a mail is about. Deleting any of them deletes the mail (outbox and development
@@ -39,7 +40,9 @@ export async function enqueueEmail(tx: DbOrTx, email: OutgoingEmail): Promise<nu
     .values({
       toAddress: email.to,
       replyTo: email.replyTo ?? null,
-      subject: email.subject,
+      // A subject closes whatever it opens (~/domain/bidi-controls): the templates isolate the
+      // names they write into it, this keeps a template that did not from reordering the inbox.
+      subject: balanceBidi(email.subject),
       html: email.html,
       text: email.text,
       briefId: email.about.briefId ?? null,

@@ -214,7 +214,7 @@ describe("/ar/contact action", () => {
     const notice = mails.find((mail) => mail.toAddress === config.supportEmail)!;
     expect(copy.subject).toBe("تلقّينا رسالتك");
     expect(copy.html).toContain('<html lang="ar" dir="rtl">');
-    expect(notice.subject).toBe("New contact message from Layla Haddad");
+    expect(notice.subject).toBe("New contact message from \u2068Layla Haddad\u2069");
     expect(notice.html).toContain('<html lang="en" dir="ltr">');
   });
 

@@ -33,7 +33,7 @@ describe("sendContactMessage", () => {
     const mails = await t.db.select().from(emailOutbox).orderBy(emailOutbox.id);
     expect(mails.map((m) => [m.toAddress, m.replyTo, m.subject])).toEqual([
       ["omar@example.ae", null, "We've received your message"],
-      ["team@wakala.ae", "omar@example.ae", "New contact message from Omar Khalil"],
+      ["team@wakala.ae", "omar@example.ae", "New contact message from \u2068Omar Khalil\u2069"],
     ]);
     expect(mails[1]!.text).toContain(input.message);
     expect(mails.every((m) => m.status === "pending")).toBe(true);

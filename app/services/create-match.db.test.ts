@@ -47,7 +47,7 @@ describe("createMatch", () => {
     expect(toAgency).toMatchObject({
       toAddress: "hello@falcon.ae",
       replyTo: "omar@saffron.ae",
-      subject: "New client brief: Saffron Kitchen",
+      subject: "New client brief: \u2068Saffron Kitchen\u2069",
     });
     expect(toAgency!.text).toContain("Contact Name: Omar Khalil");
     expect(toAgency!.text).toContain("Email Address: omar@saffron.ae");
@@ -55,7 +55,7 @@ describe("createMatch", () => {
     expect(toClient).toMatchObject({
       toAddress: "omar@saffron.ae",
       replyTo: "hello@falcon.ae",
-      subject: "You've been matched with Falcon Digital",
+      subject: "You've been matched with \u2068Falcon Digital\u2069",
     });
     expect(toClient!.text).toContain("Profile: https://wakala.ae/agencies/falcon-digital");
     expect(toClient!.text).toContain("Website: https://falcon.ae");

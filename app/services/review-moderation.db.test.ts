@@ -74,7 +74,7 @@ describe("moderating a review", () => {
     expect(sent[0]).toMatchObject({
       toAddress: brief.email,
       replyTo: config.supportEmail,
-      subject: texts.subject.replace("{agencyName}", "Falcon Studio"),
+      subject: texts.subject.replace("{agencyName}", "\u2068Falcon Studio\u2069"),
       briefId: brief.id,
       agencyId: agency.id,
     });
@@ -95,7 +95,7 @@ describe("moderating a review", () => {
     expect(mail!.subject).toBe(
       getMessages("en").reviews.emails.reviewRejected.subject.replace(
         "{agencyName}",
-        agency.agencyName,
+        `\u2068${agency.agencyName}\u2069`,
       ),
     );
   });

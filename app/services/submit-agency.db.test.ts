@@ -53,7 +53,11 @@ describe("submitAgency", () => {
     const mails = await t.db.select().from(emailOutbox).orderBy(emailOutbox.id);
     expect(mails.map((m) => [m.toAddress, m.replyTo, m.subject])).toEqual([
       ["hello@pixelandcode.ae", "ops@wakala.ae", "We've received your agency listing"],
-      ["ops@wakala.ae", "hello@pixelandcode.ae", "New agency listing: Pixel & Code Studio"],
+      [
+        "ops@wakala.ae",
+        "hello@pixelandcode.ae",
+        "New agency listing: \u2068Pixel & Code Studio\u2069",
+      ],
     ]);
     for (const mail of mails) {
       expect(mail.text).toContain("Services: Website Development, SEO Services");

@@ -43,7 +43,7 @@ describe("submitBrief", () => {
     const mails = await t.db.select().from(emailOutbox).orderBy(emailOutbox.id);
     expect(mails.map((m) => [m.toAddress, m.replyTo, m.subject, m.status])).toEqual([
       ["omar@falconfoods.ae", "ops@wakala.ae", "We've received your project brief", "pending"],
-      ["ops@wakala.ae", "omar@falconfoods.ae", "New brief: Falcon Foods", "pending"],
+      ["ops@wakala.ae", "omar@falconfoods.ae", "New brief: \u2068Falcon Foods\u2069", "pending"],
     ]);
     const [confirmation, notification] = mails;
     // A readable summary with the labels people saw, not the stored values.

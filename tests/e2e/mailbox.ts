@@ -1,6 +1,16 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { expectAccessible } from "./fixtures";
 
+/** The isolates (FSI ... PDI) a subject puts around the names it writes (app/mail/templates/bidi.ts). */
+const ISOLATES = /[\u2066-\u2069]/g;
+
+/** A subject as the mailbox shows it: the text asked for, with the isolates around its names. */
+function subjectText(subject: string, whole = false): RegExp {
+  const chars = [...subject].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const text = chars.join("[\\u2066-\\u2069]*") + "[\\u2066-\\u2069]*";
+  return new RegExp(whole ? `^\\s*${text}\\s*$` : text);
+}
+
 /**
  * Opens a mail in the development mailbox (the e2e server has no SMTP server), waiting for the
  * outbox worker to deliver it, checks the page with axe (`check`: expectAccessibleWithoutJs on a
@@ -14,7 +24,7 @@ export async function openMail(
   const link = page
     .getByRole("navigation", { name: "Messages" })
     .getByRole("link")
-    .filter({ hasText: subject })
+    .filter({ hasText: subjectText(subject) })
     .filter({ hasText: `To ${to}` });
   await expect(async () => {
     await page.goto("/dev/mailbox");
@@ -25,7 +35,9 @@ export async function openMail(
   // click's navigation and then find it gone (axe's "execution context was destroyed").
   await page.goto(new URL((await link.getAttribute("href"))!, page.url()).href);
   const article = page.getByRole("article");
-  await expect(article.getByRole("heading", { level: 2 }).first()).toHaveText(subject);
+  await expect(article.getByRole("heading", { level: 2 }).first()).toHaveText(
+    subjectText(subject, true),
+  );
   // The framed HTML part is checked too, so wait until it has loaded.
   await expect(page.frameLocator("iframe").locator("body")).not.toBeEmpty();
   await check(page);
@@ -53,7 +65,8 @@ export async function readMail(
         const inbox = await (await request.get("/dev/mailbox")).text();
         for (const [, mailId, label] of inbox.matchAll(/<a[^>]*\?id=(\d+)"[^>]*>(.*?)<\/a>/gs)) {
           const text = textOf(label!);
-          if (text.includes(subject) && text.includes(`To ${to}`)) return (id = mailId);
+          const shown = text.replace(ISOLATES, "");
+          if (shown.includes(subject) && shown.includes(`To ${to}`)) return (id = mailId);
         }
         return undefined;
       },

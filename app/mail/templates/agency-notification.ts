@@ -1,6 +1,7 @@
 import type { AgencyInput } from "~/domain/agency";
 import { format, getMessages } from "~/domain/i18n";
 import { agencySummary } from "./agency-summary";
+import { typedInSubject } from "./bidi";
 import { renderEmail } from "./layout";
 import { operatorLocale } from "./mail-locale";
 
@@ -11,7 +12,9 @@ export function agencyNotificationEmail(agency: AgencyInput, site: { name: strin
   const agencyNotificationMessages = emails.agencyNotification;
   const names = { agencyName: agency.agencyName };
   return {
-    subject: format(agencyNotificationMessages.subject, names),
+    subject: format(agencyNotificationMessages.subject, {
+      agencyName: typedInSubject(agency.agencyName),
+    }),
     ...renderEmail({
       site,
       locale,

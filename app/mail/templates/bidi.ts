@@ -6,6 +6,9 @@
  * gets invisible direction marks.
  */
 
+import { isolate } from "~/domain/bidi-controls";
+import { oneLine } from "./match-types";
+
 // Each run starts where a run of its characters starts (the lookbehinds), so a long run that is
 // not one (letters without '@', digits without a currency) is read once, not from every position.
 const EMAIL = String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+`;
@@ -55,6 +58,13 @@ export function isolatedHtml(text: string): string {
     })
     .join("");
 }
+
+/**
+ * A text someone typed (a name), as a subject or a sentence of the plain-text part names it: on
+ * one line, between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE, so that a control in it
+ * (stored before input dropped them) reorders nothing around it (~/domain/bidi-controls).
+ */
+export const typedInSubject = (text: string) => isolate(oneLine(text));
 
 const LRM = "\u200e";
 const RLM = "\u200f";

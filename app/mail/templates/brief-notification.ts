@@ -1,5 +1,6 @@
 import type { BriefInput } from "~/domain/brief";
 import { format, getMessages } from "~/domain/i18n";
+import { typedInSubject } from "./bidi";
 import { briefSummary } from "./brief-summary";
 import { renderEmail } from "./layout";
 import { operatorLocale } from "./mail-locale";
@@ -14,7 +15,9 @@ export function briefNotificationEmail(
   const briefNotificationMessages = emails.briefNotification;
   const names = { companyName: brief.companyName };
   return {
-    subject: format(briefNotificationMessages.subject, names),
+    subject: format(briefNotificationMessages.subject, {
+      companyName: typedInSubject(brief.companyName),
+    }),
     ...renderEmail({
       site,
       locale,

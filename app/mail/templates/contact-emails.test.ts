@@ -30,7 +30,7 @@ describe("contact notification", () => {
   it("goes to the team, answers the sender on reply, and names them on one line", () => {
     expect(mail.to).toBe("hello@wakala.ae");
     expect(mail.replyTo).toBe("layla@example.ae");
-    expect(mail.subject).toBe("New contact message from Layla Haddad");
+    expect(mail.subject).toBe("New contact message from \u2068Layla Haddad\u2069");
   });
 
   it("holds the whole message and when it arrived, in UAE time", () => {

@@ -2,6 +2,7 @@ import type { ContactInput } from "~/domain/contact";
 import { formatDateTime } from "~/domain/format";
 import { format, getMessages } from "~/domain/i18n";
 import type { OutgoingEmail } from "../outbox.server";
+import { typedInSubject } from "./bidi";
 import { renderFilledEmail } from "./layout";
 import { operatorLocale } from "./mail-locale";
 
@@ -34,6 +35,10 @@ export function contactNotificationEmail(
           }),
         },
       ],
+    }),
+    subject: format(notificationMessages.subject, {
+      brand: site.name,
+      name: typedInSubject(message.name),
     }),
   };
 }

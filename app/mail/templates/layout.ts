@@ -1,3 +1,4 @@
+import { balanceBidi } from "~/domain/bidi-controls";
 import { defaultLocale, directionOf, type Locale } from "~/domain/i18n";
 import { escapeHtml, isolatedHtml, isolatedTextLine } from "./bidi";
 import { siteLink } from "./mail-locale";
@@ -139,6 +140,8 @@ ${
     ...(footerLinks.length ? [...footerLinks.map((l) => `${l.label}: ${l.url}`), ""] : []),
     `-- ${site.name}${rtl ? "،" : ","} ${home}`,
   ].join("\n");
-  const text = rtl ? lines.split("\n").map(isolatedTextLine).join("\n") : lines;
+  // Whatever a line opens (a control typed into a description, or stored in a name before input
+  // dropped them) is closed on that line, so it reorders nothing after it (~/domain/bidi-controls).
+  const text = balanceBidi(rtl ? lines.split("\n").map(isolatedTextLine).join("\n") : lines);
   return { html, text };
 }

@@ -1,4 +1,5 @@
 import { format, getMessages, type Locale } from "~/domain/i18n";
+import { typedInSubject } from "./bidi";
 import { renderFilledEmail, type RenderedEmail } from "./layout";
 import { valueLabel } from "./mail-locale";
 import {
@@ -29,7 +30,7 @@ export function matchAgencyEmail(
       agencyName: oneLine(agency.agencyName),
       contactName: oneLine(agency.contactName),
     });
-  return renderFilledEmail(agencyMessages, fill, {
+  const mail = renderFilledEmail(agencyMessages, fill, {
     site,
     locale,
     details: [
@@ -44,4 +45,6 @@ export function matchAgencyEmail(
     ],
     footnote: fill(agencyMessages.footnote),
   });
+  const companyName = typedInSubject(brief.companyName);
+  return { ...mail, subject: format(agencyMessages.subject, { companyName }) };
 }

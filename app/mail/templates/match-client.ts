@@ -1,5 +1,6 @@
 import { format, getMessages, type Locale } from "~/domain/i18n";
 import { MAX_AGENCIES_PER_BRIEF } from "~/domain/matching";
+import { typedInSubject } from "./bidi";
 import { renderEmail, type RenderedEmail } from "./layout";
 import { siteLink, valueLabel, valueLabels } from "./mail-locale";
 import {
@@ -37,7 +38,7 @@ export function matchClientEmail(
       max: MAX_AGENCIES_PER_BRIEF,
     });
   return {
-    subject: fill(c.subject),
+    subject: format(c.subject, { agencyName: typedInSubject(agency.agencyName) }),
     ...renderEmail({
       site,
       locale,

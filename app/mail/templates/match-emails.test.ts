@@ -28,7 +28,8 @@ describe("the agency's match e-mail", () => {
   const mail = matchAgencyEmail({ brief, agency }, site, "en");
 
   it("names the client on one line in the subject", () => {
-    expect(mail.subject).toBe("New client brief: Saffron <Kitchen>");
+    // The name is isolated (FSI ... PDI): a control typed in it reorders nothing around it.
+    expect(mail.subject).toBe("New client brief: \u2068Saffron <Kitchen>\u2069");
     expect(mail.text).toContain("You have a new match, Layla Haddad");
     expect(mail.text).toContain("Reply to this e-mail to write to Omar Khalil directly.");
   });
@@ -65,7 +66,7 @@ describe("the client's match e-mail", () => {
   const mail = matchClientEmail({ brief, agency }, site, "en");
 
   it("introduces the agency with its profile link, e-mail and website", () => {
-    expect(mail.subject).toBe("You've been matched with Falcon & Co");
+    expect(mail.subject).toBe("You've been matched with \u2068Falcon & Co\u2069");
     expect(mail.text).toContain("Meet Falcon & Co, Omar Khalil");
     expect(mail.text).toContain("Agency: Falcon & Co");
     expect(mail.text).toContain("Email: hello@falcon.ae");

@@ -1,5 +1,6 @@
-import { getMessages, type Locale } from "~/domain/i18n";
+import { format, getMessages, type Locale } from "~/domain/i18n";
 import { agencyMailFiller, agencyMailFootnote, type AgencyMailSite } from "./agency-mail-format";
+import { typedInSubject } from "./bidi";
 import { renderFilledEmail, type RenderedEmail } from "./layout";
 import { oneLine } from "./match-types";
 
@@ -13,10 +14,11 @@ export function reviewRejectedEmail(
   locale: Locale,
 ): RenderedEmail & { subject: string } {
   const texts = getMessages(locale).reviews.emails.reviewRejected;
-  return renderFilledEmail(texts, agencyMailFiller(site, { agencyName, reason }), {
+  const mail = renderFilledEmail(texts, agencyMailFiller(site, { agencyName, reason }), {
     site,
     locale,
   });
+  return { ...mail, subject: format(texts.subject, { agencyName: typedInSubject(agencyName) }) };
 }
 
 /** To the agency, when the operator does not publish its reply to a review: the reason. */
