@@ -1,4 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
+import pino from "pino";
 import { desc, eq } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -11,6 +12,8 @@ import type { Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { agencies, emailOutbox, rateLimits, signInRequests, signInTokens } from "~/db/schema";
 import { SIGN_IN_LINK_MINUTES } from "~/domain/agency-access";
+import { startOutboxWorker } from "~/mail/outbox-worker.server";
+import type { MailToSend } from "~/mail/transport.server";
 import { signInMailBudget } from "~/domain/rate-limits";
 import { redeemSignInLink, requestSignInLink } from "./agency-auth.server";
 import { resolveSignInRequests, sweepSignInLinks } from "./sign-in-links.server";
@@ -241,6 +244,31 @@ describe("a sign-in request", () => {
     // The worker then mails the listed address only, and forgets both requests.
     expect(await resolveRequests()).toEqual({ mailed: 1, kept: 0, unlisted: 1 });
     expect(await mailsTo("listed@studio.ae")).toHaveLength(1);
+    expect(await t.db.$count(signInRequests)).toBe(0);
+  });
+});
+
+describe("the outbox worker", () => {
+  it("mails a requested link in the poll that finds the request", async () => {
+    await makeAgency(t.db, { email: "polled@studio.ae" });
+    await ask("polled@studio.ae");
+    await ask("unlisted@studio.ae");
+    const sent: MailToSend[] = [];
+    const worker = startOutboxWorker({
+      db: t.db,
+      transport: { kind: "smtp", send: async (mail) => void sent.push(mail), close: () => {} },
+      log: pino({ level: "silent" }),
+      // One poll in this test: the next would come ten minutes later.
+      intervalMs: 600_000,
+      requests: [{ name: "sign-in links", run: () => resolveSignInRequests(t.db, config) }],
+    });
+    try {
+      await expect
+        .poll(() => sent.map((mail) => mail.to), { timeout: 30_000 })
+        .toEqual(["polled@studio.ae"]);
+    } finally {
+      await worker.stop();
+    }
     expect(await t.db.$count(signInRequests)).toBe(0);
   });
 });
