@@ -86,9 +86,7 @@ export async function startServer(
     retryBaseMs: config.mail.retryBaseMs,
     // Every minute, or every 30 polls when the worker polls faster (the browser tests).
     maintenanceIntervalMs: Math.min(60_000, 30 * (options.workerIntervalMs ?? config.mail.pollMs)),
-    requests: [
-      { name: "sign-in links", run: () => resolveSignInRequests(database.db, config) },
-    ],
+    requests: [{ name: "sign-in links", run: () => resolveSignInRequests(database.db, config) }],
     jobs: [
       { name: "expired sign-in links", run: () => sweepSignInLinks(database.db) },
       { name: "review mails", run: () => sendReviewMails(database.db, config) },
