@@ -16,6 +16,7 @@ import { sessionCookie } from "~/http/sessions/session-cookie.server";
 import { deliverDueEmails } from "~/mail/outbox-worker.server";
 import { createMailTransport } from "~/mail/transport.server";
 import { requestSignInLink } from "~/services/agency-auth.server";
+import { resolveSignInRequests } from "~/services/sign-in-links.server";
 import { requestEmailChange } from "~/services/listing-email-change.server";
 import { AGENCY_SESSION_TTL_MS, createSession } from "~/services/sessions.server";
 import { createApp } from "./app";
@@ -87,16 +88,13 @@ describe("Cache-Control of private answers", () => {
     const agencyCookie = await agencySession(agency.id);
     const brief = await makeBrief(t.db);
 
-    await requestSignInLink(
-      t.db,
-      {
-        email: agency.email,
-        redirectTo: "/dashboard",
-        clientAddress: "203.0.113.50",
-        locale: "en",
-      },
-      config,
-    );
+    await requestSignInLink(t.db, {
+      email: agency.email,
+      redirectTo: "/dashboard",
+      clientAddress: "203.0.113.50",
+      locale: "en",
+    });
+    await resolveSignInRequests(t.db, config);
     const signInToken = /token=([\w-]+)/.exec((await latestMail()).text)![1]!;
     await t.db.transaction((tx) =>
       requestEmailChange(tx, agency, `moved-${agency.id}@example.ae`, config),

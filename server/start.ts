@@ -11,6 +11,7 @@ import { ensureFirstAdmin, generatedPasswordOutput } from "~/services/admin-acco
 import { startOutboxWorker, type OutboxWorker } from "~/mail/outbox-worker.server";
 import { createMailTransport } from "~/mail/transport.server";
 import { sendReviewMails } from "~/services/review-invitations.server";
+import { resolveSignInRequests, sweepSignInLinks } from "~/services/sign-in-links.server";
 import { runSavedSearchJob } from "~/services/saved-search-alerts.server";
 import { createApp } from "./app";
 import { createDraining } from "./draining";
@@ -85,7 +86,9 @@ export async function startServer(
     retryBaseMs: config.mail.retryBaseMs,
     // Every minute, or every 30 polls when the worker polls faster (the browser tests).
     maintenanceIntervalMs: Math.min(60_000, 30 * (options.workerIntervalMs ?? config.mail.pollMs)),
+    requests: [{ name: "sign-in links", run: () => resolveSignInRequests(database.db, config) }],
     jobs: [
+      { name: "expired sign-in links", run: () => sweepSignInLinks(database.db) },
       { name: "review mails", run: () => sendReviewMails(database.db, config) },
       { name: "saved-search alerts", run: () => runSavedSearchJob(database.db, config) },
     ],

@@ -474,6 +474,22 @@ export const signInTokens = pgTable(
 );
 
 /**
+ * Sign-in links asked for, waiting for the outbox worker (docs/decisions/010). A request only
+ * writes one of these, listed address or not, so its answer and its timing tell nobody which
+ * addresses have a listing; the worker looks the address up, mails a link or keeps the newest
+ * one working, and deletes the row.
+ */
+export const signInRequests = pgTable("sign_in_requests", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  /** The address typed, as typed; kept only until the worker takes the request. */
+  email: text("email").notNull(),
+  redirectTo: text("redirect_to").notNull(),
+  /** The language of the page the link was asked on: the mail's and the dashboard's. */
+  locale: text("locale").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * A listing's new e-mail address, waiting for its owner to confirm a mailed link (hashed, single
  * use, expiring); until then the listing keeps its current address.
  */

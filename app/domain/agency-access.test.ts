@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { dashboardPath, signInRequestSchema } from "./agency-access";
+import {
+  dashboardPath,
+  keptLinkExpiresAt,
+  SIGN_IN_LINK_MINUTES,
+  signInRequestSchema,
+} from "./agency-access";
 
 describe("the dashboard's e-mail lookup", () => {
   const messageOf = (input: unknown) =>
@@ -32,5 +37,20 @@ describe("where a sign-in link leads", () => {
     for (const other of ["https://evil.example", "/admin", "//evil", null, 5]) {
       expect(dashboardPath(other)).toBe("/dashboard");
     }
+  });
+});
+
+describe("how long a kept sign-in link lasts", () => {
+  const HOUR = 3_600_000;
+  const createdAt = new Date("2026-03-01T10:00:00Z");
+  const at = (minutes: number) => new Date(createdAt.getTime() + minutes * 60_000);
+
+  it("lasts SIGN_IN_LINK_MINUTES from the latest request", () => {
+    expect(keptLinkExpiresAt({ createdAt }, HOUR, at(30))).toEqual(at(30 + SIGN_IN_LINK_MINUTES));
+  });
+
+  it("never past SIGN_IN_LINK_MINUTES after leaving the hour's window", () => {
+    expect(keptLinkExpiresAt({ createdAt }, HOUR, at(62))).toEqual(at(60 + SIGN_IN_LINK_MINUTES));
+    expect(keptLinkExpiresAt({ createdAt }, HOUR, at(65))).toEqual(at(60 + SIGN_IN_LINK_MINUTES));
   });
 });

@@ -9,6 +9,17 @@ const accessMessages = () => getMessages().dashboard.access;
 export const SIGN_IN_LINK_MINUTES = 10;
 
 /**
+ * When a sign-in link kept working for a new request (domain/rate-limits.ts, signInMailDecision)
+ * expires: SIGN_IN_LINK_MINUTES after that request, but never later than that long after the link
+ * leaves the mail budget's window. By then the window has room, so the next request mails a fresh
+ * link: a stranger asking again and again cannot keep one link alive for good.
+ */
+export function keptLinkExpiresAt(link: { createdAt: Date }, windowMs: number, now: Date): Date {
+  const life = SIGN_IN_LINK_MINUTES * 60_000;
+  return new Date(Math.min(now.getTime() + life, link.createdAt.getTime() + windowMs + life));
+}
+
+/**
  * Hours the link confirming a listing's new e-mail address stays valid: long enough for the new
  * inbox's owner to be someone else at the agency. It only confirms; it signs nobody in.
  */

@@ -3,6 +3,8 @@ import {
   adminLoginBackoff,
   backoffDelayMs,
   loginBackoffWaitMs,
+  signInMailBudget,
+  signInMailDecision,
   type BackoffRule,
   type BackoffState,
 } from "./rate-limits";
@@ -67,5 +69,20 @@ describe("loginBackoffWaitMs", () => {
         now,
       ),
     ).toBe(0);
+  });
+});
+
+describe("signInMailDecision", () => {
+  it("mails while fewer than 5 links are unused and fewer than 20 were mailed this hour", () => {
+    expect(signInMailDecision({ mails: 0, unused: 0 })).toBe("mail");
+    expect(signInMailDecision({ mails: 4, unused: 4 })).toBe("mail");
+    // Used links count only towards the ceiling: each was used by the inbox's owner.
+    expect(signInMailDecision({ mails: 19, unused: 4 })).toBe("mail");
+  });
+
+  it("keeps the newest link working instead past either bound", () => {
+    expect(signInMailDecision({ mails: 5, unused: 5 })).toBe("keep-newest");
+    expect(signInMailDecision({ mails: 20, unused: 0 })).toBe("keep-newest");
+    expect(signInMailBudget).toMatchObject({ unusedLinks: 5, mails: 20, windowMs: 3_600_000 });
   });
 });

@@ -96,13 +96,35 @@ export const listingConfirmationLimits = [
 ] as const satisfies readonly RateLimitRule[];
 
 /**
- * Sign-in link requests per client and per e-mail address typed (the target's inbox). Both count
- * whether or not the address has a listing, so the answer never tells who is listed.
+ * Sign-in link requests per client: the only limit that refuses a sign-in request (429). Nothing
+ * is counted per address typed: a count that refuses would let a stranger keep the owner out
+ * (docs/decisions/010); the inbox is protected by signInMailBudget instead.
  */
 export const signInLinkLimits = {
   address: { name: "sign-in-link:address", limit: 10, windowMs: 15 * MINUTE },
-  email: { name: "sign-in-link:email", limit: 5, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * Sign-in mails one listing's inbox receives per `windowMs`: at most `unusedLinks` whose link is
+ * still unused, and at most `mails` in all. A link used counts only towards `mails`: only the
+ * inbox's owner can use one, so a stranger alone never gets past `unusedLinks`.
+ */
+export const signInMailBudget = { windowMs: HOUR, unusedLinks: 5, mails: 20 } as const;
+
+/** The sign-in links a listing was mailed within the budget's window. */
+export type RecentSignInLinks = { mails: number; unused: number };
+
+/**
+ * What a sign-in request for a listed address does: mail a fresh link while the budget allows,
+ * else mail nothing and keep the newest unused link working (it is then the newest mail; see
+ * docs/decisions/010). The request itself was answered long before, the same either way.
+ */
+export function signInMailDecision(
+  recent: RecentSignInLinks,
+  budget: typeof signInMailBudget = signInMailBudget,
+): "mail" | "keep-newest" {
+  return recent.unused < budget.unusedLinks && recent.mails < budget.mails ? "mail" : "keep-newest";
+}
 
 /**
  * New addresses one listing may ask for, and confirmation links one address may be sent, per

@@ -46,7 +46,6 @@ export async function signInLinkAction(
     context.db,
     // The link's mail and the page it opens are in the language of the page it was asked on.
     { email, redirectTo, clientAddress: context.clientAddress, locale: currentLocale() },
-    context.config,
   );
   if (result.status === "rate-limited") {
     const minutes = Math.max(1, Math.ceil(result.limit.retryAfterSeconds / 60));

@@ -295,6 +295,7 @@ export function startOutboxWorker({
   retryBaseMs = RETRY_BASE_MS,
   maintenanceIntervalMs = 60_000,
   jobs = [],
+  requests = [],
 }: {
   db: Db;
   transport: MailTransport;
@@ -311,6 +312,11 @@ export function startOutboxWorker({
    * logged when anything; one that fails is logged and tried again at the next pass.
    */
   jobs?: readonly ScheduledJob[];
+  /**
+   * Requests that become mail (the sign-in links), resolved at every poll before delivery, so
+   * their mail goes out in the same poll. Logged like `jobs`.
+   */
+  requests?: readonly ScheduledJob[];
 }): OutboxWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -321,6 +327,17 @@ export function startOutboxWorker({
   const tick = () => {
     timer = undefined;
     running = (async () => {
+      for (const job of requests) {
+        if (stopped) break;
+        try {
+          const done = await job.run();
+          if (Object.values(done).some((n) => n > 0)) log.info(done, job.name);
+        } catch (error) {
+          // An unreachable database is said once, by the delivery below, which meets it too.
+          if (!isDatabaseUnavailable(error))
+            log.error({ err: error, job: job.name }, "queued mail job failed");
+        }
+      }
       try {
         // Keep going while full batches come back, then rest until the next poll.
         while (!stopped && (await deliverDueEmails(db, transport, log, 10, retryBaseMs)) > 0);

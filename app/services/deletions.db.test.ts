@@ -24,6 +24,7 @@ import { noFilters } from "~/domain/directory";
 import { findAdminBrief } from "./admin-tables.server";
 import { deleteAgency, deleteBrief, deleteContactMessage } from "./deletions.server";
 import { requestSignInLink } from "./agency-auth.server";
+import { resolveSignInRequests } from "./sign-in-links.server";
 import { sendContactMessage } from "./contact.server";
 import { searchDirectory } from "./directory.server";
 import { createMatch } from "./create-match.server";
@@ -114,11 +115,13 @@ describe("deleting (privacy requests)", () => {
       .update(agencies)
       .set({ approved: true, isPro: true })
       .where(eq(agencies.id, submitted.id));
-    await requestSignInLink(
-      t.db,
-      { email: agencyEmail, redirectTo: "/dashboard", clientAddress: "203.0.113.9", locale: "en" },
-      config,
-    );
+    await requestSignInLink(t.db, {
+      email: agencyEmail,
+      redirectTo: "/dashboard",
+      clientAddress: "203.0.113.9",
+      locale: "en",
+    });
+    await resolveSignInRequests(t.db, config);
     // A brief that fits the Pro agency: confirmation, notification and a lead alert.
     const brief = await submitBrief(
       t.db,

@@ -24,6 +24,9 @@ async function requestSignInLink(page: Page, path: string, email: string): Promi
   await page.getByLabel("Listing e-mail address").fill(email.toUpperCase());
   await page.getByRole("button", { name: "Send Sign-in Link" }).click();
   await expect(page.getByText("Check your inbox")).toBeVisible();
+  await expect(
+    page.getByText("Asked more than once? Use the link in the newest e-mail."),
+  ).toBeVisible();
   await expectAccessible(page);
   const mail = await openMail(page, { subject: "Your Wakala sign-in link", to: email });
   const link = (await mail.innerText()).match(/https?:\/\/\S+\/dashboard\/sign-in\?token=[\w-]+/);

@@ -69,7 +69,9 @@ export function AgencyAccessForm({
                 values={{ email: <bdi dir="ltr">{state.sent}</bdi>, siteName, minutes }}
               />
             </p>
-            <p className="text-sm text-slate-600">{accessMessages.sentHint}</p>
+            <p className="text-sm text-slate-600">
+              {accessMessages.newestHint} {accessMessages.sentHint}
+            </p>
             <Link
               to={action}
               className="inline-block font-medium text-brand-700 underline-offset-2 hover:underline"

@@ -16,6 +16,7 @@ export const dashboardEn = {
     sentBody:
       "If {email} belongs to a listing on {siteName}, a sign-in link is on its way. It works once and expires in {minutes} minutes.",
     sentHint: "Nothing after a few minutes? Check your spam folder, or request a new link.",
+    newestHint: "Asked more than once? Use the link in the newest e-mail.",
     tryAgain: "Use a different address",
     noListing: "Not listed yet?",
     listAgency: "List your agency for free",
