@@ -122,7 +122,7 @@ export async function seedHttpFixtures(db: Db, config: Config) {
     filters: { pro: false, services: ["SEO Services"], locations: [], industries: [], q: "" },
     locale: "en",
   });
-  if (saved.status !== "mailed") throw new Error(`saving the fixture search: ${saved.status}`);
+  if (saved.status !== "saved") throw new Error(`saving the fixture search: ${saved.status}`);
   await db
     .update(savedSearches)
     .set({ confirmedAt: new Date() })

@@ -137,21 +137,19 @@ export const emailChangeLimits = {
 
 /**
  * Saved searches (decision 015): "Alert me" and "mail me my saved searches" forms per client, and
- * the confirmation links and list links one address may be sent. Over an address's limit nothing
- * is stored and nothing sent.
+ * the mails of either kind one address may be sent. Over an address's budget a new search is still
+ * stored, unconfirmed, and nothing is mailed: every such mail carries the same link, to the page of
+ * all the address's searches (confirmable there), so the newest one already in the inbox serves.
+ * A stranger can use up the budget, never keep the owner from confirming.
  */
 export const savedSearchFormClientLimits = [
   { name: "saved-search:ip", limit: 10, windowMs: 10 * MINUTE },
   { name: "saved-search:ip-day", limit: 30, windowMs: DAY },
 ] as const satisfies readonly RateLimitRule[];
 
-export const savedSearchConfirmationLimits = [
-  { name: "saved-search-confirmation:email", limit: 3, windowMs: HOUR },
-  { name: "saved-search-confirmation:email-day", limit: 10, windowMs: DAY },
-] as const satisfies readonly RateLimitRule[];
-
-export const savedSearchAddressLinkLimits = [
-  { name: "saved-search-address:email", limit: 3, windowMs: HOUR },
+export const savedSearchMailLimits = [
+  { name: "saved-search-mail:email", limit: 3, windowMs: HOUR },
+  { name: "saved-search-mail:email-day", limit: 10, windowMs: DAY },
 ] as const satisfies readonly RateLimitRule[];
 
 /** Lead alerts one agency receives per hour; briefs past it alert the other agencies only. */

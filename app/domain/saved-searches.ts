@@ -22,7 +22,11 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
 /** Days an unconfirmed saved search (and its confirmation link) lives before it is purged. */
 export const SAVED_SEARCH_CONFIRM_DAYS = 7;
-/** Saved searches one address may hold, confirmed or not. */
+/**
+ * Confirmed saved searches one address may hold (checked when one is confirmed). Unconfirmed ones
+ * are not capped per address: only the inbox's owner can tell theirs from a stranger's, so a cap
+ * would be a stranger's to fill; the per-client limits and the purge bound them.
+ */
 export const MAX_SAVED_SEARCHES_PER_ADDRESS = 10;
 /** Agencies listed in one alert; the mail links to the directory for the rest. */
 export const MAX_AGENCIES_PER_ALERT = 10;
@@ -33,8 +37,12 @@ export const MAX_AGENCIES_PER_ALERT = 10;
 export const DEFAULT_SAVED_SEARCH_INSTANT_DELAY_SECONDS = 120;
 /** The answer to a saved search's link that is not ours (or whose search is gone), or expired. */
 export const LINK_REFUSAL_STATUS = { wrong: 404, expired: 410 } as const;
-/** Hours the mailed link to an address's list of saved searches works. */
-export const ADDRESS_LINK_HOURS = 24;
+/**
+ * Days the mailed link to an address's page of saved searches works (every saved-search mail but
+ * the alerts carries it): as long as an unconfirmed search lives, and longer than the longest
+ * window of the address's mail budget, so a mail that used up the budget still works after it.
+ */
+export const ADDRESS_LINK_DAYS = SAVED_SEARCH_CONFIRM_DAYS;
 
 /**
  * The digests' local time: 08:00 in the UAE (Gulf Standard Time, UTC+4 all year, no daylight

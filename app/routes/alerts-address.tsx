@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { BellRing, Trash2 } from "lucide-react";
 import { data } from "react-router";
 import { z } from "zod";
 import { ActionNotice, AlertLinkRefused } from "~/components/alerts/alert-answers";
@@ -11,22 +11,31 @@ import { buttonClasses } from "~/components/ui/button-link";
 import { Link } from "~/components/ui/link";
 import { useFormatters } from "~/components/use-formatters";
 import { format, getMessages } from "~/domain/i18n";
-import { LINK_REFUSAL_STATUS } from "~/domain/saved-searches";
+import {
+  ALERT_FREQUENCIES,
+  LINK_REFUSAL_STATUS,
+  MAX_SAVED_SEARCHES_PER_ADDRESS,
+  SAVED_SEARCH_CONFIRM_DAYS,
+  frequencySchema,
+} from "~/domain/saved-searches";
 import { pageMeta } from "~/domain/seo";
 import { readFormBody } from "~/http/request-body.server";
 import { manageToken } from "~/services/saved-search-links.server";
 import {
+  confirmPendingSearch,
   deleteSearchesOf,
   readAddressLink,
-  searchesOf,
+  searchesOfAddress,
   searchView,
 } from "~/services/saved-searches.server";
 import type { Route } from "./+types/alerts-address";
 
 /**
- * Every saved search of one address (docs/decisions/015-saved-searches.md), opened by the link
- * mailed from /alerts (24 hours): each with its state, a link to its own page, and a delete
- * button; and one to delete them all. Private and never indexed.
+ * Every saved search of one address (docs/decisions/015-saved-searches.md), opened by the link in
+ * every saved-search mail but the alerts (the confirmation and the one /alerts sends): first those
+ * waiting for confirmation, the newest request first, each with how often and a Confirm button (a
+ * POST: a mail scanner that opens the link confirms nothing); then the alerts, each with a link to
+ * its own page; a delete button on each, and one to delete them all. Private and never indexed.
  */
 export const handle = staticPage;
 
@@ -43,18 +52,22 @@ const refusal = (state: "wrong" | "expired") =>
 export async function loader({ params, context }: Route.LoaderArgs) {
   const link = readAddressLink(context.config, params.token);
   if (link.status !== "open") return refusal(link.status);
-  const searches = await searchesOf(context.db, link.email);
+  const { pending, confirmed } = await searchesOfAddress(context.db, link.email);
   return {
     kind: "open" as const,
     email: link.email,
-    searches: searches.map((search) => ({
+    pending: pending.map((search) => ({
+      ...searchView(search),
+      askedAt: search.updatedAt.toISOString(),
+    })),
+    searches: confirmed.map((search) => ({
       ...searchView(search),
       manage: manageToken(context.config, search.id),
     })),
   };
 }
 
-const FIELDS = { intent: 1, id: 1 };
+const FIELDS = { intent: 1, id: 1, frequency: 1 };
 const idField = z.coerce.number().int().positive().max(2_147_483_647);
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -69,6 +82,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return notice("done", texts.deletedAll);
   }
   const id = idField.safeParse(body.formData.get("id"));
+  if (intent === "confirm") {
+    const frequency = frequencySchema().safeParse(body.formData.get("frequency"));
+    if (!id.success || !frequency.success) {
+      return notice("error", getMessages().forms.unreadableForm, 400);
+    }
+    const result = await confirmPendingSearch(context.db, {
+      email: link.email,
+      id: id.data,
+      frequency: frequency.data,
+    });
+    if (result.status === "too-many") {
+      return notice("error", format(texts.tooMany, { max: MAX_SAVED_SEARCHES_PER_ADDRESS }), 409);
+    }
+    // Another address's search, or one confirmed or deleted already: the page shows where it is.
+    return result.status === "confirmed"
+      ? notice("done", texts.confirmed)
+      : notice("error", texts.gone, 404);
+  }
   if (intent !== "delete" || !id.success) {
     return notice("error", getMessages().forms.unreadableForm, 400);
   }
@@ -100,10 +131,72 @@ export default function AlertsAddressPage({ loaderData, actionData }: Route.Comp
       />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         {shown ? <ActionNotice tone={shown.tone} message={shown.message} /> : null}
-        {loaderData.searches.length === 0 ? (
+        {loaderData.pending.length === 0 && loaderData.searches.length === 0 ? (
           <p className="text-center text-slate-600">{texts.empty}</p>
-        ) : (
-          <>
+        ) : null}
+        {loaderData.pending.length > 0 ? (
+          <section aria-labelledby="pending-heading" className="space-y-4">
+            <h2 id="pending-heading" className="text-xl font-semibold text-slate-900">
+              {texts.pendingHeading}
+            </h2>
+            <p className="text-slate-600">
+              {format(texts.pendingIntro, { days: SAVED_SEARCH_CONFIRM_DAYS })}
+            </p>
+            <ul className="space-y-4">
+              {loaderData.pending.map((search) => (
+                <li
+                  key={search.id}
+                  className="rounded-2xl border border-amber-200 bg-white p-5 shadow-sm"
+                >
+                  <SearchSummary
+                    label={saved.pages.new.search}
+                    filters={search.filters}
+                    id={`search-${search.id}`}
+                  />
+                  <p className="mt-3 text-sm text-slate-600">
+                    {format(texts.asked, { date: formatters.date(new Date(search.askedAt)) })}
+                  </p>
+                  <div className="mt-4 flex flex-wrap items-end gap-3">
+                    <form method="post" className="flex flex-wrap items-end gap-3">
+                      <input type="hidden" name="intent" value="confirm" />
+                      <input type="hidden" name="id" value={search.id} />
+                      <label className="text-sm font-medium text-slate-800">
+                        {saved.pages.new.frequency}
+                        <select
+                          name="frequency"
+                          defaultValue={search.frequency}
+                          className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base font-normal"
+                        >
+                          {ALERT_FREQUENCIES.map((frequency) => (
+                            <option key={frequency} value={frequency}>
+                              {saved.frequencies[frequency]}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                      <button
+                        type="submit"
+                        aria-describedby={`search-${search.id}`}
+                        className={buttonClasses("primary")}
+                      >
+                        <BellRing aria-hidden="true" className="size-4" />
+                        {texts.confirm}
+                      </button>
+                    </form>
+                    <DeleteButton id={search.id} label={texts.delete} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {loaderData.searches.length > 0 ? (
+          <section aria-labelledby="alerts-heading" className="space-y-4">
+            {loaderData.pending.length > 0 ? (
+              <h2 id="alerts-heading" className="text-xl font-semibold text-slate-900">
+                {texts.activeHeading}
+              </h2>
+            ) : null}
             <ul className="space-y-4">
               {loaderData.searches.map((search) => (
                 <li
@@ -128,31 +221,40 @@ export default function AlertsAddressPage({ loaderData, actionData }: Route.Comp
                     >
                       {texts.manage}
                     </Link>
-                    <form method="post">
-                      <input type="hidden" name="intent" value="delete" />
-                      <input type="hidden" name="id" value={search.id} />
-                      <button
-                        type="submit"
-                        aria-describedby={`search-${search.id}`}
-                        className={`${buttonClasses("secondary")} text-red-700`}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        {texts.delete}
-                      </button>
-                    </form>
+                    <DeleteButton id={search.id} label={texts.delete} />
                   </div>
                 </li>
               ))}
             </ul>
-            <form method="post" className="text-center">
-              <input type="hidden" name="intent" value="delete-all" />
-              <button type="submit" className={`${buttonClasses("secondary")} text-red-700`}>
-                {texts.deleteAll}
-              </button>
-            </form>
-          </>
-        )}
+          </section>
+        ) : null}
+        {loaderData.pending.length > 0 || loaderData.searches.length > 0 ? (
+          <form method="post" className="text-center">
+            <input type="hidden" name="intent" value="delete-all" />
+            <button type="submit" className={`${buttonClasses("secondary")} text-red-700`}>
+              {texts.deleteAll}
+            </button>
+          </form>
+        ) : null}
       </div>
     </>
+  );
+}
+
+/** Deletes one search of the address (described by its summary, `search-{id}`). */
+function DeleteButton({ id, label }: { id: number; label: string }) {
+  return (
+    <form method="post">
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        aria-describedby={`search-${id}`}
+        className={`${buttonClasses("secondary")} text-red-700`}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        {label}
+      </button>
+    </form>
   );
 }

@@ -7,7 +7,8 @@ import { staticPage } from "~/components/layout/page-scripts";
 import { PageHero } from "~/components/marketing/page-hero";
 import { AnswerPanel } from "~/components/ui/answer-panel";
 import { buttonClasses } from "~/components/ui/button-link";
-import { LINK_REFUSAL_STATUS } from "~/domain/saved-searches";
+import { format, getMessages } from "~/domain/i18n";
+import { LINK_REFUSAL_STATUS, MAX_SAVED_SEARCHES_PER_ADDRESS } from "~/domain/saved-searches";
 import { pageMeta } from "~/domain/seo";
 import { readFormBody } from "~/http/request-body.server";
 import { manageToken, readConfirmToken } from "~/services/saved-search-links.server";
@@ -15,8 +16,9 @@ import { confirmSearch, filtersOf, findConfirmLink } from "~/services/saved-sear
 import type { Route } from "./+types/alerts-confirm";
 
 /**
- * A saved search's double opt-in (docs/decisions/015-saved-searches.md): the mailed link opens
- * this page, which says what will be watched and confirms on its one button, a POST, so a mail
+ * A saved search's double opt-in by its own link, as mailed before 2026-11-27 (those links expire
+ * within 7 days; new mails link to the address's page, alerts-address.tsx, where searches are
+ * confirmed): the mailed link opens this page, which says what will be watched and confirms on its one button, a POST, so a mail
  * scanner that opens links confirms nothing. Private (a token in the path) and never indexed.
  */
 export const handle = staticPage;
@@ -52,6 +54,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const body = await readFormBody(request, {});
   if (!body.ok) return data({ kind: "unreadable" as const, message: body.message }, body.status);
   const result = await confirmSearch(context.db, context.config, params.token);
+  if (result.status === "too-many") {
+    const message = getMessages().savedSearches.pages.address.tooMany;
+    return data(
+      {
+        kind: "unreadable" as const,
+        message: format(message, { max: MAX_SAVED_SEARCHES_PER_ADDRESS }),
+      },
+      409,
+    );
+  }
   if (result.status !== "confirmed") {
     return data(
       { kind: "refused" as const, refusal: result.status },

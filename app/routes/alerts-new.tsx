@@ -15,7 +15,6 @@ import { currentLocale, format, getMessages } from "~/domain/i18n";
 import { savedSearchFormClientLimits } from "~/domain/rate-limits";
 import {
   ALERT_FREQUENCIES,
-  MAX_SAVED_SEARCHES_PER_ADDRESS,
   SAVED_SEARCH_CONFIRM_DAYS,
   saveSearchSchema,
   savedFilterFields,
@@ -89,20 +88,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Retry-After": String(limit.retryAfterSeconds) },
     });
   }
-  const result = await saveSearch(db, config, {
+  // The same answer whether or not this request was mailed: over the address's mail budget, the
+  // newest mail already in its inbox opens the page where this search is confirmed.
+  await saveSearch(db, config, {
     ...parsed.data,
     filters: filters!,
     locale: currentLocale(),
   });
-  const texts = messages.savedSearches.pages.new;
-  if (result.status === "too-many-searches") {
-    return refuse(format(texts.tooManySearches, { max: MAX_SAVED_SEARCHES_PER_ADDRESS }), 409);
-  }
-  if (result.status === "too-many-mails") {
-    return refuse(texts.tooManyMails, 429, {
-      headers: { "Retry-After": String(result.retryAfterSeconds) },
-    });
-  }
   return { kind: "mailed" as const, email: parsed.data.email };
 }
 

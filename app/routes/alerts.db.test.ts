@@ -6,7 +6,7 @@ import { useTestDatabase } from "#tests/db";
 import { startTestApp, type TestApp } from "#tests/http-app";
 import { emailOutbox, rateLimits, savedSearches } from "~/db/schema";
 import { formGuardFields } from "~/domain/form-guard";
-import { savedSearchFormClientLimits } from "~/domain/rate-limits";
+import { savedSearchFormClientLimits, savedSearchMailLimits } from "~/domain/rate-limits";
 import { MAX_SAVED_SEARCHES_PER_ADDRESS, type SavedFilters } from "~/domain/saved-searches";
 import { issueFormToken } from "~/services/form-guard.server";
 import { addressToken, confirmToken, manageToken } from "~/services/saved-search-links.server";
@@ -85,7 +85,7 @@ async function confirmedSearch(email = "noor@example.ae", filters = seoDubai) {
     filters,
     locale: "en",
   });
-  if (saved.status !== "mailed") throw new Error(saved.status);
+  if (saved.status !== "saved") throw new Error(saved.status);
   await t.db
     .update(savedSearches)
     .set({ confirmedAt: new Date() })
@@ -130,13 +130,13 @@ describe("Alert me (/alerts/new)", () => {
       locale: "en",
     });
     const [mail] = await mails();
-    expect(mail!.text).toContain("/alerts/confirm/");
+    expect(mail!.text).toContain("/alerts/address/");
   });
 
   it("saves in Arabic from the Arabic page, with an Arabic link", async () => {
     await post(saveForm, "/ar/alerts/new", fields(), { guard: true });
     expect((await searches())[0]!.locale).toBe("ar");
-    expect((await mails())[0]!.text).toContain("/ar/alerts/confirm/");
+    expect((await mails())[0]!.text).toContain("/ar/alerts/address/");
   });
 
   it("updates the one search when the same filters are saved again for the address", async () => {
@@ -235,25 +235,33 @@ describe("Alert me (/alerts/new)", () => {
     expect(await searches()).toHaveLength(limit);
   });
 
-  it("refuses an address's search past the cap (409), storing and sending nothing", async () => {
+  it("confirms an address's search on its page only under the cap (409 past it)", async () => {
     for (let i = 0; i < MAX_SAVED_SEARCHES_PER_ADDRESS; i++) {
-      await saveSearch(t.db, config, {
-        email: "noor@example.ae",
-        frequency: "instant",
-        filters: { ...none, q: `term${i}` },
-        locale: "en",
-      });
-      await t.db.delete(rateLimits);
+      await confirmedSearch("noor@example.ae", { ...none, q: `term${i}` });
     }
-    const before = (await mails()).length;
     const page = await post(saveForm, "/alerts/new", fields(), { guard: true });
-    expect(page.status).toBe(409);
-    expect(await searches()).toHaveLength(MAX_SAVED_SEARCHES_PER_ADDRESS);
-    expect(await mails()).toHaveLength(before);
+    expect(page).toMatchObject({ kind: "mailed", status: 200 });
+    const token = addressToken(config, "noor@example.ae", new Date(Date.now() + DAY));
+    const path = `/alerts/address/${token}`;
+    const [pending] = (await load(address, path, { token })).pending as { id: number }[];
+    const refused = await post(
+      address,
+      path,
+      [
+        ["intent", "confirm"],
+        ["id", String(pending!.id)],
+        ["frequency", "daily"],
+      ],
+      { params: { token } },
+    );
+    expect(refused).toMatchObject({ tone: "error", status: 409 });
+    expect((await searches()).filter((s) => s.confirmedAt)).toHaveLength(
+      MAX_SAVED_SEARCHES_PER_ADDRESS,
+    );
   });
 });
 
-describe("the confirmation link (/alerts/confirm/:token)", () => {
+describe("a confirmation link mailed before the address page (/alerts/confirm/:token)", () => {
   it("shows the search without confirming it, and confirms on the button's POST", async () => {
     const saved = await saveSearch(t.db, config, {
       email: "noor@example.ae",
@@ -568,5 +576,132 @@ describe("through the HTTP app", () => {
       expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
       expect(await response.text(), path).toContain('content="noindex,nofollow"');
     }
+  });
+});
+
+describe("a stranger cannot lock an inbox out (decision 015, the mail budget)", () => {
+  const owner = "owner@example.ae";
+  const ownerMails = async () => (await mails()).filter((mail) => mail.toAddress === owner);
+  /** The link of the newest mail to the owner, as its path and token. */
+  async function newestLink() {
+    const newest = (await ownerMails()).at(-1)!;
+    const [path, token] = /(\/alerts\/(?:address|confirm)\/([^\s"<]+))/.exec(newest.text)!.slice(1);
+    return { path: path!, token: token! };
+  }
+
+  it("the owner confirms their search from the newest mail after a stranger's requests from many clients", async () => {
+    for (let i = 0; i < 12; i++) {
+      const page = await post(
+        saveForm,
+        "/alerts/new",
+        [
+          ["q", `URGENT your plan failed ${i}`],
+          ["email", owner],
+          ["frequency", "instant"],
+        ],
+        { guard: true, from: `203.0.113.${100 + i}` },
+      );
+      expect(page.status).toBe(200);
+      await post(listLink, "/alerts", [["email", owner]], {
+        guard: true,
+        from: `2001:db8:${i}::1`,
+      });
+    }
+    const mine = await post(
+      saveForm,
+      "/alerts/new",
+      [
+        ["service", "SEO Services"],
+        ["location", "Dubai"],
+        ["email", owner],
+        ["frequency", "daily"],
+      ],
+      { guard: true, from: "192.0.2.10" },
+    );
+    expect(mine).toMatchObject({ kind: "mailed", status: 200 });
+    // The inbox got its hour's budget and no more.
+    expect(await ownerMails()).toHaveLength(savedSearchMailLimits[0].limit);
+
+    const { path, token } = await newestLink();
+    const page = await load(address, path, { token });
+    const pending = page.pending as { id: number; filters: SavedFilters }[];
+    const search = pending.find((p) => p.filters.locations.includes("Dubai"))!;
+    expect(search.filters).toEqual(seoDubai);
+    const done = await post(
+      address,
+      path,
+      [
+        ["intent", "confirm"],
+        ["id", String(search.id)],
+        ["frequency", "weekly"],
+      ],
+      { params: { token } },
+    );
+    expect(done).toMatchObject({ tone: "done", status: 200 });
+    const [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.id, search.id));
+    expect(row).toMatchObject({ frequency: "weekly" });
+    expect(row!.confirmedAt).not.toBeNull();
+    // The stranger's searches stay unconfirmed: a GET of any page confirms nothing.
+    expect((await searches()).filter((s) => s.confirmedAt !== null)).toHaveLength(1);
+  });
+
+  it(`the owner saves and confirms though a stranger left more than ${MAX_SAVED_SEARCHES_PER_ADDRESS} unconfirmed searches`, async () => {
+    for (let i = 0; i < MAX_SAVED_SEARCHES_PER_ADDRESS + 3; i++) {
+      await saveSearch(t.db, config, {
+        email: owner,
+        frequency: "instant",
+        filters: { ...none, q: `pay at evil ${i}` },
+        locale: "en",
+      });
+      await t.db.delete(rateLimits);
+    }
+    const mine = await post(
+      saveForm,
+      "/alerts/new",
+      [
+        ["service", "SEO Services"],
+        ["location", "Dubai"],
+        ["email", owner],
+        ["frequency", "daily"],
+      ],
+      { guard: true },
+    );
+    expect(mine).toMatchObject({ kind: "mailed", status: 200 });
+    const { path, token } = await newestLink();
+    const page = await load(address, path, { token });
+    const search = (page.pending as { id: number; filters: SavedFilters }[]).find((p) =>
+      p.filters.locations.includes("Dubai"),
+    )!;
+    await post(
+      address,
+      path,
+      [
+        ["intent", "confirm"],
+        ["id", String(search.id)],
+        ["frequency", "daily"],
+      ],
+      { params: { token } },
+    );
+    const [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.id, search.id));
+    expect(row!.confirmedAt).not.toBeNull();
+  });
+
+  it("the owner gets their list from the newest mail after a stranger asked for it from many clients", async () => {
+    await confirmedSearch(owner);
+    await t.db.delete(emailOutbox);
+    await t.db.delete(rateLimits);
+    for (let i = 0; i < 8; i++) {
+      await post(listLink, "/alerts", [["email", owner]], {
+        guard: true,
+        from: `2001:db8:${i}::1`,
+      });
+    }
+    const asked = await post(listLink, "/alerts", [["email", owner]], { guard: true });
+    expect(asked).toMatchObject({ kind: "sent", status: 200 });
+    expect(await ownerMails()).toHaveLength(savedSearchMailLimits[0].limit);
+    const { path, token } = await newestLink();
+    const page = await load(address, path, { token });
+    expect(page.kind).toBe("open");
+    expect(page.searches).toHaveLength(1);
   });
 });

@@ -8,7 +8,7 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { buttonClasses } from "~/components/ui/button-link";
 import { currentLocale, getMessages } from "~/domain/i18n";
 import { savedSearchFormClientLimits } from "~/domain/rate-limits";
-import { ADDRESS_LINK_HOURS, addressLinkSchema } from "~/domain/saved-searches";
+import { ADDRESS_LINK_DAYS, addressLinkSchema } from "~/domain/saved-searches";
 import { pageMeta } from "~/domain/seo";
 import { MAX_LENGTH } from "~/domain/submission-fields";
 import { rateLimitedMessage } from "~/http/json-api.server";
@@ -83,7 +83,7 @@ export default function AlertsPage({ loaderData, actionData }: Route.ComponentPr
         title={texts.sentTitle}
         text={texts.sentBody}
         email={actionData.email}
-        values={{ hours: ADDRESS_LINK_HOURS }}
+        values={{ days: ADDRESS_LINK_DAYS }}
       />
     );
   }

@@ -47,7 +47,6 @@ export async function requestEmailChange(
     secretUntil: expiresAt,
     ...confirmEmailChangeEmail(
       {
-        agencyName: agency.agencyName,
         newEmail,
         url: `${siteLink(site(config), locale, "/dashboard/confirm-email")}?token=${token}`,
         hours: EMAIL_CHANGE_LINK_HOURS,

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { agencies, emailOutbox, rateLimits, savedSearches, savedSearchMatches } from "~/db/schema";
 import {
   MAX_SAVED_SEARCHES_PER_ADDRESS,
   SAVED_SEARCH_CONFIRM_DAYS,
+  type AlertFrequency,
   type SavedFilters,
 } from "~/domain/saved-searches";
 import { testConfig } from "../../tests/context";
@@ -11,6 +12,7 @@ import { useTestDatabase } from "../../tests/db";
 import { makeAgency } from "../../tests/factories";
 import { confirmToken, manageToken } from "./saved-search-links.server";
 import {
+  confirmPendingSearch,
   confirmSearch,
   deleteSearch,
   findManagedSearch,
@@ -47,10 +49,14 @@ const save = (
 
 const mails = () => t.db.select().from(emailOutbox).orderBy(emailOutbox.id);
 
-/** The confirmation link's token in the last mail. */
-async function mailedConfirmToken(): Promise<string> {
-  const last = (await mails()).at(-1)!;
-  return /\/alerts\/confirm\/([^\s"<]+)/.exec(last.text)![1]!;
+/** Confirms the last saved search of the address, as its page's button does. */
+async function confirmLast(frequency: AlertFrequency = "instant", now = new Date()) {
+  const [row] = await t.db
+    .select()
+    .from(savedSearches)
+    .orderBy(desc(savedSearches.updatedAt), desc(savedSearches.id))
+    .limit(1);
+  return confirmPendingSearch(t.db, { email: row!.email, id: row!.id, frequency }, now);
 }
 
 describe("saving a search", () => {
@@ -61,9 +67,9 @@ describe("saving a search", () => {
     await t.db.delete(agencies);
   });
 
-  it("stores it unconfirmed, lower-cases the address and mails the confirmation link", async () => {
+  it("stores it unconfirmed, lower-cases the address and mails the link to the address's page", async () => {
     const result = await save(dubaiWeb);
-    expect(result.status).toBe("mailed");
+    expect(result).toMatchObject({ status: "saved", mailed: true });
     const [row] = await t.db.select().from(savedSearches);
     expect(row).toMatchObject({
       email: "layla@example.ae",
@@ -75,14 +81,14 @@ describe("saving a search", () => {
     const [mail] = await mails();
     expect(mail).toMatchObject({ toAddress: "layla@example.ae", savedSearchId: row!.id });
     expect(mail!.text).toContain("Website Development · Dubai");
-    expect(mail!.text).toContain(`${config.siteUrl}/alerts/confirm/`);
+    expect(mail!.text).toContain(`${config.siteUrl}/alerts/address/`);
     expect(mail!.secretUntil).not.toBeNull();
   });
 
   it("writes the mail and its link in Arabic for a search saved from an Arabic page", async () => {
     await save(dubaiWeb, { locale: "ar" });
     const [mail] = await mails();
-    expect(mail!.text).toContain(`${config.siteUrl}/ar/alerts/confirm/`);
+    expect(mail!.text).toContain(`${config.siteUrl}/ar/alerts/address/`);
     expect(mail!.subject).toBe("أكّد تنبيه الوكالات");
     expect(mail!.text).toContain("دبي");
   });
@@ -99,18 +105,17 @@ describe("saving a search", () => {
     expect(rows[0]!.frequency).toBe("weekly");
   });
 
-  it("leaves a confirmed search as it is until the new link (with the new frequency) is used", async () => {
+  it("leaves a confirmed search as it is when its filters are saved again (its page changes it)", async () => {
     await save(dubaiWeb, { frequency: "instant" });
-    expect((await confirmSearch(t.db, config, await mailedConfirmToken())).status).toBe(
-      "confirmed",
-    );
-    await save(dubaiWeb, { frequency: "weekly" });
-    expect((await t.db.select().from(savedSearches))[0]!.frequency).toBe("instant");
-    const confirmed = await confirmSearch(t.db, config, await mailedConfirmToken());
-    expect(confirmed.status === "confirmed" && confirmed.search.frequency).toBe("weekly");
+    expect((await confirmLast("daily")).status).toBe("confirmed");
+    await save(dubaiWeb, { frequency: "weekly", locale: "ar" });
+    const [row] = await t.db.select().from(savedSearches);
+    expect(row).toMatchObject({ frequency: "daily", locale: "en" });
+    expect(row!.confirmedAt).not.toBeNull();
+    expect((await confirmLast("weekly")).status).toBe("gone");
   });
 
-  it(`caps an address at ${MAX_SAVED_SEARCHES_PER_ADDRESS} searches, though it may save one it has again`, async () => {
+  it(`caps an address at ${MAX_SAVED_SEARCHES_PER_ADDRESS} confirmed searches, when confirming; unconfirmed ones are stored`, async () => {
     const emirates = [
       "Abu Dhabi",
       "Dubai",
@@ -126,26 +131,39 @@ describe("saving a search", () => {
       { ...none, q: "two" },
       { ...none, q: "three" },
     ];
-    let now = Date.now();
     for (const f of filters) {
-      // A day apart, so the confirmation mails' own limit is not what stops them.
-      expect((await save(f, {}, new Date((now += DAY_MS)))).status).toBe("mailed");
+      await save(f);
+      expect((await confirmLast()).status).toBe("confirmed");
     }
-    expect((await save({ ...none, q: "four" }, {}, new Date((now += DAY_MS)))).status).toBe(
-      "too-many-searches",
-    );
-    expect((await save(filters[0]!, {}, new Date((now += DAY_MS)))).status).toBe("mailed");
-    expect(await t.db.select().from(savedSearches)).toHaveLength(MAX_SAVED_SEARCHES_PER_ADDRESS);
+    expect(await save({ ...none, q: "four" })).toMatchObject({ status: "saved" });
+    expect((await confirmLast()).status).toBe("too-many");
+    // Saving one it has again finds that one.
+    await save(filters[0]!);
+    const rows = await t.db.select().from(savedSearches);
+    expect(rows).toHaveLength(MAX_SAVED_SEARCHES_PER_ADDRESS + 1);
+    expect(rows.filter((row) => row.confirmedAt)).toHaveLength(MAX_SAVED_SEARCHES_PER_ADDRESS);
   });
 
-  it("stores and sends nothing once an address has had its confirmation links for the hour", async () => {
+  it("over the address's mail budget stores the search and mails nothing; the last mail's page confirms it", async () => {
     for (const q of ["one", "two", "three"]) {
-      expect((await save({ ...none, q })).status).toBe("mailed");
+      expect(await save({ ...none, q })).toMatchObject({ mailed: true });
     }
-    const refused = await save({ ...none, q: "four" });
-    expect(refused).toMatchObject({ status: "too-many-mails" });
-    expect(await t.db.select().from(savedSearches)).toHaveLength(3);
+    const quiet = await save({ ...none, q: "four" });
+    expect(quiet).toMatchObject({ status: "saved", mailed: false });
+    expect(await t.db.select().from(savedSearches)).toHaveLength(4);
     expect(await mails()).toHaveLength(3);
+    await mailAddressLink(t.db, config, { email: "layla@example.ae", locale: "en" });
+    expect(await mails()).toHaveLength(3);
+    expect((await confirmLast()).status).toBe("confirmed");
+  });
+
+  it("confirms only an unconfirmed search of the address the page is for", async () => {
+    const { id } = await save(dubaiWeb);
+    const asOther = { email: "other@example.ae", id, frequency: "daily" as const };
+    expect((await confirmPendingSearch(t.db, asOther)).status).toBe("gone");
+    const own = { email: "LAYLA@example.ae", id, frequency: "daily" as const };
+    expect((await confirmPendingSearch(t.db, own)).status).toBe("confirmed");
+    expect((await confirmPendingSearch(t.db, own)).status).toBe("gone");
   });
 });
 
@@ -157,10 +175,10 @@ describe("confirming, managing and purging", () => {
     await t.db.delete(agencies);
   });
 
-  it("refuses a wrong, forged or expired confirmation link, and one of a deleted search", async () => {
+  it("refuses a wrong, forged or expired confirmation link (mailed before the address page), and one of a deleted search", async () => {
     await save(dubaiWeb);
     const [row] = await t.db.select().from(savedSearches);
-    const mailed = await mailedConfirmToken();
+    const mailed = confirmToken(config, row!.id, "instant", new Date(Date.now() + DAY_MS));
     expect((await confirmSearch(t.db, config, "nonsense")).status).toBe("wrong");
     const later = new Date(Date.now() + (SAVED_SEARCH_CONFIRM_DAYS + 1) * DAY_MS);
     expect((await confirmSearch(t.db, config, mailed, later)).status).toBe("expired");
@@ -207,7 +225,7 @@ describe("confirming, managing and purging", () => {
   it("new filters drop what was queued for the old ones; a new frequency alone keeps it", async () => {
     await save({ ...none, locations: ["Dubai"] });
     const [row] = await t.db.select().from(savedSearches);
-    await confirmSearch(t.db, config, await mailedConfirmToken());
+    await confirmLast();
     const agency = await makeAgency(t.db, { location: "Dubai" });
     await t.db.update(agencies).set({ approved: true }).where(eq(agencies.id, agency.id));
     expect(await t.db.select().from(savedSearchMatches)).toHaveLength(1);
@@ -225,7 +243,7 @@ describe("confirming, managing and purging", () => {
   it("a paused search queues nothing, and pausing drops what was queued", async () => {
     await save({ ...none, locations: ["Dubai"] });
     const [row] = await t.db.select().from(savedSearches);
-    await confirmSearch(t.db, config, await mailedConfirmToken());
+    await confirmLast();
     const first = await makeAgency(t.db, { location: "Dubai" });
     await t.db.update(agencies).set({ approved: true }).where(eq(agencies.id, first.id));
     expect(await t.db.select().from(savedSearchMatches)).toHaveLength(1);
@@ -247,7 +265,7 @@ describe("confirming, managing and purging", () => {
     const start = new Date();
     await save(dubaiWeb, {}, start);
     await save({ ...none, q: "kept" }, {}, start);
-    await confirmSearch(t.db, config, await mailedConfirmToken(), start);
+    await confirmLast("instant", start);
     const justBefore = new Date(start.getTime() + SAVED_SEARCH_CONFIRM_DAYS * DAY_MS - 1000);
     expect(await purgeUnconfirmedSearches(t.db, justBefore)).toBe(0);
     const after = new Date(start.getTime() + SAVED_SEARCH_CONFIRM_DAYS * DAY_MS + 1000);

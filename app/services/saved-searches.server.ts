@@ -1,11 +1,11 @@
-import { and, asc, count, eq, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Config } from "~/config.server";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { savedSearches, savedSearchMatches } from "~/db/schema";
 import type { Locale } from "~/domain/i18n";
-import { savedSearchConfirmationLimits, savedSearchAddressLinkLimits } from "~/domain/rate-limits";
+import { savedSearchMailLimits } from "~/domain/rate-limits";
 import {
-  ADDRESS_LINK_HOURS,
+  ADDRESS_LINK_DAYS,
   MAX_SAVED_SEARCHES_PER_ADDRESS,
   SAVED_SEARCH_CONFIRM_DAYS,
   canonicalFilters,
@@ -22,7 +22,6 @@ import {
 import { consumeRecipientLimits } from "./rate-limit.server";
 import {
   addressToken,
-  confirmToken,
   readAddressToken,
   readConfirmToken,
   readManageToken,
@@ -40,7 +39,6 @@ export type SavedSearch = typeof savedSearches.$inferSelect;
 type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "sessionSecrets">;
 
 const DAY_MS = 24 * 60 * 60_000;
-const HOUR_MS = 60 * 60_000;
 
 /** An address as saved searches keep it: trimmed and lower-cased, one owner per mailbox name. */
 export const normalEmail = (email: string) => email.trim().toLowerCase();
@@ -91,19 +89,23 @@ export function filtersOf(search: SavedSearch): SavedFilters {
   };
 }
 
-export type SaveSearchResult =
-  | { status: "mailed"; id: number }
-  /** The address holds MAX_SAVED_SEARCHES_PER_ADDRESS already (and not these filters). */
-  | { status: "too-many-searches" }
-  /** The address was sent too many confirmation links lately: nothing stored or sent. */
-  | { status: "too-many-mails"; retryAfterSeconds: number };
+export type SaveSearchResult = {
+  status: "saved";
+  id: number;
+  /** False when the address had its mail budget: the link already in its inbox serves. */
+  mailed: boolean;
+};
 
 /**
- * Saves a search for an address and mails its confirmation link. The same filters saved again
- * for the address find the one search: unconfirmed, it takes the new frequency and language and
- * lives SAVED_SEARCH_CONFIRM_DAYS from now; confirmed, it is left as it is until the new link
- * (which carries the new frequency) is used, so nobody can change another's alert by typing the
- * address.
+ * Saves a search for an address, unconfirmed, and mails the address the link to its page of
+ * saved searches, where it is confirmed. The same filters saved again for the address find the
+ * one search: unconfirmed, it takes the new frequency and language and lives
+ * SAVED_SEARCH_CONFIRM_DAYS from now; confirmed, it is left as it is (its page changes it).
+ *
+ * Nothing here is refused for the address: over its mail budget (savedSearchMailLimits) the
+ * search is still stored and nothing mailed, since every saved-search mail carries the same kind
+ * of link and the newest one in the inbox lists this search too. So a stranger who types the
+ * address can use up its mails, never keep its owner from confirming.
  */
 export async function saveSearch(
   db: Db,
@@ -114,69 +116,109 @@ export async function saveSearch(
   const email = normalEmail(input.email);
   const columns = filterColumns(input.filters);
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: savedSearches.id, confirmedAt: savedSearches.confirmedAt })
-      .from(savedSearches)
-      .where(and(eq(savedSearches.email, email), eq(savedSearches.filtersKey, columns.filtersKey)))
-      .for("update");
-    if (!existing) {
-      const [held] = await tx
-        .select({ n: count() })
-        .from(savedSearches)
-        .where(eq(savedSearches.email, email));
-      if (held!.n >= MAX_SAVED_SEARCHES_PER_ADDRESS) return { status: "too-many-searches" };
-    }
-    const limit = await consumeRecipientLimits(tx, savedSearchConfirmationLimits, email, now);
-    if (!limit.allowed) {
-      return { status: "too-many-mails", retryAfterSeconds: limit.retryAfterSeconds };
-    }
-    let id: number;
-    if (!existing) {
-      const [row] = await tx
-        .insert(savedSearches)
-        .values({ email, locale: input.locale, frequency: input.frequency, ...columns })
-        .onConflictDoNothing()
-        .returning({ id: savedSearches.id });
-      // Saved at the same moment by another request: that one mails its link.
-      if (!row) return { status: "mailed", id: 0 };
-      id = row.id;
-    } else {
-      id = existing.id;
-      if (!existing.confirmedAt) {
-        await tx
-          .update(savedSearches)
-          .set({ frequency: input.frequency, locale: input.locale, updatedAt: now })
-          .where(eq(savedSearches.id, id));
-      }
-    }
-    const expiresAt = new Date(now.getTime() + SAVED_SEARCH_CONFIRM_DAYS * DAY_MS);
+    const [row] = await tx
+      .insert(savedSearches)
+      .values({ email, locale: input.locale, frequency: input.frequency, ...columns })
+      .onConflictDoUpdate({
+        target: [savedSearches.email, savedSearches.filtersKey],
+        // Unconfirmed: the newest request's frequency and language, and 7 more days.
+        set: {
+          frequency: sql`case when ${savedSearches.confirmedAt} is null then excluded.frequency else ${savedSearches.frequency} end`,
+          locale: sql`case when ${savedSearches.confirmedAt} is null then excluded.locale else ${savedSearches.locale} end`,
+          updatedAt: sql`case when ${savedSearches.confirmedAt} is null then ${now} else ${savedSearches.updatedAt} end`,
+        },
+      })
+      .returning({ id: savedSearches.id });
+    const id = row!.id;
+    const limit = await consumeRecipientLimits(tx, savedSearchMailLimits, email, now);
+    if (!limit.allowed) return { status: "saved", id, mailed: false };
     const site = { name: config.siteName, url: config.siteUrl };
-    const url = siteLink(
-      site,
-      input.locale,
-      `/alerts/confirm/${confirmToken(config, id, input.frequency, expiresAt)}`,
-    );
+    const link = addressLink(config, email, input.locale, now);
     await enqueueEmail(tx, {
       to: email,
       about: { savedSearchId: id },
-      secretUntil: expiresAt,
+      secretUntil: link.expiresAt,
       ...savedSearchConfirmationEmail(
-        { filters: input.filters, frequency: input.frequency, url },
+        { filters: input.filters, frequency: input.frequency, url: link.url },
         site,
         input.locale,
       ),
     });
-    return { status: "mailed", id };
+    return { status: "saved", id, mailed: true };
   });
+}
+
+/** The link to an address's page of saved searches, in `locale`, and when it stops working. */
+function addressLink(config: SiteConfig, email: string, locale: Locale, now: Date) {
+  const expiresAt = new Date(now.getTime() + ADDRESS_LINK_DAYS * DAY_MS);
+  const site = { name: config.siteName, url: config.siteUrl };
+  const url = siteLink(site, locale, `/alerts/address/${addressToken(config, email, expiresAt)}`);
+  return { url, expiresAt };
+}
+
+export type ConfirmPendingResult =
+  | { status: "confirmed"; search: SavedSearch }
+  /** Not an unconfirmed search of this address (another's, confirmed already, or deleted). */
+  | { status: "gone" }
+  /** The address holds MAX_SAVED_SEARCHES_PER_ADDRESS confirmed searches already. */
+  | { status: "too-many" };
+
+/**
+ * Confirms an unconfirmed search of `email` (its page of saved searches, opened by a mailed link)
+ * with the frequency chosen there, unless the address holds MAX_SAVED_SEARCHES_PER_ADDRESS
+ * confirmed searches already.
+ */
+export async function confirmPendingSearch(
+  db: Db,
+  input: { email: string; id: number; frequency: AlertFrequency },
+  now = new Date(),
+): Promise<ConfirmPendingResult> {
+  const email = normalEmail(input.email);
+  return db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select({ id: savedSearches.id })
+      .from(savedSearches)
+      .where(
+        and(
+          eq(savedSearches.id, input.id),
+          eq(savedSearches.email, email),
+          isNull(savedSearches.confirmedAt),
+        ),
+      )
+      .for("update");
+    if (!pending) return { status: "gone" };
+    if (await heldConfirmed(tx, email)) return { status: "too-many" };
+    const [search] = await tx
+      .update(savedSearches)
+      .set({ confirmedAt: now, frequency: input.frequency, updatedAt: now })
+      .where(eq(savedSearches.id, input.id))
+      .returning();
+    return { status: "confirmed", search: search! };
+  });
+}
+
+/** Whether an address holds as many confirmed searches as it may. */
+async function heldConfirmed(db: DbOrTx, email: string): Promise<boolean> {
+  const [held] = await db
+    .select({ n: count() })
+    .from(savedSearches)
+    .where(and(eq(savedSearches.email, email), isNotNull(savedSearches.confirmedAt)));
+  return held!.n >= MAX_SAVED_SEARCHES_PER_ADDRESS;
 }
 
 export type ConfirmResult =
   | { status: "confirmed"; search: SavedSearch }
   /** Not a confirmation link (any shape), or its search was deleted or purged. */
   | { status: "wrong" }
-  | { status: "expired" };
+  | { status: "expired" }
+  /** The address holds MAX_SAVED_SEARCHES_PER_ADDRESS confirmed searches already. */
+  | { status: "too-many" };
 
-/** Confirms a search through its mailed link, with the frequency the link was mailed for. */
+/**
+ * Confirms a search through a per-search confirmation link, with the frequency the link was
+ * mailed for. Such links were mailed before the address page confirmed searches; they expire
+ * within SAVED_SEARCH_CONFIRM_DAYS of 2026-11-27, and this with them.
+ */
 export async function confirmSearch(
   db: DbOrTx,
   config: SiteConfig,
@@ -186,6 +228,9 @@ export async function confirmSearch(
   const link = readConfirmToken(config, token);
   if (!link) return { status: "wrong" };
   if (link.expiresAt <= now) return { status: "expired" };
+  const [found] = await db.select().from(savedSearches).where(eq(savedSearches.id, link.id));
+  if (!found) return { status: "wrong" };
+  if (!found.confirmedAt && (await heldConfirmed(db, found.email))) return { status: "too-many" };
   const [search] = await db
     .update(savedSearches)
     .set({
@@ -307,6 +352,20 @@ export function searchesOf(db: DbOrTx, email: string): Promise<SavedSearch[]> {
     .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
 }
 
+/**
+ * An address's searches as its page shows them: those waiting for confirmation, the newest request
+ * first (a stranger's requests cannot hide the owner's latest), and the confirmed ones, oldest first.
+ */
+export async function searchesOfAddress(db: DbOrTx, email: string) {
+  const all = await searchesOf(db, email);
+  return {
+    pending: all
+      .filter((search) => !search.confirmedAt)
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id),
+    confirmed: all.filter((search) => search.confirmedAt),
+  };
+}
+
 /** The address a link to its list of searches is for, or why it cannot be used. */
 export function readAddressLink(
   config: SiteConfig,
@@ -320,7 +379,7 @@ export function readAddressLink(
 }
 
 /**
- * Mails an address the link to its list of saved searches, if it has any. The caller answers
+ * Mails an address the link to its page of saved searches, if it has any. The caller answers
  * the same either way, so the form never tells which addresses have saved searches.
  */
 export async function mailAddressLink(
@@ -336,20 +395,16 @@ export async function mailAddressLink(
       .from(savedSearches)
       .where(eq(savedSearches.email, email));
     if (held!.n === 0) return;
-    const limit = await consumeRecipientLimits(tx, savedSearchAddressLinkLimits, email, now);
+    // Over the budget the newest saved-search mail in the inbox carries this same link.
+    const limit = await consumeRecipientLimits(tx, savedSearchMailLimits, email, now);
     if (!limit.allowed) return;
-    const expiresAt = new Date(now.getTime() + ADDRESS_LINK_HOURS * HOUR_MS);
     const site = { name: config.siteName, url: config.siteUrl };
-    const url = siteLink(
-      site,
-      input.locale,
-      `/alerts/address/${addressToken(config, email, expiresAt)}`,
-    );
+    const link = addressLink(config, email, input.locale, now);
     await enqueueEmail(tx, {
       to: email,
       about: {},
-      secretUntil: expiresAt,
-      ...savedSearchAddressEmail({ url }, site, input.locale),
+      secretUntil: link.expiresAt,
+      ...savedSearchAddressEmail({ url: link.url }, site, input.locale),
     });
   });
 }

@@ -50,14 +50,18 @@ async function insertAgency(
     const [row] = await tx
       .insert(agencies)
       .values({ slug, ...listingValues(input), locale })
-      .returning({ id: agencies.id });
+      .returning({ id: agencies.id, createdAt: agencies.createdAt });
     // An address the visitor typed: past its share the listing is stored, unconfirmed.
     const recipient = await consumeRecipientLimits(tx, listingConfirmationLimits, input.email);
     if (recipient.allowed) {
       await enqueueEmail(tx, {
         to: input.email,
         replyTo: config.supportEmail,
-        ...agencyConfirmationEmail(input, site, locale),
+        ...agencyConfirmationEmail(
+          { ...input, id: row!.id, receivedAt: row!.createdAt },
+          site,
+          locale,
+        ),
         about: { agencyId: row!.id },
       });
     }

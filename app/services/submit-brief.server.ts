@@ -41,13 +41,17 @@ export async function submitBrief(
         description: input.description,
         locale,
       })
-      .returning({ id: briefs.id });
+      .returning({ id: briefs.id, createdAt: briefs.createdAt });
     const recipient = await consumeRecipientLimits(tx, briefConfirmationLimits, input.email);
     if (recipient.allowed) {
       await enqueueEmail(tx, {
         to: input.email,
         replyTo: config.supportEmail,
-        ...briefConfirmationEmail(input, site, locale),
+        ...briefConfirmationEmail(
+          { ...input, id: row!.id, receivedAt: row!.createdAt },
+          site,
+          locale,
+        ),
         about: { briefId: row!.id },
       });
     }

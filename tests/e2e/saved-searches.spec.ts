@@ -92,25 +92,32 @@ for (const locale of ["en", "ar"] as const) {
     await expect(page.getByText(email)).toBeVisible();
     await expectAccessibleWithoutJs(page);
 
-    // 2. The confirmation mail's link opens a page whose one button confirms.
+    // 2. The confirmation mail quotes none of the search words; its link opens the address's page,
+    //    where the search waits with a Confirm button (a POST) and how often.
     const confirmation = await openMail(
       page,
       { subject: emails.confirm.subject, to: email },
       expectAccessibleWithoutJs,
     );
-    await expect(confirmation.locator("pre")).toContainText(summary);
+    await expect(confirmation.locator("pre")).toContainText(m.savedSearches.filters.words);
+    const mailText = await readMail(request, { subject: emails.confirm.subject, to: email });
+    expect(mailText).not.toContain(agency.word);
     const confirmLink = linkIn(
-      await readMail(request, { subject: emails.confirm.subject, to: email }),
-      new RegExp(`^${prefix}/alerts/confirm/[\\w.-]+$`),
-      "a confirmation link in the mail",
+      mailText,
+      new RegExp(`^${prefix}/alerts/address/[\\w.-]+$`),
+      "the link to the address's saved searches in the mail",
     );
     await visitWithoutJs(page, confirmLink.pathname);
-    await expect(page.getByRole("heading", { level: 1, name: pages.confirm.title })).toBeVisible();
-    await expect(page.getByText(summary, { exact: true })).toBeVisible();
-    await page.getByRole("button", { name: pages.confirm.button }).click();
+    await expect(page.getByRole("heading", { level: 1, name: pages.address.title })).toBeVisible();
     await expect(
-      page.getByRole("heading", { level: 1, name: pages.confirm.doneTitle }),
+      page.getByRole("heading", { level: 2, name: pages.address.pendingHeading }),
     ).toBeVisible();
+    await expect(page.getByText(summary, { exact: true })).toBeVisible();
+    await expect(page.getByLabel(pages.new.frequency)).toHaveValue("instant");
+    await expectAccessibleWithoutJs(page);
+    await page.getByRole("button", { name: pages.address.confirm }).click();
+    await expect(page.getByText(pages.address.confirmed)).toBeVisible();
+    await expect(page.getByRole("link", { name: pages.address.manage })).toBeVisible();
     await expectAccessibleWithoutJs(page);
 
     // 3. The operator approves the agency in the console.

@@ -1,5 +1,5 @@
 import { format } from "~/domain/i18n";
-import { ADDRESS_LINK_HOURS, SAVED_SEARCH_CONFIRM_DAYS } from "~/domain/saved-searches";
+import { ADDRESS_LINK_DAYS, SAVED_SEARCH_CONFIRM_DAYS } from "~/domain/saved-searches";
 import { useMessages } from "../i18n";
 import { AnswerPanel } from "../ui/answer-panel";
 import { AddressText } from "./address-text";
@@ -31,7 +31,7 @@ export function AlertLinkRefused({
       body={
         link === "confirm"
           ? format(texts.expiredBody, { days: SAVED_SEARCH_CONFIRM_DAYS })
-          : format(texts.addressExpiredBody, { hours: ADDRESS_LINK_HOURS })
+          : format(texts.addressExpiredBody, { days: ADDRESS_LINK_DAYS })
       }
       actions={[
         link === "confirm"

@@ -33,8 +33,8 @@ describe("signInLinkEmail", () => {
     expect(mail.text).toContain(`Sign in to Wakala: ${url}`);
     expect(mail.text).toContain("expires in 10 minutes and works only once");
     expect(mail.text).toContain("Didn't ask for this link? You can safely ignore this e-mail");
-    expect(mail.text).toContain("dashboard of Falcon <b>&</b> Co");
-    expect(mail.html).toContain("Falcon &#60;b&#62;&#38;&#60;/b&#62; Co");
+    // The listing's address may not be the reader's: the mail names no listing (decision 015).
+    expect(mail.text).not.toContain("Falcon");
   });
 
   it("says '1 minute' for one minute", () => {
@@ -46,11 +46,7 @@ describe("signInLinkEmail", () => {
 
 describe("confirmEmailChangeEmail", () => {
   const url = "https://wakala.ae/dashboard/confirm-email?token=abc";
-  const mail = confirmEmailChangeEmail(
-    { agencyName, newEmail: "new@falcon.ae", url, hours: 24 },
-    site,
-    "en",
-  );
+  const mail = confirmEmailChangeEmail({ newEmail: "new@falcon.ae", url, hours: 24 }, site, "en");
 
   it("asks the new address to confirm with a button, says what changes and when it lapses", () => {
     expectSafe(mail);

@@ -47,21 +47,28 @@ const listing = {
   experience: "6-10",
   description: "استوديو رقمي في دبي.",
 } as const;
+const receivedAt = new Date("2026-11-21T06:30:00Z");
 const agency = { ...listing, slug: "falcon-studio", phone: null, services: [...listing.services] };
 const agencyName = listing.agencyName;
 const dashboardUrl = "https://wakala.ae/ar/dashboard";
 
 /** Every Arabic mail a client or an agency can get, as the services render them. */
 const arabicMails = {
-  briefConfirmation: briefConfirmationEmail({ ...brief }, site, ar),
+  briefConfirmation: briefConfirmationEmail({ ...brief, id: 7, receivedAt }, site, ar),
   agencyConfirmation: agencyConfirmationEmail(
-    { ...listing, services: [...listing.services], industries: [...listing.industries] },
+    {
+      ...listing,
+      services: [...listing.services],
+      industries: [...listing.industries],
+      id: 8,
+      receivedAt,
+    },
     site,
     ar,
   ),
   contactConfirmation: contactConfirmationEmail(
     site,
-    { name: "Layla Haddad", email: "layla@example.ae", message: "هل تغطون الشارقة؟" },
+    { id: 9, email: "layla@example.ae", submittedAt: receivedAt },
     ar,
   ),
   matchClient: matchClientEmail({ brief, agency }, site, ar),
@@ -73,7 +80,6 @@ const arabicMails = {
   ),
   confirmEmailChange: confirmEmailChangeEmail(
     {
-      agencyName,
       newEmail: "new@falcon.ae",
       url: "https://wakala.ae/ar/dashboard/confirm-email?token=abc",
       hours: 24,
@@ -211,13 +217,13 @@ describe.each(Object.entries(arabicMails))("the Arabic %s e-mail", (_name, mail)
 
 describe("Arabic e-mails", () => {
   it("are told apart from English ones by the check above", () => {
-    const english = briefConfirmationEmail({ ...brief }, site, "en");
+    const english = matchClientEmail({ brief, agency }, site, "en");
     expect(englishTexts.filter((piece) => inWords(english.text, piece)).length).toBeGreaterThan(5);
   });
 
   it("isolate addresses, phone numbers and prices in the HTML part", () => {
     expect(arabicMails.matchClient.html).toContain('<span dir="ltr">hello@falcon.ae</span>');
-    expect(arabicMails.briefConfirmation.html).toContain('<span dir="ltr">+971 50 123 4567</span>');
+    expect(arabicMails.matchAgency.html).toContain('<span dir="ltr">+971 50 123 4567</span>');
     expect(arabicMails.matchClient.html).toContain(
       '<span dir="ltr">https://wakala.ae/ar/agencies/falcon-studio</span>',
     );
@@ -225,10 +231,10 @@ describe("Arabic e-mails", () => {
   });
 
   it("keep the plain-text part readable: the same texts, with direction marks only around runs", () => {
-    const { text } = arabicMails.briefConfirmation;
+    const { text } = arabicMails.matchAgency;
     expect(text).toContain("الهاتف: \u200e+971 50 123 4567\u200e");
     // A line that starts with a Latin name is marked right to left; one that starts in Arabic not.
-    expect(text.split("\n")[0]).toBe("شكرًا Omar Khalil! وصلنا موجزك.");
+    expect(text.split("\n")[0]).toBe("ليلى حداد، لديك ترشيح جديد");
     expect(arabicMails.matchClient.text.split("\n")[0]).toBe(
       "\u200fOmar Khalil، تعرّف على Falcon Studio",
     );

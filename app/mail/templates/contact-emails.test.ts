@@ -11,16 +11,18 @@ const message = {
 };
 
 describe("contact confirmation", () => {
-  const mail = contactConfirmationEmail(site, message, "en");
+  const mail = contactConfirmationEmail(site, { ...message, id: 42 }, "en");
 
-  it("goes to the sender with the reply time and a copy of the message", () => {
+  it("goes to the sender with the reply time, a reference and the date, quoting nothing", () => {
     expect(mail.to).toBe("layla@example.ae");
     expect(mail.replyTo).toBeUndefined();
     expect(mail.subject).toBe("We've received your message");
-    expect(mail.text).toContain("Thanks for getting in touch, Layla Haddad");
+    expect(mail.text).toContain("Thanks for getting in touch");
     expect(mail.text).toContain("reply within 1-2 business days");
-    expect(mail.text).toContain("Your message: Do you cover <Sharjah>?\nThanks");
-    expect(mail.html).toContain("Do you cover &#60;Sharjah&#62;?<br>Thanks");
+    expect(mail.text).toContain("Reference: #42");
+    expect(mail.text).toContain("Received: 14 Jul 2025");
+    expect(mail.text).not.toContain("Layla");
+    expect(mail.text).not.toContain("Sharjah");
   });
 });
 

@@ -1,6 +1,6 @@
 import { format, getMessages, type Locale } from "~/domain/i18n";
 import {
-  ADDRESS_LINK_HOURS,
+  ADDRESS_LINK_DAYS,
   SAVED_SEARCH_CONFIRM_DAYS,
   describeFilters,
   type AlertFrequency,
@@ -10,8 +10,10 @@ import { renderFilledEmail, type RenderedEmail } from "./layout";
 import type { MatchMailSite } from "./match-types";
 
 /**
- * The double opt-in of a saved search (docs/decisions/015-saved-searches.md): what it will
- * alert about, how often, and the button that confirms it.
+ * The double opt-in of a saved search (docs/decisions/015-saved-searches.md): what it will alert
+ * about and how often, and the button to the address's page of saved searches, where it is
+ * confirmed. The address has not proved it is the reader's, so the mail quotes nothing a visitor
+ * typed: the filters' labels come from their value sets, and search words are only said to exist.
  */
 export function savedSearchConfirmationEmail(
   mail: { filters: SavedFilters; frequency: AlertFrequency; url: string },
@@ -22,7 +24,7 @@ export function savedSearchConfirmationEmail(
   const fill = (text: string) =>
     format(text, {
       brand: site.name,
-      filters: describeFilters(mail.filters, locale) ?? texts.filters.any,
+      filters: chosenFilters(mail.filters, locale),
       frequency: texts.frequencies[mail.frequency],
       days: SAVED_SEARCH_CONFIRM_DAYS,
     });
@@ -42,11 +44,19 @@ export function savedSearchAddressEmail(
   locale: Locale,
 ): RenderedEmail & { subject: string } {
   const texts = getMessages(locale).savedSearches.emails.addressLink;
-  const fill = (text: string) => format(text, { brand: site.name, hours: ADDRESS_LINK_HOURS });
+  const fill = (text: string) => format(text, { brand: site.name, days: ADDRESS_LINK_DAYS });
   return renderFilledEmail(texts, fill, {
     site,
     locale,
     action: { label: texts.action, url: mail.url },
     footnote: fill(texts.footnote),
   });
+}
+
+/** The filters in words from their value sets only: search words are named, never quoted. */
+function chosenFilters(filters: SavedFilters, locale: Locale): string {
+  const texts = getMessages(locale).savedSearches.filters;
+  const chosen = describeFilters({ ...filters, q: "" }, locale);
+  if (!filters.q) return chosen ?? texts.any;
+  return chosen ? `${chosen} · ${texts.words}` : texts.words;
 }

@@ -2,9 +2,14 @@ import { getMessages, type Locale } from "~/domain/i18n";
 import { agencyMailFiller, type AgencyMailSite } from "./agency-mail-format";
 import { renderFilledEmail, type RenderedEmail } from "./layout";
 
-/** The one-time link that signs an agency in to its dashboard (docs/product.md, decision 2). */
+/**
+ * The one-time link that signs an agency in to its dashboard (docs/product.md, decision 2). The
+ * listing's address may never have proved it is the reader's, so the mail does not name the
+ * listing: its name was typed by whoever listed it (`agencyName` is not shown; decision 015,
+ * mails to an address not yet confirmed).
+ */
 export function signInLinkEmail(
-  { agencyName, url, minutes }: { agencyName: string; url: string; minutes: number },
+  { url, minutes }: { agencyName?: string; url: string; minutes: number },
   site: AgencyMailSite,
   locale: Locale,
 ): RenderedEmail & { subject: string } {
@@ -13,7 +18,7 @@ export function signInLinkEmail(
     minutes === 1
       ? signInLinkMessages.minute
       : agencyMailFiller(site, { minutes })(signInLinkMessages.minutes);
-  const fill = agencyMailFiller(site, { agencyName, minutes: expiry });
+  const fill = agencyMailFiller(site, { minutes: expiry });
   return renderFilledEmail(signInLinkMessages, fill, {
     site,
     locale,

@@ -16,10 +16,10 @@ export const agencyEmailsEn = {
   /** The one-time sign-in link to the agency dashboard (docs/product.md, decision 2). */
   signInLink: {
     subject: "Your {brand} sign-in link",
-    preheader: "Sign in to the {brand} dashboard of {agencyName}. The link works once.",
+    preheader: "Sign in to your agency's {brand} dashboard. The link works once.",
     heading: "Sign in to your dashboard",
     paragraphs: [
-      "Here is your sign-in link for the {brand} dashboard of {agencyName}, where you can edit your listing and manage Pro.",
+      "Here is your sign-in link for the {brand} dashboard of the listing with this address, where you can edit your listing and manage Pro.",
       "The link expires in {minutes} and works only once. If it has expired, ask for a new one on the sign-in page.",
     ],
     minutes: "{minutes} minutes",
@@ -31,10 +31,10 @@ export const agencyEmailsEn = {
   /** To a listing's new address: it takes effect only once confirmed from that inbox. */
   confirmEmailChange: {
     subject: "Confirm the new e-mail address of your {brand} listing",
-    preheader: "Confirm {newEmail} for {agencyName}. Until then nothing changes.",
+    preheader: "Confirm {newEmail} for a listing on {brand}. Until then nothing changes.",
     heading: "Confirm your listing's new e-mail address",
     paragraphs: [
-      "The dashboard of {agencyName} on {brand} asked to use {newEmail} as the listing's e-mail address, where sign-in links and e-mails about the listing go.",
+      "The dashboard of an agency's listing on {brand} asked to use {newEmail} as the listing's e-mail address, where sign-in links and e-mails about the listing go.",
       "Confirm it within {hours} hours with the button below. Until then the listing keeps its current address. Confirming signs out every other device signed in to the dashboard.",
     ],
     action: "Confirm the new address",

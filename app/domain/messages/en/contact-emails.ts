@@ -7,12 +7,10 @@ export const contactEmailsEn = {
   confirmation: {
     subject: "We've received your message",
     preheader: "Thanks for contacting {brand}. We'll reply within 1-2 business days.",
-    heading: "Thanks for getting in touch, {name}",
+    heading: "Thanks for getting in touch",
     paragraphs: [
-      "We've received your message and a member of the {brand} team will reply within 1-2 business days.",
-      "For your records, here is what you sent:",
+      "We've received a message sent with this address through the contact form, and a member of the {brand} team will reply within 1-2 business days.",
     ],
-    messageLabel: "Your message",
     footnote:
       "You received this e-mail because this address was entered in the contact form on {brand}. If that wasn't you, you can ignore it.",
   },

@@ -11,6 +11,8 @@ export const savedSearchesEn = {
   filters: {
     pro: "Pro agencies only",
     text: "“{q}”",
+    /** In a mail to an address not confirmed yet, in place of the search words (decision 015). */
+    words: "search words, shown on the page",
     any: "Any new agency",
   },
   frequencies: {
@@ -36,11 +38,7 @@ export const savedSearchesEn = {
       listLink: "Saved searches already? Get a link to all of them",
       mailedTitle: "Check your inbox",
       mailedBody:
-        "We've sent a confirmation link to {email}. Your alert starts once you open it and confirm; the link works for {days} days.",
-      tooManySearches:
-        "This address already has {max} saved searches. Delete one first, from the link to all your saved searches.",
-      tooManyMails:
-        "We've sent this address several confirmation links lately. Please use one of them, or try again later.",
+        "Open the link in our e-mail to {email}: its page lists every search of the address waiting for confirmation, this one included, and your alert starts once you confirm it there. If we have e-mailed the address several times lately we send no more for now, and the newest of those e-mails opens the same page. The link works for {days} days.",
     },
     confirm: {
       title: "Confirm your alert",
@@ -59,7 +57,7 @@ export const savedSearchesEn = {
       expiredBody:
         "Confirmation links work for {days} days. Save the search again from the directory to get a new one.",
       addressExpiredBody:
-        "The link to your saved searches works for {hours} hours. Ask for a new one below.",
+        "The link to your saved searches works for {days} days. Ask for a new one below.",
       browse: "Browse agencies",
     },
     manage: {
@@ -113,12 +111,21 @@ export const savedSearchesEn = {
       submit: "E-mail me the link",
       sentTitle: "Check your inbox",
       sentBody:
-        "If {email} has saved searches, we've sent it a link to them. The link works for {hours} hours.",
+        "If {email} has saved searches, we've sent it a link to them; if we have e-mailed it several times lately, the newest of those e-mails has the link. The link works for {days} days.",
     },
     address: {
       title: "Saved searches",
       intro: "Every saved search of {email}.",
       empty: "This address has no saved searches.",
+      pendingHeading: "Waiting for your confirmation",
+      pendingIntro:
+        "Anyone can type an address on our site, so confirm only the searches you asked for. We send nothing for the others and delete them after {days} days.",
+      asked: "Asked {date}",
+      confirm: "Confirm this alert",
+      confirmed: "Your alert is on. We'll e-mail you when new agencies match.",
+      tooMany: "This address has {max} alerts already. Delete one below to confirm this one.",
+      gone: "That search is no longer waiting for confirmation.",
+      activeHeading: "Your alerts",
       created: "Saved {date}",
       manage: "Change",
       delete: "Delete",
@@ -130,13 +137,13 @@ export const savedSearchesEn = {
   emails: {
     confirm: {
       subject: "Confirm your agency alert",
-      preheader: "One click and we'll e-mail you when new agencies match: {filters}.",
+      preheader: "Someone asked us to e-mail this address when new agencies match a search.",
       heading: "Confirm your alert",
       paragraphs: [
-        "You asked {brand} to e-mail you when new agencies match this search: {filters}.",
-        "How often: {frequency}. Confirm with the button below; the link works for {days} days. If you did not ask for this, ignore this e-mail and nothing will be sent.",
+        "Someone, perhaps you, asked {brand} to e-mail this address when new agencies match a search: {filters}. How often: {frequency}.",
+        "The button opens the page of this address's saved searches, where you see the whole search and confirm it; the link works for {days} days. Until you confirm we send nothing. If you did not ask for this, ignore this e-mail: the request is deleted after {days} days.",
       ],
-      action: "Confirm my alert",
+      action: "See and confirm",
       footnote: "You received this e-mail because someone entered this address on {brand}.",
     },
     addressLink: {
@@ -145,7 +152,7 @@ export const savedSearchesEn = {
       heading: "Your saved searches",
       paragraphs: [
         "Here is the link to every saved search of this address on {brand}: see them, change them, pause them or delete them.",
-        "The link works for {hours} hours.",
+        "The link works for {days} days.",
       ],
       action: "See my saved searches",
       footnote: "You received this e-mail because someone asked for it on {brand}.",

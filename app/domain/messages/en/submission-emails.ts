@@ -5,14 +5,17 @@
  */
 export const submissionEmailsEn = {
   notGiven: "Not given",
+  /** A confirmation's reference: the record's number and the day it arrived. */
+  reference: "Reference",
+  received: "Received",
   footnote:
     "You are receiving this email because this address was used on {siteName}. If that wasn't you, reply and let us know.",
   adminAction: "Open the admin console",
   briefConfirmation: {
     subject: "We've received your project brief",
-    heading: "Thanks, {contactName}! Your brief is in.",
-    body: "We've received the project brief for {companyName}. Our team will hand-pick 2-3 vetted UAE agencies that fit it and introduce them to you within 24-48 hours.",
-    summary: "Here is what you sent us:",
+    heading: "Thanks! Your brief is in.",
+    body: "We've received a project brief sent with this address. Our team will hand-pick 2-3 vetted UAE agencies that fit it and introduce them to you within 24-48 hours.",
+    summary: "What it asks for:",
   },
   briefNotification: {
     subject: "New brief: {companyName}",
@@ -21,9 +24,9 @@ export const submissionEmailsEn = {
   },
   agencyConfirmation: {
     subject: "We've received your agency listing",
-    heading: "Thanks, {contactName}! Your listing is under review.",
-    body: "We've received the listing for {agencyName}. We review every listing by hand and reply within 1-2 working days. Once approved, it appears in our directory marked Verified.",
-    summary: "Here is what you sent us:",
+    heading: "Thanks! Your listing is under review.",
+    body: "We've received an agency listing sent with this address. We review every listing by hand and reply within 1-2 working days. Once approved, it appears in our directory marked Verified.",
+    summary: "What it offers:",
   },
   agencyNotification: {
     subject: "New agency listing: {agencyName}",
