@@ -11,7 +11,7 @@ import {
   visit,
   visitWithoutJs,
 } from "./fixtures";
-import { emailFor, signFormStarts, unique } from "./forms";
+import { emailFor, unique } from "./forms";
 import { openMail, readMail } from "./mailbox";
 import { logInAdmin, signInAsAgency } from "./sign-in";
 
@@ -105,7 +105,6 @@ for (const locale of ["en", "ar"] as const) {
     );
     const path = await reviewLink(request, locale, brief.email);
     expect(path.startsWith(`${prefix}/reviews/`)).toBe(true);
-    await signFormStarts(page);
     await visitWithoutJs(page, path);
     const form = m.reviews.form;
     await expect(

@@ -7,7 +7,7 @@ import {
   visit,
   visitWithoutJs,
 } from "./fixtures";
-import { emailFor, fillListing, signFormStarts, unique } from "./forms";
+import { emailFor, fillListing, unique } from "./forms";
 import { openMail, readMail } from "./mailbox";
 
 async function expectThankYou(page: Page) {
@@ -82,7 +82,6 @@ test.describe("with JavaScript", () => {
     await expect(submit).toBeEnabled();
     await expect(services).not.toHaveAccessibleDescription("Please select at least one service");
     await expectAccessible(page);
-    await signFormStarts(page);
 
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -127,7 +126,6 @@ test.describe("without JavaScript", () => {
     const submit = page.getByRole("button", { name: "Submit Agency Listing" });
     // Without JavaScript the button stays usable; the server checks the services.
     await expect(submit).toBeEnabled();
-    await signFormStarts(page);
     await submit.click();
 
     await expect(page.getByRole("alert")).toContainText("Please correct the highlighted fields.");
