@@ -142,4 +142,24 @@ test.describe("without JavaScript", () => {
     await expectAccessibleWithoutJs(page);
     await expectMailsSent(request, agency);
   });
+
+  test("a website typed without https:// is taken, and stored with it", async ({
+    page,
+    request,
+  }) => {
+    const agency = unique("Nakhla Studio");
+    await visitWithoutJs(page, "/list");
+    await fillListing(page, agency);
+    await page.getByLabel("Website", { exact: true }).fill("nakhla.example");
+    await page.getByLabel("Portfolio").fill("www.behance.net/nakhla");
+    await page.getByRole("checkbox", { name: "Website Development" }).check();
+    await page.getByRole("button", { name: "Submit Agency Listing" }).click();
+    await expectThankYou(page);
+    const notice = await readMail(request, {
+      subject: `New agency listing: ${agency}`,
+      to: "hello@wakala.ae",
+    });
+    expect(notice).toContain("https://nakhla.example");
+    expect(notice).toContain("https://www.behance.net/nakhla");
+  });
 });
