@@ -202,6 +202,7 @@ test("a client who would rather not review says so once, and is thanked", async 
   request,
   browser,
 }) => {
+  test.slow(); // a match and the invitation mail before the page
   const m = getMessages("en");
   const adminContext = await browser.newContext();
   await logInAdmin(adminContext.request);
