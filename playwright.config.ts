@@ -11,8 +11,7 @@ import getPort from "get-port";
 // Each worker loads this file again: the port the main process picked reaches them via the env.
 process.env.E2E_PORT ??= String(await getPort({ host: "127.0.0.1" }));
 const port = process.env.E2E_PORT;
-// Known to the tests too (they read the env), so they can sign a flash-toast cookie or a form's start
-// time as the server does.
+// Known to the tests too (they read the env), so they can sign a flash-toast cookie as the server does.
 process.env.E2E_SESSION_SECRET ??= "e2e-only-session-secret-0123456789abcdef";
 const baseURL = `http://127.0.0.1:${port}`;
 /** The first admin's password on the e2e server (tests/e2e/sign-in.ts signs in with it). */

@@ -32,7 +32,7 @@ export type Fixtures = {
   /** A saved search's signed links (manage, confirm, an address's list). */
   alerts: { manage: string; confirm: string; address: string };
   cookies: { admin: string; agency: string; expiredAdmin: string; expiredAgency: string };
-  /** A correctly signed form start time, old enough to pass the spam guard. */
+  /** A correctly signed form token, which passes the spam guard. */
   formToken: string;
   siteOrigin: string;
 };

@@ -119,16 +119,30 @@ describe("AgencyInput", () => {
   it.each([
     "javascript:alert(1)",
     "ftp://pixelandcode.ae",
-    "pixelandcode.ae",
+    "pixel and code",
     "https://localhost",
     "https://",
     "mailto:hello@pixelandcode.ae",
   ])("refuses %s as a website, portfolio or logo address", (url) => {
-    const message = "Please enter a full web address starting with http:// or https://";
+    const message = "Please enter a web address, such as youragency.ae";
     expect(errorsOf({ ...valid, website: url, portfolio: url, logoUrl: url })).toEqual({
       website: [message],
       portfolio: [message],
       logoUrl: [message],
+    });
+  });
+
+  it("reads a website, portfolio or logo typed without https:// as https", () => {
+    const parsed = AgencyInput.parse({
+      ...valid,
+      website: "nakhla.example",
+      portfolio: "www.behance.net/nakhla",
+      logoUrl: "cdn.nakhla.example/logo.png",
+    });
+    expect(parsed).toMatchObject({
+      website: "https://nakhla.example",
+      portfolio: "https://www.behance.net/nakhla",
+      logoUrl: "https://cdn.nakhla.example/logo.png",
     });
   });
 

@@ -1,15 +1,15 @@
 /**
- * Spam protection on public HTML forms: a honeypot field people never see (bots fill it) and a
- * signed start time, so a form submitted faster than a person could type is refused.
+ * Spam protection on public HTML forms (docs/decisions/010-abuse-limits.md): a honeypot field
+ * people never see (bots fill it) and a token the form page signed (a bot posting without loading
+ * the page has none). Either one gives a bot away; nothing else does, so a person never meets the
+ * guard: how fast a form was filled in is not checked.
  */
 export const formGuardFields = {
   /** Named like a real field so bots fill it; hidden from people and screen readers. */
   honeypot: "name__confirm",
+  /** The page's signed token (a signed issue time; its age is not checked). */
   startedAt: "form_started",
 } as const;
-
-export const FORM_MIN_FILL_MS = 2_000;
-export const FORM_MAX_AGE_MS = 24 * 60 * 60_000;
 
 /** True when a honeypot value was filled in, which a person never does. */
 export function isHoneypotFilled(value: unknown): boolean {

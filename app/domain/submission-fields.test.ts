@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
@@ -117,6 +118,62 @@ describe("text cleaning", () => {
   });
 });
 
+describe("web addresses as people type them", () => {
+  const invalidUrl = "Please enter a web address, such as youragency.ae";
+  /** A domain of the kind a real site has (the schema takes no bare host names like "intranet"). */
+  const domain = fc
+    .domain()
+    .filter((host) => /^([a-z\d]([a-z\d-]*[a-z\d])?\.)+[a-z]{2,}$/.test(host));
+  const path = fc.webPath();
+
+  it("adds https:// to a bare domain, with or without www. and a path", () => {
+    fc.assert(
+      fc.property(domain, path, fc.boolean(), (host, rest, www) => {
+        const typed = `${www ? "www." : ""}${host}${rest}`;
+        expect(optionalUrl().parse(typed)).toBe(`https://${typed}`);
+        expect(optionalUrl().parse(`  ${typed} `)).toBe(`https://${typed}`);
+      }),
+    );
+    expect(optionalUrl().parse("nakhla.example")).toBe("https://nakhla.example");
+    expect(optionalUrl().parse("www.x.ae/path")).toBe("https://www.x.ae/path");
+    expect(optionalUrl().parse("x.ae:8080/menu")).toBe("https://x.ae:8080/menu");
+    expect(optionalUrl().parse("//x.ae/a")).toBe("https://x.ae/a");
+  });
+
+  it("keeps an address typed with http:// or https:// as it is", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("http", "https"), domain, path, (scheme, host, rest) => {
+        const typed = `${scheme}://${host}${rest}`;
+        expect(optionalUrl().parse(typed)).toBe(typed);
+      }),
+    );
+  });
+
+  it("still refuses any other scheme on any host", () => {
+    const scheme = fc.stringMatching(/^[a-z][a-z\d+.-]{0,9}$/).filter((s) => !/^https?$/.test(s));
+    fc.assert(
+      fc.property(scheme, domain, fc.boolean(), (name, host, slashes) => {
+        const typed = `${name}:${slashes ? "//" : ""}${host}`;
+        expect(messagesOf(optionalUrl(), typed)).toEqual([invalidUrl]);
+      }),
+    );
+    for (const typed of ["javascript:alert(1)", "mailto:hello@x.ae", "data:text/html,hi"]) {
+      expect(messagesOf(optionalUrl(), typed)).toEqual([invalidUrl]);
+    }
+  });
+
+  it.each([
+    ["words", "our website"],
+    ["a host name without a domain", "intranet"],
+    ["localhost with a port", "localhost:3000"],
+    ["an e-mail address", "hello@nakhla.example"],
+    ["a user name before the host", "https://nakhla.example@evil.example"],
+    ["a scheme alone", "https://"],
+  ])("refuses %s", (_label, typed) => {
+    expect(messagesOf(optionalUrl(), typed)).toEqual([invalidUrl]);
+  });
+});
+
 describe("over-long addresses", () => {
   const tooLongUrl = `Please keep this to ${MAX_LENGTH.url} characters or fewer`;
 
@@ -130,10 +187,10 @@ describe("over-long addresses", () => {
 
   it("keeps the format message for a short bad URL and accepts one at the limit", () => {
     expect(messagesOf(optionalUrl(), "javascript:alert(1)")).toEqual([
-      "Please enter a full web address starting with http:// or https://",
+      "Please enter a web address, such as youragency.ae",
     ]);
     expect(messagesOf(optionalUrl(), 42)).toEqual([
-      "Please enter a full web address starting with http:// or https://",
+      "Please enter a web address, such as youragency.ae",
     ]);
     const atLimit = `https://pixelandcode.ae/${"a".repeat(MAX_LENGTH.url - 24)}`;
     expect(atLimit).toHaveLength(MAX_LENGTH.url);

@@ -117,11 +117,43 @@ const urlError = (issue: { input?: unknown }) =>
 const urlSchema = z
   .string({ error: urlError })
   .max(MAX_LENGTH.url, tooLong(MAX_LENGTH.url))
-  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: urlError }));
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: urlError }))
+  // "https://google.com@evil.example" shows one site and opens another.
+  .refine((url) => hasNoCredentials(url), { error: urlError });
 
-/** An optional http(s) address on a real domain (no javascript:, no bare host names). */
+/** No user name or password in the address (one that does not parse is refused already). */
+function hasNoCredentials(url: string): boolean {
+  try {
+    const { username, password } = new URL(url);
+    return username === "" && password === "";
+  } catch {
+    return true;
+  }
+}
+
+/** A scheme as RFC 3986 writes one ("https:", "mailto:", "javascript:"), not a host's port. */
+const SCHEME = /^[a-z][a-z\d+.-]*:(?!\d+(?:[/?#]|$))/i;
+
+/**
+ * An address as people type it, with its scheme: "nakhla.example" and "www.x.ae/path" get
+ * "https://" (as a browser's address bar reads them), "//x.ae" gets "https:". Any scheme typed
+ * is kept, so "ftp:" or "javascript:" is still refused.
+ */
+function withScheme(value: unknown): unknown {
+  if (typeof value !== "string" || SCHEME.test(value)) return value;
+  return value.startsWith("//") ? `https:${value}` : `https://${value}`;
+}
+
+/**
+ * An optional http(s) address on a real domain (no javascript:, no bare host names), "https://"
+ * added when none was typed. Here, in the schema, so forms with and without JavaScript and the
+ * JSON API read it alike.
+ */
 export function optionalUrl() {
-  return z.preprocess((value) => cleanText(value, false, MAX_LENGTH.url), urlSchema.optional());
+  return z.preprocess(
+    (value) => withScheme(cleanText(value, false, MAX_LENGTH.url)),
+    urlSchema.optional(),
+  );
 }
 
 /** Digits with the separators people write: +971 50 123 4567, (04) 123-4567, 00971.50.1234567. */

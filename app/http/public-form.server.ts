@@ -16,7 +16,7 @@ export function publicFormFields(schema: z.ZodObject): FormFields {
   return formFieldsOf(schema, { [formGuardFields.honeypot]: 1, [formGuardFields.startedAt]: 1 });
 }
 
-/** The form again, with what went wrong and a fresh start time for the next try. */
+/** The form again, with what went wrong and a fresh token for the next try. */
 export function formReply(
   context: AppLoadContext,
   result: SubmissionResult<string[]>,
@@ -38,9 +38,9 @@ export function failureReply<T>(
 }
 
 export type PublicForm<T> =
-  /** The honeypot was filled: answer as on success, store and send nothing. */
+  /** The spam guard found a bot: answer as on success, store and send nothing. */
   | { kind: "bot" }
-  /** Too fast, expired, rate limited or invalid: return this reply. */
+  /** Unreadable, invalid or rate limited: return this reply. */
   | { kind: "refused"; reply: ReturnType<typeof formReply> }
   | { kind: "valid"; submission: Submission<T>; value: T };
 
@@ -48,6 +48,7 @@ export type PublicForm<T> =
  * Reads a public HTML form (at most 64 KB) and checks, in order, its spam guard, its fields
  * against the schema the browser used, and the per-address rate limits. Only a submission that
  * would be stored counts against the limit, so a person correcting mistakes is never locked out.
+ * A person never meets the guard: mistakes get only their fields' messages.
  */
 export async function readPublicForm<S extends z.ZodObject>(
   request: Request,
@@ -64,8 +65,7 @@ export async function readPublicForm<S extends z.ZodObject>(
   const body = await readFormBody(request, publicFormFields(options.schema));
   if (!body.ok) return refuseWhole(body.message, body.status);
   const formData = body.formData;
-  const guard = checkFormGuard(formData, context.config);
-  if (!guard.ok && guard.reason === "bot") return { kind: "bot" };
+  if (checkFormGuard(formData, context.config) === "bot") return { kind: "bot" };
 
   let submission: Submission<z.output<S>>;
   try {
@@ -83,8 +83,6 @@ export async function readPublicForm<S extends z.ZodObject>(
       headers,
     ),
   });
-  if (!guard.ok)
-    return refuse(guard.reason === "too-fast" ? formsMessages.tooFast : formsMessages.expired, 400);
   if (submission.status !== "success") {
     return { kind: "refused", reply: formReply(context, submission.reply(), 400) };
   }
@@ -99,8 +97,8 @@ export async function readPublicForm<S extends z.ZodObject>(
 
 /**
  * A static page's plain form (decision 012: a page without script posts a real form, read without
- * Conform): its body against `fields`, then its spam guard. "bot": the honeypot was filled (answer
- * as on success, store nothing); "refused": the message and status to answer with.
+ * Conform): its body against `fields`, then its spam guard. "bot": the guard found a bot (answer
+ * as on success, store nothing); "refused": the body could not be read, the message and status.
  */
 export async function readPageForm(
   request: Request,
@@ -108,21 +106,17 @@ export async function readPageForm(
   fields: FormFields,
 ): Promise<
   | { kind: "valid" | "bot"; formData: FormData }
-  | { kind: "refused"; message: string; status: 400 | 413; formData?: FormData }
+  | { kind: "refused"; message: string; status: 400 | 413; formData?: undefined }
 > {
   const body = await readFormBody(request, fields);
   if (!body.ok) return { kind: "refused", message: body.message, status: body.status };
-  const guard = checkFormGuard(body.formData, context.config);
-  if (guard.ok) return { kind: "valid", formData: body.formData };
-  if (guard.reason === "bot") return { kind: "bot", formData: body.formData };
-  const formsMessages = getMessages().forms;
-  const message = guard.reason === "too-fast" ? formsMessages.tooFast : formsMessages.expired;
-  return { kind: "refused", message, status: 400, formData: body.formData };
+  const kind = checkFormGuard(body.formData, context.config) === "bot" ? "bot" : "valid";
+  return { kind, formData: body.formData };
 }
 
 /**
  * A static page's plain form refused: the form again with the message, each field's errors, what
- * the page keeps of the post to fill in again (`kept`) and a fresh start time for the spam guard.
+ * the page keeps of the post to fill in again (`kept`) and a fresh token for the spam guard.
  */
 export function refusedPageForm<K extends object>(
   context: AppLoadContext,

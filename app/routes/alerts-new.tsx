@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     status: number,
     options?: Parameters<typeof refusedPageForm>[4],
   ) => refusedPageForm(context, message, status, { filters, values }, options);
-  // A bot filled the hidden field: answer as on success, store and send nothing.
+  // A bot (the honeypot filled, or no token of ours): answer as on success, store and send nothing.
   if (form.kind === "bot") return { kind: "mailed" as const, email: values.email ?? "" };
   if (form.kind === "refused") return refuse(form.message, form.status);
   const messages = getMessages();

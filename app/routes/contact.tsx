@@ -40,7 +40,7 @@ export const headers = actionHeaders;
 
 export type ContactActionData = {
   result: SubmissionResult<string[]>;
-  /** A fresh start time: after a refused (4xx) submission the loader does not run again. */
+  /** A fresh spam-guard token: after a refused (4xx) submission the loader does not run again. */
   formToken: string;
   sent: boolean;
   /** On success, the server's message for the 'Message Sent!' toast (as POST /api/contact). */
@@ -78,15 +78,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Not a form this page could have sent (wrong content type, forged Conform fields).
   if (!formData || !submission) return refuse(400, messages.forms.unreadableForm);
 
-  const guard = checkFormGuard(formData, config);
-  if (!guard.ok && guard.reason === "bot") return sentReply(submission, formToken);
-  if (!guard.ok) {
-    return refuse(
-      400,
-      guard.reason === "too-fast" ? messages.forms.tooFast : messages.forms.expired,
-    );
-  }
-
+  // A bot (the spam guard's hidden field filled, or no token of ours) is answered as a person.
+  if (checkFormGuard(formData, config) === "bot") return sentReply(submission, formToken);
   if (submission.status !== "success") return reply(400, submission.reply());
   try {
     // Only a message that would be sent counts against the limits.

@@ -1,6 +1,8 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import "#tests/production-react";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asRequestTo, routeArgs, testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
+import { startTestApp, type TestApp } from "#tests/http-app";
 import { makeAgency, makeBrief } from "#tests/factories";
 import { agencies, briefs, matches, rateLimits, reviewInvitations, reviews } from "~/db/schema";
 import { formGuardFields } from "~/domain/form-guard";
@@ -71,6 +73,12 @@ async function post(
 
 /** A route's answer: its data and status, whether returned as data() or as a plain object. */
 function answer(result: unknown) {
+  if (result instanceof Response) {
+    return { status: result.status, location: result.headers.get("Location") } as Record<
+      string,
+      unknown
+    > & { status: number };
+  }
   if (
     result &&
     typeof result === "object" &&
@@ -92,6 +100,12 @@ async function load(token: string, path = `/reviews/${token}`) {
 }
 
 const storedReviews = () => t.db.select().from(reviews);
+
+/** What a saved review or decline is answered with: 303 to the link's thanks (Post/Redirect/Get). */
+const savedAnswer = (token: string, prefix = "") => ({
+  status: 303,
+  location: `${prefix}/reviews/${token}?thanks`,
+});
 
 beforeEach(async () => {
   await t.db.delete(briefs);
@@ -139,7 +153,7 @@ describe("the review form", () => {
   it("stores a pending review of the match's agency and uses the link", async () => {
     const { token, agency, brief, match } = await invitation();
     const result = await post(token, { ...validReview, agency: String(agency.id) });
-    expect(result).toMatchObject({ kind: "thanks", agencyName: agency.agencyName, status: 200 });
+    expect(result).toEqual(savedAnswer(token));
     const [review] = await storedReviews();
     expect(review).toMatchObject({
       matchId: match.id,
@@ -167,7 +181,7 @@ describe("the review form", () => {
       { ...validReview, anonymous: "on" },
       { path: `/ar/reviews/${token}` },
     );
-    expect(result.kind).toBe("thanks");
+    expect(result).toEqual(savedAnswer(token, "/ar"));
     const [review] = await storedReviews();
     expect(review).toMatchObject({ reviewerName: null, locale: "ar" });
   });
@@ -201,7 +215,7 @@ describe("the review form", () => {
     });
     expect(await storedReviews()).toEqual([]);
     // The link still works for its own agency.
-    expect((await post(token, validReview)).kind).toBe("thanks");
+    expect(await post(token, validReview)).toEqual(savedAnswer(token));
   });
 
   it.each([
@@ -257,15 +271,33 @@ describe("the review form", () => {
     expect(await storedReviews()).toEqual([]);
   });
 
-  it("stores nothing for a bot (the hidden field filled) or a form sent too fast", async () => {
+  it("answers a bot (the hidden field filled, or no token of the page's) as a person, storing nothing", async () => {
     const { token } = await invitation();
-    expect(await post(token, { ...validReview, [formGuardFields.honeypot]: "x" })).toMatchObject({
-      kind: "thanks",
-    });
-    expect(await post(token, validReview, { startedAt: Date.now() })).toMatchObject({
+    const honeypot = await post(token, { ...validReview, [formGuardFields.honeypot]: "x" });
+    expect(honeypot).toEqual(savedAnswer(token));
+    expect(await post(token, { ...validReview, [formGuardFields.startedAt]: "1.forged" })).toEqual(
+      savedAnswer(token),
+    );
+    expect(await storedReviews()).toEqual([]);
+  });
+
+  it("takes a review sent the instant the page was loaded", async () => {
+    const { token } = await invitation();
+    expect(await post(token, validReview, { startedAt: Date.now() })).toEqual(savedAnswer(token));
+    expect(await storedReviews()).toHaveLength(1);
+  });
+
+  it("answers an empty form sent at once with its fields' messages and nothing of the spam guard", async () => {
+    const { token } = await invitation();
+    const result = await post(token, {}, { startedAt: Date.now() });
+    expect(result).toMatchObject({
       kind: "invalid",
       status: 400,
+      formError: "Please correct the highlighted fields.",
     });
+    expect(Object.keys(result.fieldErrors as object)).toEqual(
+      expect.arrayContaining(["overall", "title", "body", "wentAhead"]),
+    );
     expect(await storedReviews()).toEqual([]);
   });
 
@@ -273,7 +305,7 @@ describe("the review form", () => {
     const limit = reviewFormClientLimits[0].limit;
     for (let i = 0; i < limit; i++) {
       const { token } = await invitation();
-      expect((await post(token, validReview, { from: "192.0.2.99" })).kind).toBe("thanks");
+      expect((await post(token, validReview, { from: "192.0.2.99" })).status).toBe(303);
     }
     const { token } = await invitation();
     const refused = await post(token, validReview, { from: "192.0.2.99" });
@@ -282,15 +314,101 @@ describe("the review form", () => {
   });
 });
 
-describe("'the project did not go ahead'", () => {
+describe("'don't ask me to review this agency'", () => {
   it("records it, asks nothing more and stores no review", async () => {
     const { token, agency } = await invitation();
-    expect(await post(token, { intent: "decline", agency: String(agency.id) })).toMatchObject({
-      kind: "declined",
-    });
+    expect(await post(token, { intent: "decline", agency: String(agency.id) })).toEqual(
+      savedAnswer(token),
+    );
     const [link] = await t.db.select().from(reviewInvitations);
     expect(link!.declinedAt).not.toBeNull();
     expect(await post(token, validReview)).toMatchObject({ refusal: "declined", status: 409 });
     expect(await storedReviews()).toEqual([]);
+  });
+});
+
+describe("the thanks after saving (the link's address with ?thanks)", () => {
+  it("thanks for the review, naming the agency in the page's language", async () => {
+    const { token, agency } = await invitation();
+    await post(token, validReview);
+    expect(await load(token, `/reviews/${token}?thanks`)).toEqual({
+      kind: "thanks",
+      declined: false,
+      agencyName: agency.agencyName,
+      status: 200,
+    });
+    expect(await load(token, `/ar/reviews/${token}?thanks`)).toMatchObject({
+      agencyName: "وكالة الاختبار",
+      status: 200,
+    });
+    // Opened again without it, the used link still says so.
+    expect(await load(token)).toMatchObject({ refusal: "used", status: 409 });
+  });
+
+  it("thanks for saying not to ask, and refuses a wrong or expired link as before", async () => {
+    const { token, agency } = await invitation();
+    await post(token, { intent: "decline", agency: String(agency.id) });
+    expect(await load(token, `/reviews/${token}?thanks`)).toMatchObject({
+      kind: "thanks",
+      declined: true,
+      status: 200,
+    });
+    const wrong = "c".repeat(43);
+    expect(await load(wrong, `/reviews/${wrong}?thanks`)).toMatchObject({ status: 404 });
+    const expired = await invitation({ expiresInDays: -1 });
+    const path = `/reviews/${expired.token}?thanks`;
+    expect(await load(expired.token, path)).toMatchObject({ refusal: "expired", status: 410 });
+  });
+});
+
+describe("through the HTTP app", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(t.database, config);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** The review form posted as a browser without script posts it. */
+  const postForm = (path: string, fields: Record<string, string>) =>
+    fetch(app.url + path, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url },
+      body: new URLSearchParams({
+        [formGuardFields.startedAt]: issueFormToken(config),
+        [formGuardFields.honeypot]: "",
+        ...fields,
+      }),
+    });
+
+  it.each(["", "/ar"])(
+    "answers a saved review with 303 and a 200 thanks, and only a reuse of the link with 409 (%s)",
+    async (prefix) => {
+      const { token } = await invitation();
+      const saved = await postForm(`${prefix}/reviews/${token}`, validReview);
+      expect(saved.status).toBe(303);
+      const thanksPath = `${prefix}/reviews/${token}?thanks`;
+      expect(saved.headers.get("Location")).toBe(thanksPath);
+      const thanks = await fetch(app.url + thanksPath);
+      expect(thanks.status).toBe(200);
+      expect(await thanks.text()).toContain(prefix ? "شكرًا لتقييمك" : "Thank you for your review");
+      expect(await storedReviews()).toHaveLength(1);
+
+      expect((await postForm(`${prefix}/reviews/${token}`, validReview)).status).toBe(409);
+      expect((await fetch(`${app.url}${prefix}/reviews/${token}`)).status).toBe(409);
+      expect(await storedReviews()).toHaveLength(1);
+    },
+  );
+
+  it("answers 'don't ask me' with 303 and a 200 thanks", async () => {
+    const { token, agency } = await invitation();
+    const declined = await postForm(`/reviews/${token}`, {
+      intent: "decline",
+      agency: String(agency.id),
+    });
+    expect(declined.status).toBe(303);
+    expect((await fetch(app.url + declined.headers.get("Location")!)).status).toBe(200);
   });
 });

@@ -15,10 +15,15 @@ import { reviewerName, reviewSchema } from "~/domain/reviews";
 import { pageMeta } from "~/domain/seo";
 import { rateLimitedMessage } from "~/http/json-api.server";
 import { publicFormFields, refusedPageForm } from "~/http/public-form.server";
+import { redirect } from "~/http/redirect.server";
 import { readFormBody } from "~/http/request-body.server";
 import { checkFormGuard, issueFormToken } from "~/services/form-guard.server";
 import { consumeClientLimits } from "~/services/rate-limit.server";
-import { findReviewInvitation, type OpenInvitation } from "~/services/review-invitations.server";
+import {
+  findReviewInvitation,
+  findReviewLink,
+  type OpenInvitation,
+} from "~/services/review-invitations.server";
 import {
   declineReview,
   submitReview,
@@ -38,10 +43,13 @@ export const handle = staticPage;
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => {
     const form = args.data && "invitation" in args.data ? args.data.invitation : undefined;
+    const thanks = args.data?.kind === "thanks";
     return {
       title: form
         ? format(m.reviews.form.metaTitle, { agencyName: form.agencyName })
-        : m.reviews.form.eyebrow,
+        : thanks
+          ? m.reviews.thanks.metaTitle
+          : m.reviews.form.eyebrow,
       description: m.reviews.form.moderationNote,
       robots: "noindex,nofollow",
     };
@@ -71,7 +79,22 @@ function refusal(state: ReviewLinkRefusal) {
   return data({ kind: "refused" as const, refusal: state.status }, REFUSAL_STATUS[state.status]);
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * Where a saved review or decline is answered (Post/Redirect/Get): the link's address with this
+ * query shows the thanks, so the answer is a 303 and then a 200, and reloading it posts nothing.
+ */
+const THANKS_QUERY = "thanks";
+const thanksPath = (token: string) => `/reviews/${encodeURIComponent(token)}?${THANKS_QUERY}`;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (new URL(request.url).searchParams.has(THANKS_QUERY)) {
+    const link = await findReviewLink(context.db, params.token);
+    // An open link here was a bot's post (answered as a person's, nothing stored).
+    if (link.status === "used" || link.status === "declined" || link.status === "open") {
+      const agencyName = formView(link.invitation).agencyName;
+      return { kind: "thanks" as const, declined: link.status === "declined", agencyName };
+    }
+  }
   const state = await findReviewInvitation(context.db, params.token);
   if (state.status !== "open") return refusal(state);
   return {
@@ -87,8 +110,9 @@ const ACTION_FIELDS = { ...FIELDS, intent: 1, agency: 1 };
 const agencyField = z.coerce.number().int().positive().optional().catch(undefined);
 
 /**
- * A review, or 'the project did not go ahead' (intent=decline). Every outcome renders this page
- * (no redirect), so it works the same without JavaScript; a refusal stores nothing.
+ * A review, or 'don't ask me to review this agency' (intent=decline). What was saved is answered
+ * with a redirect to the thanks (the page, read again, would find its link used); a refusal
+ * renders this page with its status and stores nothing. Works the same without JavaScript.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, config, clientAddress } = context;
@@ -99,16 +123,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const agencyId = agencyField.parse(formData.get("agency") ?? undefined);
   const decline = formData.get("intent") === "decline";
 
-  if (!decline) {
-    const guard = checkFormGuard(formData, config);
-    // A bot filled the hidden field: answer as on success, store nothing.
-    if (!guard.ok && guard.reason === "bot") return { kind: "thanks" as const, agencyName: "" };
-    if (!guard.ok) {
-      const tooFast = guard.reason === "too-fast";
-      return formError(context, tooFast ? messages.forms.tooFast : messages.forms.expired, 400, {
-        values: valuesOf(formData),
-      });
-    }
+  // A bot (the spam guard's hidden field filled, or no token of ours): answered as a person.
+  if (!decline && checkFormGuard(formData, config) === "bot") {
+    return redirect(thanksPath(params.token), 303);
   }
   const parsed = decline ? null : reviewSchema.safeParse(Object.fromEntries(formData));
   if (parsed && !parsed.success) {
@@ -127,7 +144,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (decline) {
     const result = await declineReview(db, { token: params.token, agencyId });
     if (result.status !== "declined-now") return refusal(result);
-    return { kind: "declined" as const, agencyName: formView(result.invitation).agencyName };
+    return redirect(thanksPath(params.token), 303);
   }
   const result = await submitReview(db, {
     token: params.token,
@@ -136,10 +153,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     locale: currentLocale(),
   });
   if (result.status !== "created") return refusal(result);
-  return { kind: "thanks" as const, agencyName: formView(result.invitation).agencyName };
+  return redirect(thanksPath(params.token), 303);
 }
 
-/** The form again, with the values sent, what is wrong with them and a fresh start time. */
+/** The form again, with the values sent, what is wrong with them and a fresh token. */
 function formError(
   context: Route.ActionArgs["context"],
   message: string,
@@ -166,13 +183,11 @@ function valuesOf(formData: FormData): ReviewFormValues {
 }
 
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (actionData?.kind === "thanks" || actionData?.kind === "declined") {
-    return (
-      <ReviewThanks declined={actionData.kind === "declined"} agencyName={actionData.agencyName} />
-    );
-  }
   if (actionData?.kind === "refused") {
     return <ReviewLinkRefused refusal={actionData.refusal} />;
+  }
+  if (loaderData.kind === "thanks") {
+    return <ReviewThanks declined={loaderData.declined} agencyName={loaderData.agencyName} />;
   }
   if (loaderData.kind === "refused") return <ReviewLinkRefused refusal={loaderData.refusal} />;
   const invalid = actionData?.kind === "invalid" ? actionData : undefined;

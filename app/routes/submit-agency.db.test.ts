@@ -64,12 +64,19 @@ describe("/list", () => {
     expect(await t.db.select().from(emailOutbox)).toHaveLength(2);
   });
 
+  it("stores a website typed without https:// (a form sent without JavaScript) with it", async () => {
+    const result = await post(validAgencyInput({ website: "nakhla.example", portfolio: "" }));
+    expect((result as Response).headers.get("Location")).toBe("/thank-you-agency");
+    const [row] = await t.db.select().from(agencies);
+    expect(row!.website).toBe("https://nakhla.example");
+  });
+
   it("says 'Please select at least one service' when none is checked, keeping the rest", async () => {
     const result = refusal(await post(validAgencyInput({ services: [], website: "ftp://x.ae" })));
     expect(result.status).toBe(400);
     expect(result.result.error).toEqual({
       services: ["Please select at least one service"],
-      website: ["Please enter a full web address starting with http:// or https://"],
+      website: ["Please enter a web address, such as youragency.ae"],
     });
     expect(result.result.initialValue).toMatchObject({
       website: "ftp://x.ae",
@@ -97,13 +104,25 @@ describe("/list", () => {
     expect(await t.db.select().from(agencies)).toEqual([]);
   });
 
-  it("refuses a form sent faster than a person could fill it", async () => {
-    const token = issueFormToken(config, Date.now() - 500);
-    const result = refusal(await post(validAgencyInput(), { [formGuardFields.startedAt]: token }));
+  it("answers an empty form sent at once with its fields' messages and nothing of the spam guard", async () => {
+    const token = issueFormToken(config);
+    const result = refusal(await post({}, { [formGuardFields.startedAt]: token }));
     expect(result.status).toBe(400);
-    expect(result.result.error?.[""]).toEqual([
-      "That was quick! Please check your details and submit again.",
-    ]);
+    expect(result.result.error).toMatchObject({ agencyName: ["Required"], email: ["Required"] });
+    expect(Object.keys(result.result.error ?? {})).not.toContain("");
+    expect(await t.db.select().from(agencies)).toEqual([]);
+  });
+
+  it("stores a valid listing sent the instant its page was loaded", async () => {
+    const token = issueFormToken(config);
+    const result = await post(validAgencyInput(), { [formGuardFields.startedAt]: token });
+    expect((result as Response).headers.get("Location")).toBe("/thank-you-agency");
+    expect(await t.db.select().from(agencies)).toHaveLength(1);
+  });
+
+  it("answers a form without the page's token as a person's, storing nothing", async () => {
+    const result = await post(validAgencyInput(), { [formGuardFields.startedAt]: "" });
+    expect((result as Response).headers.get("Location")).toBe("/thank-you-agency");
     expect(await t.db.select().from(agencies)).toEqual([]);
   });
 

@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: AgencyInput,
     rateLimits: submitAgencyClientLimits,
   });
-  // A bot that filled the honeypot sees what a person would; nothing is stored or sent.
+  // A bot (the honeypot filled, or no token of ours) sees what a person would; nothing is stored.
   if (form.kind === "bot") return redirect(THANK_YOU);
   if (form.kind === "refused") return form.reply;
   const submissionsMessages = getMessages().submissions;

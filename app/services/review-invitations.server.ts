@@ -255,6 +255,23 @@ export async function findReviewInvitation(
   now = new Date(),
   forUpdate = false,
 ): Promise<ReviewInvitationState> {
+  const link = await findReviewLink(db, token, now, forUpdate);
+  return link.status === "open" || link.status === "wrong" ? link : { status: link.status };
+}
+
+/**
+ * A review link's state with the match it is for, whatever that state: the page that thanks a
+ * reviewer after the link was used names the agency.
+ */
+export async function findReviewLink(
+  db: DbOrTx,
+  token: string,
+  now = new Date(),
+  forUpdate = false,
+): Promise<
+  | { status: "wrong" }
+  | { status: "open" | "used" | "declined" | "expired"; invitation: OpenInvitation }
+> {
   if (!REVIEW_TOKEN_PATTERN.test(token)) return { status: "wrong" };
   const hash = hashToken(token);
   const query = db
@@ -268,9 +285,7 @@ export async function findReviewInvitation(
     );
   const [row] = forUpdate ? await query.for("update", { of: reviewInvitations }) : await query;
   if (!row) return { status: "wrong" };
-  if (row.usedAt) return { status: "used" };
-  if (row.declinedAt) return { status: "declined" };
-  if (row.expiresAt <= now) return { status: "expired" };
-  const { usedAt: _u, declinedAt: _d, expiresAt: _e, ...invitation } = row;
-  return { status: "open", invitation };
+  const { usedAt, declinedAt, expiresAt, ...invitation } = row;
+  const status = usedAt ? "used" : declinedAt ? "declined" : expiresAt <= now ? "expired" : "open";
+  return { status, invitation };
 }

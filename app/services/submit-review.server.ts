@@ -11,7 +11,7 @@ import {
 } from "./review-invitations.server";
 
 /**
- * Writing a review, or saying the project did not go ahead, through a review link
+ * Writing a review, or saying not to ask for one, through a review link
  * (docs/decisions/014-verified-reviews.md). The invitation's row is locked for the transaction,
  * so two submissions of one link take turns: the first writes, the second finds it used. The
  * agency reviewed is always the match's: a form naming another agency is refused, nothing stored.
@@ -78,7 +78,10 @@ export async function submitReview(
   }
 }
 
-/** Records that the project did not go ahead with the link's agency: nothing more is asked. */
+/**
+ * Records that the client would rather not review the link's agency (the project did not go ahead
+ * with it, say): nothing more is asked.
+ */
 export async function declineReview(
   db: Db,
   input: { token: string; agencyId: number | undefined },

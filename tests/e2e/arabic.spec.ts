@@ -5,7 +5,7 @@ import { arabicLabels } from "~/domain/value-set-labels-ar";
 import { approveAgency, listApprovedAgency, uniqueWord } from "./agencies";
 import { openFilters, option, tick } from "./directory";
 import { expect, expectAccessible, test, visit } from "./fixtures";
-import { emailFor, signFormStarts, unique } from "./forms";
+import { emailFor, unique } from "./forms";
 import { openMail } from "./mailbox";
 
 /**
@@ -47,7 +47,6 @@ test("a client sends a brief in Arabic and is answered in Arabic", async ({ page
   await page.getByLabel(fields.timeline).selectOption("6-plus-months");
   await page.getByLabel(fields.description).fill("تطبيق توصيل لسلسلة مقاهينا في دبي.");
   await expectAccessible(page);
-  await signFormStarts(page);
   await page.getByRole("button", { name: ar.submissions.brief.submit }).click();
 
   await expect(page).toHaveURL(/\/ar\/thank-you-brief$/);
@@ -86,7 +85,6 @@ test("an agency lists itself with an Arabic name, and once approved its card and
   await page
     .getByLabel(fields.description)
     .fill(`نصمم المتاجر الإلكترونية للمدارس والمعلمين (${word}).`);
-  await signFormStarts(page);
   await page.getByRole("button", { name: ar.submissions.agency.submit }).click();
   await expect(page).toHaveURL(/\/ar\/thank-you/);
   await expectArabicPage(page);
@@ -145,7 +143,6 @@ test("the Arabic contact form asks, then thanks, in Arabic", async ({ page }) =>
   await page
     .getByRole("textbox", { name: contact.form.message, exact: true })
     .fill("هل تقترحون وكالات لمواقع ثنائية اللغة؟");
-  await signFormStarts(page);
   await send.click();
   await expect(page.getByRole("heading", { name: contact.success.title })).toBeVisible();
   await expectAccessible(page);

@@ -11,7 +11,7 @@ import {
   visit,
   visitWithoutJs,
 } from "./fixtures";
-import { emailFor, signFormStarts, unique } from "./forms";
+import { emailFor, unique } from "./forms";
 import { openMail, readMail } from "./mailbox";
 import { logInAdmin, signInAsAgency } from "./sign-in";
 
@@ -105,7 +105,6 @@ for (const locale of ["en", "ar"] as const) {
     );
     const path = await reviewLink(request, locale, brief.email);
     expect(path.startsWith(`${prefix}/reviews/`)).toBe(true);
-    await signFormStarts(page);
     await visitWithoutJs(page, path);
     const form = m.reviews.form;
     await expect(
@@ -116,13 +115,29 @@ for (const locale of ["en", "ar"] as const) {
     ).toBeVisible();
     await expectAccessibleWithoutJs(page);
 
-    // Sent too soon, with nothing chosen, the server says what is missing and keeps the text.
+    // Whether the project went ahead is asked once, marked required like the scores; the box
+    // below only offers not to review.
+    const wentAhead = page.getByRole("group", {
+      name: format(form.wentAhead, { agencyName: agency.name }),
+    });
+    await expect(wentAhead.locator("legend")).toHaveText(
+      `${format(form.wentAhead, { agencyName: agency.name })}*`,
+    );
+    await expect(
+      page.getByRole("group", { name: m.reviews.scores.overall }).locator("legend"),
+    ).toHaveText(`${m.reviews.scores.overall}*`);
+    await expect(page.getByRole("radio", { name: form.no, exact: true })).toHaveCount(1);
+    await expect(page.getByRole("button", { name: form.decline })).toBeVisible();
+
+    // Sent at once with nothing chosen: the server says what is missing (nothing of the spam
+    // guard) and keeps the text.
     await page.getByLabel(form.reviewTitle).fill("Clear plan, delivered on time");
     await page.getByRole("button", { name: form.submit }).evaluate((button: HTMLButtonElement) => {
       button.form!.noValidate = true;
     });
     await page.getByRole("button", { name: form.submit }).click();
     await expect(page.getByText(m.reviews.validation.score).first()).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText(m.forms.fixFields);
     await expect(page.getByLabel(form.reviewTitle)).toHaveValue("Clear plan, delivered on time");
 
     await chooseStars(page, locale, m.reviews.scores.overall, 4);
@@ -137,7 +152,14 @@ for (const locale of ["en", "ar"] as const) {
       );
     await page.getByRole("radio", { name: form.yes, exact: true }).check();
     await expect(page.getByLabel(form.budget)).toHaveValue("30k-50k");
+    const saved = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: form.submit }).click();
+    // Saved: a redirect to the thanks, which is a success (not the used link's 409).
+    expect((await saved).status()).toBe(303);
+    await expect(
+      page.getByRole("heading", { level: 1, name: m.reviews.thanks.title }),
+    ).toBeVisible();
+    expect((await page.reload())?.status()).toBe(200);
     await expect(
       page.getByRole("heading", { level: 1, name: m.reviews.thanks.title }),
     ).toBeVisible();
@@ -174,6 +196,34 @@ for (const locale of ["en", "ar"] as const) {
     await adminContext.close();
   });
 }
+
+test("a client who would rather not review says so once, and is thanked", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow(); // a match and the invitation mail before the page
+  const m = getMessages("en");
+  const adminContext = await browser.newContext();
+  await logInAdmin(adminContext.request);
+  const agency = await reviewedAgency(request, adminContext.request);
+  const brief = await submitBrief(request, "en");
+  await match(adminContext.request, brief.id, agency);
+  const path = await reviewLink(request, "en", brief.email);
+  await adminContext.close();
+
+  await visitWithoutJs(page, path);
+  const saved = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: m.reviews.form.decline }).click();
+  expect((await saved).status()).toBe(303);
+  await expect(
+    page.getByRole("heading", { level: 1, name: m.reviews.thanks.declinedTitle }),
+  ).toBeVisible();
+  await visitWithoutJs(page, path);
+  await expect(
+    page.getByRole("heading", { level: 1, name: m.reviews.refusals.declinedTitle }),
+  ).toBeVisible();
+});
 
 const toast = (page: Page, title: string) => page.getByRole("listitem").filter({ hasText: title });
 

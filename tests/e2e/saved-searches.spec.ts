@@ -3,7 +3,7 @@ import "~/domain/catalogues";
 import { format, getMessages, pluralText } from "~/domain/i18n";
 import { listAgency, type TestAgency } from "./agencies";
 import { expect, expectAccessibleWithoutJs, test, visit, visitWithoutJs } from "./fixtures";
-import { emailFor, signFormStarts, unique } from "./forms";
+import { emailFor, unique } from "./forms";
 import { openMail, readMail } from "./mailbox";
 import { logInAdmin } from "./sign-in";
 
@@ -71,7 +71,6 @@ for (const locale of ["en", "ar"] as const) {
       ),
     ).toBeVisible();
     await expect(page.getByText(m.directory.states.noMatchTitle)).toBeVisible();
-    await signFormStarts(page);
     await page.getByRole("link", { name: m.directory.page.alertMe }).click();
     await expect(page).toHaveURL(`${prefix}/alerts/new?q=${agency.word}`);
     await expect(page.getByRole("heading", { level: 1, name: pages.new.title })).toBeVisible();

@@ -7,7 +7,7 @@ import {
   visit,
   visitWithoutJs,
 } from "./fixtures";
-import { emailFor, fillListing, signFormStarts, unique } from "./forms";
+import { emailFor, fillListing, unique } from "./forms";
 import { openMail, readMail } from "./mailbox";
 
 async function expectThankYou(page: Page) {
@@ -82,7 +82,6 @@ test.describe("with JavaScript", () => {
     await expect(submit).toBeEnabled();
     await expect(services).not.toHaveAccessibleDescription("Please select at least one service");
     await expectAccessible(page);
-    await signFormStarts(page);
 
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -127,7 +126,6 @@ test.describe("without JavaScript", () => {
     const submit = page.getByRole("button", { name: "Submit Agency Listing" });
     // Without JavaScript the button stays usable; the server checks the services.
     await expect(submit).toBeEnabled();
-    await signFormStarts(page);
     await submit.click();
 
     await expect(page.getByRole("alert")).toContainText("Please correct the highlighted fields.");
@@ -143,5 +141,25 @@ test.describe("without JavaScript", () => {
     await expectThankYou(page);
     await expectAccessibleWithoutJs(page);
     await expectMailsSent(request, agency);
+  });
+
+  test("a website typed without https:// is taken, and stored with it", async ({
+    page,
+    request,
+  }) => {
+    const agency = unique("Nakhla Studio");
+    await visitWithoutJs(page, "/list");
+    await fillListing(page, agency);
+    await page.getByLabel("Website", { exact: true }).fill("nakhla.example");
+    await page.getByLabel("Portfolio").fill("www.behance.net/nakhla");
+    await page.getByRole("checkbox", { name: "Website Development" }).check();
+    await page.getByRole("button", { name: "Submit Agency Listing" }).click();
+    await expectThankYou(page);
+    const notice = await readMail(request, {
+      subject: `New agency listing: ${agency}`,
+      to: "hello@wakala.ae",
+    });
+    expect(notice).toContain("https://nakhla.example");
+    expect(notice).toContain("https://www.behance.net/nakhla");
   });
 });

@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { getMessages } from "~/domain/i18n";
-import { FORM_MIN_FILL_MS } from "~/domain/form-guard";
 import { toFormData, validAgencyInput, validBriefInput } from "../factories";
 
 /**
@@ -44,15 +43,11 @@ export const TABLE_OF: Record<SubmissionKind, "briefs" | "agencies" | "contact_m
   "contact-api": "contact_messages",
 };
 
-/**
- * The signed start time the public forms carry, fetched from a form page, and old enough to be
- * accepted once this resolves (the forms refuse a post sooner than a person could type).
- */
+/** The signed token the public forms carry, fetched from a form page. */
 export async function formToken(baseUrl: string): Promise<string> {
   const html = await (await fetch(`${baseUrl}/contact`)).text();
   const token = /name="form_started" value="([^"]+)"/.exec(html)?.[1];
   if (!token) throw new Error("No form token on /contact");
-  await sleep(FORM_MIN_FILL_MS + 200);
   return token;
 }
 

@@ -41,16 +41,21 @@ type FrameProps = {
   children: ReactNode;
 };
 
+/** The mark after a required field's label or legend (the control itself says it to a reader). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ms-0.5 text-red-600">
+      *
+    </span>
+  );
+}
+
 function FieldFrame({ id, label, errors, hint, required, className, children }: FrameProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
-        {required && (
-          <span aria-hidden="true" className="ms-0.5 text-red-600">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children}
       {hint && (

@@ -3,7 +3,7 @@ import { REVIEW_LINK_DAYS, type ReviewLinkRefusalKind } from "~/domain/reviews";
 import { useMessages } from "../i18n";
 import { AnswerPanel } from "../ui/answer-panel";
 
-/** After the review form: thanks for a review, or for saying the project did not go ahead. */
+/** After the review form: thanks for a review, or for saying not to ask for one. */
 export function ReviewThanks({ declined, agencyName }: { declined: boolean; agencyName: string }) {
   const thanks = useMessages().reviews.thanks;
   return (

@@ -2,7 +2,7 @@ import { Star } from "lucide-react";
 import { format } from "~/domain/i18n";
 import { REVIEW_LENGTH, REVIEW_SCORES, STARS, type ReviewScore } from "~/domain/reviews";
 import { budgets, projectTypes } from "~/domain/value-sets";
-import { ErrorList, SelectField, TextareaField, TextField } from "../forms/field";
+import { ErrorList, RequiredMark, SelectField, TextareaField, TextField } from "../forms/field";
 import { FormGuardFields } from "../forms/form-guard-fields";
 import { useLocale, useMessages } from "../i18n";
 import { PageHero } from "../marketing/page-hero";
@@ -28,8 +28,9 @@ type FieldErrors = Partial<Record<string, string[]>>;
 /**
  * The review form (docs/decisions/014-verified-reviews.md): a plain HTML form posted to its own
  * address (the page ships no script), checked on the server with the schema of domain/reviews.
- * The scores are radio buttons, one group per score; a second, small form says the project did not
- * go ahead.
+ * The scores are radio buttons, one group per score. Each thing is asked once: whether the
+ * project went ahead is a question of the review; a second, small form is for a client who would
+ * rather not write one (nothing more is asked of them).
  */
 export function ReviewForm({
   invitation,
@@ -114,7 +115,10 @@ export function ReviewForm({
           <fieldset
             aria-describedby={fieldErrors.wentAhead ? "review-went-ahead-error" : undefined}
           >
-            <legend className="text-sm font-medium text-slate-800">{fill(form.wentAhead)}</legend>
+            <legend className="text-sm font-medium text-slate-800">
+              {fill(form.wentAhead)}
+              <RequiredMark />
+            </legend>
             <div className="mt-2 flex flex-wrap gap-3">
               {(["yes", "no"] as const).map((answer) => (
                 <label
@@ -201,9 +205,7 @@ function ScoreField({
     <fieldset aria-describedby={errors?.length ? errorId : undefined}>
       <legend className="text-sm font-medium text-slate-800">
         {reviewsMessages.scores[score]}
-        <span aria-hidden="true" className="ms-0.5 text-red-600">
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <div className="mt-2 grid max-w-sm grid-cols-5 gap-2">
         {STARS.map((stars) => (

@@ -7,7 +7,7 @@ const textOf = (message: FormAlertMessage) =>
   typeof message === "string" ? message : message.text;
 
 /**
- * Messages about the whole form (sent too fast, too many attempts, a failure, fields to correct),
+ * Messages about the whole form (too many attempts, a failure, fields to correct),
  * above the fields. Announced when it appears, also after a full page load without JavaScript.
  */
 export function FormAlert({

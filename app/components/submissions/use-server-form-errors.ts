@@ -8,7 +8,7 @@ const refusedFieldNames = (errors: Record<string, unknown[] | null | undefined> 
     .map(([name]) => name);
 
 /**
- * The messages for the alert above a form: its own errors (too fast, rate limited, failed) and,
+ * The messages for the alert above a form: its own errors (rate limited, failed) and,
  * while fields the server refused are still wrong, a link to the first of them (without
  * JavaScript the page reloads at the top, far from the first highlighted field).
  */

@@ -25,7 +25,7 @@ export const reviewFormEn = {
     bodyHint: "{min} to {max} characters.",
     wentAhead: "Did the project go ahead with {agencyName}?",
     yes: "Yes",
-    no: "No, it did not go ahead",
+    no: "No",
     budget: "Project budget (AED)",
     budgetHint: "From your brief; change it if the project's budget changed.",
     name: "Shown as",
@@ -35,10 +35,9 @@ export const reviewFormEn = {
       "We read every review before it is published. You can ask us to remove yours at any time through the contact page.",
     submit: "Submit review",
     sending: "Sending…",
-    declineTitle: "Didn't work with {agencyName}?",
-    declineBody:
-      "If the project did not go ahead with this agency, tell us and we won't ask again.",
-    decline: "The project did not go ahead with this agency",
+    declineTitle: "Rather not review {agencyName}?",
+    declineBody: "Tell us and we won't ask you again. Nothing is published.",
+    decline: "Don't ask me to review this agency",
   },
   refusals: {
     wrongTitle: "This review link is not valid",
@@ -49,7 +48,7 @@ export const reviewFormEn = {
       "This link has been used: there is one review per match. Thank you for it. To change or remove it, write to us through the contact page.",
     expiredTitle: "This review link has expired",
     expiredBody: "Review links work for {days} days after they are sent.",
-    declinedTitle: "You told us this project did not go ahead",
+    declinedTitle: "You chose not to review this agency",
     declinedBody: "We have recorded it, and won't ask you to review this agency.",
     otherAgency:
       "This link is for a review of the agency you were matched with, and no other. Nothing was saved.",
