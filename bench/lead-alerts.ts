@@ -1,9 +1,10 @@
 /**
- * What a new brief costs when it queues lead alerts to every fitting Pro agency (issue 7): seeds
+ * What qualifying a brief costs when it queues lead alerts to every fitting Pro agency (issue 7;
+ * since decision 13 the alerts go when the operator qualifies a brief, not when it is sent): seeds
  * BENCH_AGENCIES (default 100,000) agencies, about 5% of the approved ones Pro, then submits
- * briefs of each project type and times `submitBrief` (the brief, two confirmations and one
- * `INSERT ... SELECT` of alerts, in one transaction). A fresh database on the PostgreSQL server of
- * DATABASE_URL when set (created and dropped here), otherwise PGlite in a temporary directory.
+ * briefs of each project type and times `qualifyBrief` (the update and one `INSERT ... SELECT` of
+ * alerts, in one transaction). A fresh database on the PostgreSQL server of DATABASE_URL when set
+ * (created and dropped here), otherwise PGlite in a temporary directory.
  */
 import { count } from "drizzle-orm";
 import { loadConfig } from "~/config.server";
@@ -11,12 +12,13 @@ import { openDatabase } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { seedScale } from "~/db/seed/scale.server";
 import { projectTypes } from "~/domain/value-sets";
+import { qualifyBrief } from "~/services/qualify-brief.server";
 import { submitBrief } from "~/services/submit-brief.server";
 import { throwawayDatabase } from "./throwaway-database";
 
 export const name = "lead-alerts";
 export const description =
-  "submitBrief on 100k agencies: ms per brief and lead alerts queued, per project type";
+  "qualifyBrief on 100k agencies: ms per brief and lead alerts queued, per project type";
 
 const agencyCount = Number(process.env.BENCH_AGENCIES ?? 100_000);
 const rounds = 3;
@@ -40,9 +42,7 @@ export async function run(): Promise<Record<string, number | string>> {
       let alerts = 0;
       const times: number[] = [];
       for (let i = 0; i < rounds; i++) {
-        const before = await outbox();
-        const started = performance.now();
-        await submitBrief(
+        const { id } = await submitBrief(
           database.db,
           {
             companyName: `Bench Co ${i}`,
@@ -56,8 +56,11 @@ export async function run(): Promise<Record<string, number | string>> {
           config,
           "en",
         );
+        const before = await outbox();
+        const started = performance.now();
+        await qualifyBrief(database.db, id, config);
         times.push(performance.now() - started);
-        alerts = (await outbox()) - before - 2;
+        alerts = (await outbox()) - before;
       }
       const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
       figures[`${projectType}_alerts`] = alerts;

@@ -371,7 +371,7 @@ export async function run(): Promise<Record<string, number | string>> {
         [
           "approve",
           await timeChanges(db, toApprove[s]!, async (id) => {
-            await setAgencyApproval(db, id, true);
+            await setAgencyApproval(db, id, true, config);
           }),
         ],
       ];

@@ -82,7 +82,7 @@ describe("the page cache", () => {
     const before = await (await kept("/agencies")).text();
     expect(before).not.toContain("Falcon Pixel Works");
 
-    await setAgencyApproval(t.db, agency.id, true);
+    await setAgencyApproval(t.db, agency.id, true, app.config);
     const approved = await get("/agencies");
     expect(approved.headers.get("x-page-cache")).toBe("miss");
     expect(await approved.text()).toContain("Falcon Pixel Works");

@@ -39,6 +39,11 @@ export const briefs = pgTable(
     /** The language of the page it was sent from: its e-mails are written in it. */
     locale: text("locale").notNull().default("en"),
     createdAt: createdAt(),
+    /**
+     * When the operator qualified it (or matched it, which qualifies it): only then do Pro
+     * agencies get its lead alert (docs/product.md, decision 13). Null while it waits.
+     */
+    qualifiedAt: timestamp("qualified_at", { withTimezone: true }),
   },
   (t) => [index("briefs_created_at_idx").on(t.createdAt.desc())],
 );

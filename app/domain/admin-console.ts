@@ -165,6 +165,14 @@ export const agencyApprovalSchema = z.object({
 });
 
 /**
+ * PATCH /api/admin/briefs/{id}: `{ qualified: true }` qualifies the brief (decision 13). There is
+ * no way back: its lead alerts have gone out.
+ */
+export const briefQualificationSchema = z.object({
+  qualified: z.literal(true, { error: () => getMessages().adminConsole.api.qualifiedRequired }),
+});
+
+/**
  * Every field the operator's forms post to /admin and /admin/briefs/{id}: the login, logout, the
  * approval switch, the deletes and the reviews' moderation (each names its action in `intent`).
  */

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { describe, expect, it } from "vitest";
-import { BriefApiInput, BriefInput } from "./brief";
+import { afterEach, describe, expect, it } from "vitest";
+import { BRIEF_DESCRIPTION_LENGTH, BriefApiInput, BriefInput } from "./brief";
+import { setLocaleSource } from "./i18n";
 import { budgets, projectTypes, timelines } from "./value-sets";
 
 const valid = {
@@ -150,6 +151,49 @@ describe("BriefInput", () => {
     );
   });
 
+  describe("the description's minimum length", () => {
+    const { min } = BRIEF_DESCRIPTION_LENGTH;
+    const tooShort = `Please describe your project in at least ${min} characters, so we can find the right agencies.`;
+    afterEach(() => setLocaleSource(() => undefined));
+
+    it("is a sensible floor: enough to say what the project is", () => {
+      expect(min).toBeGreaterThanOrEqual(20);
+      expect(min).toBeLessThanOrEqual(80);
+    });
+
+    it("refuses a description one character short, with the figure in the message", () => {
+      expect(errorsOf({ ...valid, description: "Logo." })).toEqual({ description: [tooShort] });
+      expect(errorsOf({ ...valid, description: "x".repeat(min - 1) })).toEqual({
+        description: [tooShort],
+      });
+      expect(BriefInput.parse({ ...valid, description: "x".repeat(min) }).description).toHaveLength(
+        min,
+      );
+    });
+
+    it("counts the trimmed text, in characters (an emoji or an Arabic letter is one)", () => {
+      const padded = `  \u200b${"x".repeat(min - 1)}\n\n  `;
+      expect(errorsOf({ ...valid, description: padded })).toEqual({ description: [tooShort] });
+      expect(BriefInput.safeParse({ ...valid, description: "\u{1F600}".repeat(min) }).success).toBe(
+        true,
+      );
+      expect(errorsOf({ ...valid, description: "\u{1F600}".repeat(min - 1) })).toEqual({
+        description: [tooShort],
+      });
+      expect(BriefInput.safeParse({ ...valid, description: "ب".repeat(min) }).success).toBe(true);
+    });
+
+    it("is the JSON API's rule too, and says so in Arabic on an Arabic page", () => {
+      expect(BriefApiInput.safeParse({ ...valid, description: "Need logo" }).success).toBe(false);
+      setLocaleSource(() => "ar");
+      expect(errorsOf({ ...valid, description: "شعار جديد" })).toEqual({
+        description: [
+          `يرجى وصف مشروعك في ${min} حرفًا على الأقل، لنتمكن من اختيار الوكالات المناسبة له.`,
+        ],
+      });
+    });
+  });
+
   it("refuses text fields sent as numbers, objects or lists", () => {
     expect(
       errorsOf({ ...valid, companyName: 42, contactName: { a: 1 }, description: ["x"] }),
@@ -165,11 +209,11 @@ describe("BriefInput", () => {
       ...valid,
       companyName: "  Falcon\n\tFoods\u0000 LLC ",
       email: " omar@falconfoods.ae ",
-      description: "  Line one\r\nLine two\u0007 ",
+      description: "  Line one of the brief\r\nLine two of the brief\u0007 ",
     });
     expect(brief.companyName).toBe("Falcon Foods LLC");
     expect(brief.email).toBe("omar@falconfoods.ae");
-    expect(brief.description).toBe("Line one\nLine two");
+    expect(brief.description).toBe("Line one of the brief\nLine two of the brief");
   });
 
   it("refuses a body that is not an object", () => {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { formGuardFields } from "./form-guard";
+import { format, getMessages } from "./i18n";
+import { trimBlank } from "./input-text";
 import {
   apiLocale,
   MAX_LENGTH,
@@ -11,6 +13,25 @@ import {
   requiredText,
 } from "./submission-fields";
 import { budgets, projectTypes, timelines } from "./value-sets";
+
+/**
+ * How long a brief's description must be, in characters of its trimmed text: enough for the
+ * operator to tell what the project is (decision 13 of docs/product.md). The form's `minlength`,
+ * its script's check, the form's action and POST /api/submit-brief all read it from here.
+ */
+export const BRIEF_DESCRIPTION_LENGTH = { min: 30, max: MAX_LENGTH.description } as const;
+
+/** The description: multi-line text of BRIEF_DESCRIPTION_LENGTH, counted in characters. */
+const briefDescription = () =>
+  requiredText(BRIEF_DESCRIPTION_LENGTH.max, { multiline: true }).refine(
+    (text) => [...trimBlank(text)].length >= BRIEF_DESCRIPTION_LENGTH.min,
+    {
+      error: () =>
+        format(getMessages().submissions.validation.descriptionTooShort, {
+          min: BRIEF_DESCRIPTION_LENGTH.min,
+        }),
+    },
+  );
 
 /**
  * A client's project brief (docs/product.md#entities and #validation): one schema for the form in
@@ -26,7 +47,7 @@ export const BriefInput = z.object(
     projectType: requiredChoice(projectTypes),
     budget: requiredChoice(budgets),
     timeline: requiredChoice(timelines),
-    description: requiredText(MAX_LENGTH.description, { multiline: true }),
+    description: briefDescription(),
   },
   objectOptions,
 );

@@ -203,6 +203,14 @@ const rows: Row[] = [
     expect: adminOnly(is(200), adminApi401),
   },
   {
+    name: "PATCH a brief's qualification",
+    route: "api/admin/briefs/:id",
+    method: "PATCH",
+    path: () => `/api/admin/briefs/${f.briefId}`,
+    json: () => ({ qualified: true }),
+    expect: adminOnly(is(200), adminApi401),
+  },
+  {
     name: "POST a match",
     route: "api/matches",
     method: "POST",
@@ -329,6 +337,17 @@ const rows: Row[] = [
     expect: adminOnly(
       is(302, { location: () => /^\/admin\/matches(\?|#|$)/ }),
       toLogin(() => "/admin/matches"),
+    ),
+  },
+  {
+    name: "POST a brief's qualification",
+    route: "admin/briefs/:id",
+    method: "POST",
+    path: () => `/admin/briefs/${f.briefId}`,
+    form: () => ({ intent: "qualify-brief" }),
+    expect: adminOnly(
+      is(302, { location: () => `/admin/briefs/${f.briefId}` }),
+      toLogin(() => `/admin/briefs/${f.briefId}`),
     ),
   },
   {

@@ -114,6 +114,14 @@ beforeAll(async () => {
         url: `/api/admin/briefs/${b}`,
         params: { id: b },
       },
+      {
+        name: "PATCH brief",
+        handler: briefApi.action,
+        url: `/api/admin/briefs/${b}`,
+        params: { id: b },
+        method: "PATCH",
+        json: { qualified: true },
+      },
       { name: "GET messages", handler: messagesApi.loader, url: "/api/admin/messages" },
       {
         name: "GET message",

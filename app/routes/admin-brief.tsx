@@ -3,13 +3,14 @@ import { data } from "react-router";
 import { BriefDetail } from "~/components/admin/brief-detail";
 import { showToast } from "~/components/toasts";
 import { parseId } from "~/domain/admin-console";
-import { format, getMessages } from "~/domain/i18n";
+import { format, getMessages, pluralText } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
 import { noAnswerToast } from "~/domain/toast";
 import { requireAdminPage } from "~/http/sessions/admin-session.server";
-import { redirectWithToast } from "~/http/sessions/toast.server";
+import { redirectWithToast, type ToastInput } from "~/http/sessions/toast.server";
 import { findAdminBrief } from "~/services/admin-tables.server";
 import { deleteBrief } from "~/services/deletions.server";
+import { qualifyBrief } from "~/services/qualify-brief.server";
 import type { Route } from "./+types/admin-brief";
 import { adminConsoleFormFields } from "~/domain/admin-console";
 import { readFormBody } from "~/http/request-body.server";
@@ -34,16 +35,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { brief };
 }
 
-/** Deletes the brief with its matches (after 'Confirm delete'), then back to the briefs. */
+/**
+ * The brief page's two controls, by `intent`: 'Qualify' (its lead alerts go to the fitting Pro
+ * agencies, once) and the delete (after 'Confirm delete'). Each answers with a redirect and a
+ * flashed toast.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdminPage(request, context);
-  const deleteMessages = getMessages().adminConsole.delete;
   const body = await readFormBody(request, adminConsoleFormFields);
   const id = parseId(params.id);
-  const deleted =
-    body.ok && body.formData.get("intent") === "delete-brief" && id
-      ? await deleteBrief(context.db, id)
-      : undefined;
+  const intent = body.ok ? body.formData.get("intent") : null;
+  if (id && intent === "qualify-brief") return qualified(id, context);
+  const deleteMessages = getMessages().adminConsole.delete;
+  const deleted = id && intent === "delete-brief" ? await deleteBrief(context.db, id) : undefined;
   const toast = deleted
     ? {
         type: "success" as const,
@@ -54,7 +58,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithToast("/admin?tab=briefs", toast, context.config);
 }
 
-/** A delete the server never answered (the network failed): a toast, and the page as it was. */
+/** Qualifies the brief and says what it did: alerts queued, nothing (done before), or gone. */
+async function qualified(id: number, { db, config }: Route.ActionArgs["context"]) {
+  const qualifyMessages = getMessages().adminConsole.brief.qualify;
+  const result = await qualifyBrief(db, id, config);
+  if (result.status === "not-found") {
+    return redirectWithToast(
+      "/admin?tab=briefs",
+      { type: "error", title: getMessages().adminConsole.delete.notFound },
+      config,
+    );
+  }
+  const toast: ToastInput =
+    result.status === "qualified"
+      ? {
+          type: "success",
+          title: qualifyMessages.done,
+          description:
+            result.alerts === 0
+              ? qualifyMessages.noAlerts
+              : pluralText(qualifyMessages.alertsSent, result.alerts, "en"),
+        }
+      : { type: "info", title: qualifyMessages.already };
+  return redirectWithToast(`/admin/briefs/${id}`, toast, config);
+}
+
+/** A post the server never answered (the network failed): a toast, and the page as it was. */
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return answeredOr(serverAction, () => showToast(noAnswerToast()));
 }

@@ -4,7 +4,7 @@ import { adminCookie } from "#tests/admin-session";
 import { routeArgs, testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency, makeBrief } from "#tests/factories";
-import { agencies, briefs, contactMessages, matches } from "~/db/schema";
+import { agencies, briefs, contactMessages, emailOutbox, matches } from "~/db/schema";
 import { getToast } from "~/http/sessions/toast.server";
 import { action as adminAction, loader as adminLoader } from "./admin";
 import { action as briefAction, loader as briefLoader } from "./admin-brief";
@@ -247,6 +247,38 @@ describe("/admin/briefs/{id}", () => {
     expect(await toastOf(response)).toMatchObject({ title: "Brief deleted" });
     expect(await t.db.select().from(briefs)).toEqual([]);
     expect(await t.db.select().from(matches)).toEqual([]);
+  });
+
+  it("qualifies the brief with one post: its lead alerts go once, and the toast says how many", async () => {
+    await makeAgency(t.db, { approved: true, isPro: true, email: "pro@web.ae" });
+    const brief = await makeBrief(t.db, { projectType: "website" });
+    expect((await open(String(brief.id))).brief.qualifiedAt).toBeNull();
+    const qualify = () =>
+      briefAction(
+        routeArgs(t.db, `/admin/briefs/${brief.id}`, {
+          method: "POST",
+          body: form({ intent: "qualify-brief", id: brief.id }),
+          config,
+          params: { id: String(brief.id) },
+          headers: { Cookie: cookie },
+        }) as never,
+      ) as Promise<Response>;
+    const first = await qualify();
+    expect(first.headers.get("Location")).toBe(`/admin/briefs/${brief.id}`);
+    expect(await toastOf(first)).toMatchObject({
+      type: "success",
+      title: "Brief qualified",
+      description: "A lead alert went to 1 Pro agency whose services fit.",
+    });
+    expect((await open(String(brief.id))).brief.qualifiedAt).toBeInstanceOf(Date);
+    expect(await toastOf(await qualify())).toMatchObject({
+      type: "info",
+      title: "This brief was already qualified; no alert was sent again.",
+    });
+    const alerts = (await t.db.select().from(emailOutbox)).filter((m) =>
+      m.subject.startsWith("New lead on"),
+    );
+    expect(alerts.map((m) => m.toAddress)).toEqual(["pro@web.ae"]);
   });
 });
 

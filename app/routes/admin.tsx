@@ -205,7 +205,7 @@ const consoleActions = {
     const approved = form.get("approved");
     const agency =
       id && (approved === "true" || approved === "false")
-        ? await setAgencyApproval(db, id, approved === "true")
+        ? await setAgencyApproval(db, id, approved === "true", config)
         : undefined;
     const toast = agency
       ? {

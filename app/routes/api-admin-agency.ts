@@ -30,7 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = idFromPath(params.id);
   if (request.method === "PATCH") {
     const { approved } = await readJsonBody(request, agencyApprovalSchema, { method: "PATCH" });
-    const agency = await setAgencyApproval(context.db, id, approved);
+    const agency = await setAgencyApproval(context.db, id, approved, context.config);
     if (!agency) throw notFound();
     return adminJson(agency);
   }

@@ -4,7 +4,7 @@ import { adminCookie } from "#tests/admin-session";
 import { routeArgs, testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency, makeBrief } from "#tests/factories";
-import { agencies, briefs, contactMessages, matches } from "~/db/schema";
+import { agencies, briefs, contactMessages, emailOutbox, matches } from "~/db/schema";
 import { noFilters } from "~/domain/directory";
 import { searchDirectory } from "~/services/directory.server";
 import * as agenciesApi from "./api-admin-agencies";
@@ -261,6 +261,41 @@ describe("briefs", () => {
   });
 });
 
+describe("PATCH /api/admin/briefs/{id}", () => {
+  const qualify = (id: string, body: unknown) =>
+    call(briefApi.action, `/api/admin/briefs/${id}`, { method: "PATCH", params: { id }, body });
+
+  it("qualifies the brief once, sends its lead alerts once, and answers the brief", async () => {
+    await makeAgency(t.db, { approved: true, isPro: true, email: "pro@web.ae" });
+    const brief = await makeBrief(t.db, { projectType: "website" });
+    const alerts = async () =>
+      (await t.db.select().from(emailOutbox)).filter((m) => m.subject.startsWith("New lead on"));
+    const first = await qualify(String(brief.id), { qualified: true });
+    expect(first.status).toBe(200);
+    const body = (await first.json()) as { id: number; qualifiedAt: string | null };
+    expect(body.id).toBe(brief.id);
+    expect(body.qualifiedAt).toEqual(expect.any(String));
+    const again = await qualify(String(brief.id), { qualified: true });
+    expect(await again.json()).toMatchObject({ qualifiedAt: body.qualifiedAt });
+    expect((await alerts()).map((m) => m.toAddress)).toEqual(["pro@web.ae"]);
+  });
+
+  it("answers 400 for anything but { qualified: true }, and 404 for an unknown brief", async () => {
+    const brief = await makeBrief(t.db);
+    for (const body of [{}, { qualified: false }, { qualified: "yes" }]) {
+      const response = await qualify(String(brief.id), body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: "Please correct the highlighted fields.",
+        fields: { qualified: ["Send qualified as true: a qualified brief stays qualified."] },
+      });
+    }
+    const [row] = await t.db.select().from(briefs).where(eq(briefs.id, brief.id));
+    expect(row?.qualifiedAt).toBeNull();
+    expect((await qualify("999999", { qualified: true })).status).toBe(404);
+  });
+});
+
 describe("messages", () => {
   it("lists, reads and deletes contact messages", async () => {
     const [message] = await t.db
@@ -295,7 +330,7 @@ describe("wrong methods", () => {
       [messagesApi.action, "/api/admin/messages", "PUT", "GET"],
       [agencyApi.action, "/api/admin/agencies/1", "POST", "GET, PATCH, DELETE"],
       [agencyApi.action, "/api/admin/agencies/1", "PUT", "GET, PATCH, DELETE"],
-      [briefApi.action, "/api/admin/briefs/1", "PATCH", "GET, DELETE"],
+      [briefApi.action, "/api/admin/briefs/1", "POST", "GET, PATCH, DELETE"],
       [messageApi.action, "/api/admin/messages/1", "POST", "GET, DELETE"],
     ];
     for (const [handler, url, method, allow] of cases) {

@@ -70,6 +70,7 @@ describe("POST /api/submit-brief", () => {
     ["companyName", "!!!", "Please enter a name with letters or numbers"],
     ["contactName", "\u200b\u200b", "Required"],
     ["description", "x".repeat(5001), "Please keep this to 5000 characters or fewer"],
+    ["description", "Logo pls", "Please describe your project in at least 30 characters"],
   ])("answers 400 for %s = %j with a message for that field", async (field, value, message) => {
     const answer = await sendJson(validBriefInput({ [field]: value }));
     expect(answer.status).toBe(400);

@@ -78,7 +78,7 @@ describe("a listing with an Arabic name only", () => {
       description: "نصمّم الهويات التجارية ونكتب المحتوى\nللشركات في الشارقة.",
       agencyNameAr: null,
     });
-    await setAgencyApproval(t.db, row!.id, true);
+    await setAgencyApproval(t.db, row!.id, true, app.config);
 
     const encoded = encodeURIComponent(row!.slug);
     for (const path of [`/ar/agencies/${encoded}`, `/agencies/${encoded}`, `/ar/a/${encoded}`]) {

@@ -47,6 +47,7 @@ const editing = (logoUrl: string | null) =>
       payments: [],
       refundUntil: null,
       reviews: [],
+      leads: [],
     },
     editing: true,
     testMode: true,
@@ -98,6 +99,7 @@ describe("the dashboard's reviews", () => {
         subscription: null,
         payments: [],
         refundUntil: null,
+        leads: [],
         reviews: [
           review(1, {}),
           review(2, { reply: "Thank you, Omar.", replyStatus: "pending" }),
@@ -124,6 +126,55 @@ describe("the dashboard's reviews", () => {
     expect(html).toMatch(/<textarea[^>]*name="reply"/);
     expect(html).toContain('value="reply-review"');
     expect(html).toContain("Send reply");
+  });
+});
+
+describe("the dashboard's leads", () => {
+  const lead = (matchId: number, matchedAt: string): AgencyDashboard["leads"][number] => ({
+    matchId,
+    matchedAt: new Date(matchedAt),
+    companyName: `Client ${matchId} LLC`,
+    contactName: "Omar Khalil",
+    email: `omar${matchId}@client.example`,
+    phone: matchId === 1 ? "+971 50 123 4567" : null,
+    projectType: "ecommerce",
+    budget: "30k-50k",
+    timeline: "2-3-months",
+    description: "An online shop for our bakeries, with delivery across the UAE.",
+  });
+  const dashboardWith = (leads: AgencyDashboard["leads"], path = "/dashboard") =>
+    renderDashboard(
+      {
+        dashboard: {
+          listing,
+          pendingEmail: null,
+          subscription: null,
+          payments: [],
+          refundUntil: null,
+          reviews: [],
+          leads,
+        },
+        editing: false,
+        testMode: false,
+      },
+      path,
+    );
+
+  it("lists each matched brief with its project and the client's contact, as given", () => {
+    const html = dashboardWith([lead(2, "2026-03-02T08:00:00Z"), lead(1, "2026-03-01T08:00:00Z")]);
+    expect(html).toContain(">Leads</h2>");
+    expect(html.indexOf("Client 2 LLC")).toBeLessThan(html.indexOf("Client 1 LLC"));
+    expect(html).toContain("E-commerce");
+    expect(html).toContain("30,000 - 50,000");
+    expect(html).toContain('href="mailto:omar1@client.example"');
+    expect(html).toContain('href="tel:+971501234567"');
+    expect(html).toContain("<details");
+    expect(html).toContain("An online shop for our bakeries");
+    expect(html).not.toContain("No leads yet");
+  });
+
+  it("says how leads arrive while there are none", () => {
+    expect(dashboardWith([])).toContain("No leads yet.");
   });
 });
 

@@ -1,8 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
-import { reviews } from "~/db/schema";
+import { briefs, matches, reviews } from "~/db/schema";
 import { subscriptionGrantsPro } from "~/domain/subscription";
-import type { AgencyDashboard, DashboardReview } from "~/domain/views/agency-dashboard";
+import type {
+  AgencyDashboard,
+  DashboardLead,
+  DashboardReview,
+} from "~/domain/views/agency-dashboard";
 import { findOwnListing } from "./agency-record.server";
 import { currentSubscription, paymentsOf } from "./billing.server";
 import { pendingEmailChange } from "./listing-email-change.server";
@@ -11,7 +15,8 @@ import { refundWindow } from "./pro-plan.server";
 /**
  * Everything the agency dashboard shows: the listing, a new e-mail address waiting for its
  * confirmation, the Pro subscription with its payments, whether the 7-day refund can still be
- * claimed, and its published reviews with their replies. Undefined when the agency is gone.
+ * claimed, its published reviews with their replies, and its leads (the briefs it was matched
+ * with). Undefined when the agency is gone.
  */
 export async function loadAgencyDashboard(
   db: Db,
@@ -20,12 +25,13 @@ export async function loadAgencyDashboard(
 ): Promise<AgencyDashboard | undefined> {
   const listing = await findOwnListing(db, agencyId);
   if (!listing) return undefined;
-  const [subscription, payments, refund, pendingEmail, ownReviews] = await Promise.all([
+  const [subscription, payments, refund, pendingEmail, ownReviews, leads] = await Promise.all([
     currentSubscription(db, agencyId),
     paymentsOf(db, agencyId),
     refundWindow(db, agencyId, now),
     pendingEmailChange(db, agencyId, now),
     publishedReviewsOf(db, agencyId),
+    leadsOf(db, agencyId),
   ]);
   return {
     listing,
@@ -45,6 +51,7 @@ export async function loadAgencyDashboard(
     payments,
     refundUntil: refund?.until ?? null,
     reviews: ownReviews,
+    leads,
   };
 }
 
@@ -68,4 +75,32 @@ function publishedReviewsOf(db: DbOrTx, agencyId: number): Promise<DashboardRevi
     .where(and(eq(reviews.agencyId, agencyId), eq(reviews.status, "approved")))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(DASHBOARD_REVIEWS);
+}
+
+/** Leads the dashboard lists, newest first. */
+export const DASHBOARD_LEADS = 50;
+
+/**
+ * The briefs the agency was matched with, newest match first (matches_agency_idx), with what the
+ * match e-mail gave it: the project and the client's contact details.
+ */
+function leadsOf(db: DbOrTx, agencyId: number): Promise<DashboardLead[]> {
+  return db
+    .select({
+      matchId: matches.id,
+      matchedAt: matches.matchedAt,
+      companyName: briefs.companyName,
+      contactName: briefs.contactName,
+      email: briefs.email,
+      phone: briefs.phone,
+      projectType: briefs.projectType,
+      budget: briefs.budget,
+      timeline: briefs.timeline,
+      description: briefs.description,
+    })
+    .from(matches)
+    .innerJoin(briefs, eq(briefs.id, matches.briefId))
+    .where(eq(matches.agencyId, agencyId))
+    .orderBy(desc(matches.matchedAt), desc(matches.id))
+    .limit(DASHBOARD_LEADS);
 }

@@ -8,6 +8,7 @@ import { matchAgencyEmail } from "~/mail/templates/match-agency";
 import { matchClientEmail } from "~/mail/templates/match-client";
 import { mailLocale } from "~/mail/templates/mail-locale";
 import { uniqueViolation } from "./db-errors.server";
+import { markQualified } from "./qualify-brief.server";
 
 /**
  * Creating a match of a brief and an approved agency
@@ -26,6 +27,10 @@ import { uniqueViolation } from "./db-errors.server";
  * digest would need a delay and a scheduler, and would hold back the 24-48 hour promise; a mail
  * per match is simpler and reaches the client as soon as each agency is chosen. Each mail is in
  * its reader's language: the client's in the brief's locale, the agency's in the listing's.
+ *
+ * A match qualifies its brief (decision 13): the first match of a brief the operator had not
+ * qualified yet sets its `qualified_at` and queues its lead alerts to the other fitting Pro
+ * agencies, in the same transaction.
  */
 
 export type MatchRow = typeof matches.$inferSelect;
@@ -69,6 +74,7 @@ export async function createMatch(
         .insert(matches)
         .values({ briefId: brief.id, agencyId: agency.id })
         .returning();
+      if (!brief.qualifiedAt) await markQualified(tx, brief.id, config);
       await enqueueEmail(tx, {
         to: agency.email,
         replyTo: brief.email,

@@ -29,6 +29,7 @@ import { sendContactMessage } from "./contact.server";
 import { searchDirectory } from "./directory.server";
 import { createMatch } from "./create-match.server";
 import { submitAgency } from "./submit-agency.server";
+import { qualifyBrief } from "./qualify-brief.server";
 import { submitBrief } from "./submit-brief.server";
 import { AGENCY_SESSION_TTL_MS, createSession } from "./sessions.server";
 
@@ -122,13 +123,15 @@ describe("deleting (privacy requests)", () => {
       locale: "en",
     });
     await resolveSignInRequests(t.db, config);
-    // A brief that fits the Pro agency: confirmation, notification and a lead alert.
+    // A brief that fits the Pro agency: confirmation, notification, and a lead alert once the
+    // operator has qualified it.
     const brief = await submitBrief(
       t.db,
       BriefInput.parse(validBriefInput({ email: clientEmail, projectType: "website" })),
       config,
       "en",
     );
+    await qualifyBrief(t.db, brief.id, config);
     expect(
       await createMatch(t.db, { briefId: brief.id, agencyId: submitted.id }, config),
     ).toMatchObject({ status: "created" });

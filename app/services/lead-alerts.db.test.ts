@@ -2,12 +2,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency, makeBrief, validBriefInput } from "#tests/factories";
-import { agencies, briefs, emailOutbox, rateLimits } from "~/db/schema";
+import { agencies, briefs, emailOutbox, matches, rateLimits } from "~/db/schema";
 import { BriefInput } from "~/domain/brief";
 import { leadAlertRateLimit } from "~/domain/rate-limits";
 import { isRateLimited } from "./rate-limit.server";
 import { queueLeadAlerts } from "./lead-alerts.server";
-import { submitBrief } from "./submit-brief.server";
 
 const t = useTestDatabase();
 const config = testConfig({ SITE_URL: "https://wakala.ae", SUPPORT_EMAIL: "ops@wakala.ae" });
@@ -171,20 +170,12 @@ describe("queueLeadAlerts", () => {
   });
 });
 
-describe("submitBrief and lead alerts", () => {
-  it("queues the alerts with the brief's other e-mails", async () => {
-    await makeAgencies();
-    await submitBrief(t.db, brief, config, "en");
-    expect(await t.db.select().from(briefs)).toHaveLength(1);
-    expect((await alerts()).map((m) => m.toAddress)).toEqual(["ux@pro.ae", "web@pro.ae"]);
-    expect(await t.db.select().from(emailOutbox)).toHaveLength(4);
-  });
-
-  it("queues no alert when the brief is not stored", async () => {
-    await makeAgencies();
-    const broken = { ...brief, companyName: null as unknown as string };
-    await expect(submitBrief(t.db, broken, config, "en")).rejects.toThrow();
-    expect(await t.db.select().from(briefs)).toEqual([]);
-    expect(await t.db.select().from(emailOutbox)).toEqual([]);
+describe("lead alerts and matches", () => {
+  it("skips an agency already matched with the brief: its match mail holds the whole brief", async () => {
+    const { web } = await makeAgencies();
+    const row = await stored(brief);
+    await t.db.insert(matches).values({ briefId: row.id, agencyId: web.id });
+    expect(await t.db.transaction((tx) => queueLeadAlerts(tx, row, config))).toBe(1);
+    expect((await alerts()).map((m) => m.toAddress)).toEqual(["ux@pro.ae"]);
   });
 });

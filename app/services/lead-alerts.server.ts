@@ -1,7 +1,7 @@
 import { arrayOverlaps, sql, type SQL } from "drizzle-orm";
 import type { Config } from "~/config.server";
 import type { DbOrTx } from "~/db/client.server";
-import { agencies } from "~/db/schema";
+import { agencies, matches } from "~/db/schema";
 import { defaultLocale, locales } from "~/domain/i18n";
 import { servicesForProjectType } from "~/domain/project-services";
 import { leadAlertRateLimit } from "~/domain/rate-limits";
@@ -22,8 +22,10 @@ export function leadAlertServices(projectType: string): readonly Service[] {
 }
 
 /**
- * Queues a lead alert for every approved Pro agency offering a service that fits a new brief
- * (docs/product.md, decision 9), in the caller's transaction, and returns how many. One statement
+ * Queues a lead alert for every approved Pro agency offering a service that fits a brief the
+ * operator has just qualified (docs/product.md, decisions 9 and 13; services/qualify-brief), in
+ * the caller's transaction, and returns how many. An agency already matched with the brief gets
+ * none: its match mail holds the whole brief. One statement
  * whatever the number of agencies: the e-mail is rendered once per locale (it names no agency) and
  * copied per row by the database, in the language of each listing (agencies.locale), found through
  * the services index. Each alert names its brief and its agency, so deleting either deletes it.
@@ -63,6 +65,9 @@ export async function queueLeadAlerts(
       from ${agencies}
       where ${agencies.approved} and ${agencies.isPro}
         and ${arrayOverlaps(agencies.services, [...services])}
+        and ${agencies.id} not in (
+          select ${matches.agencyId} from ${matches} where ${matches.briefId} = ${brief.id}::integer
+        )
       -- Rows locked in one order, so briefs queued at once wait for each other, never deadlock.
       order by ${agencies.id}
       on conflict (key, window_start) do update set count = rate_limits.count + 1

@@ -7,14 +7,14 @@ import { briefConfirmationLimits } from "~/domain/rate-limits";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { briefConfirmationEmail } from "~/mail/templates/brief-confirmation";
 import { briefNotificationEmail } from "~/mail/templates/brief-notification";
-import { queueLeadAlerts } from "./lead-alerts.server";
 import { consumeRecipientLimits } from "./rate-limit.server";
 
 type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
 
 /**
- * Stores a client's brief and, in the same transaction, queues the confirmation to the client, the
- * notification to the operator and the lead alerts to fitting Pro agencies: all or none. The
+ * Stores a client's brief and, in the same transaction, queues the confirmation to the client and
+ * the notification to the operator: all or none. No agency hears of it yet: its lead alerts wait
+ * until the operator qualifies it (services/qualify-brief, docs/product.md decision 13). The
  * confirmation goes to an address the visitor typed, so it is skipped (the brief still stored)
  * once that inbox has had its share (briefConfirmationLimits): `confirmed` says which. `locale` is
  * the language of the page it was sent from: kept with the brief, it is the language of every
@@ -61,7 +61,6 @@ export async function submitBrief(
       ...briefNotificationEmail({ ...input, id: row!.id }, site),
       about: { briefId: row!.id },
     });
-    await queueLeadAlerts(tx, { ...input, id: row!.id }, config);
     return { id: row!.id, confirmed: recipient.allowed };
   });
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { listAgency } from "./agencies";
+import { ownAddress } from "./client-address";
 import {
   expect,
   expectAccessible,
@@ -93,6 +94,42 @@ test.describe("a failed approval", () => {
     await expect(approval).toHaveAttribute("aria-checked", "false");
     await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Pending");
   });
+});
+
+test("an operator qualifies a new brief, once", async ({ page, request }) => {
+  const company = `Qualify Cafe ${Date.now().toString(36)}`;
+  const response = await request.post("/api/submit-brief", {
+    headers: ownAddress(),
+    data: {
+      companyName: company,
+      contactName: "Omar Khalil",
+      email: `qualify-${Date.now().toString(36)}@example.ae`,
+      projectType: "website",
+      budget: "15k-30k",
+      timeline: "1-month",
+      description: "A bilingual website with online ordering for our cafe chain in Dubai.",
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+
+  await logIn(page);
+  await page
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link", { name: "Client Briefs" })
+    .click();
+  await searchTable(page, company);
+  const table = page.getByRole("table", { name: "Client briefs" });
+  await expect(table.getByRole("row").filter({ hasText: company })).toContainText("To qualify");
+  await table.getByRole("link", { name: `Open brief ${id} from ${company}` }).click();
+
+  const leadAlerts = page.getByRole("region", { name: "Lead alerts" });
+  await expect(leadAlerts).toContainText("Not qualified yet");
+  await leadAlerts.getByRole("button", { name: "Qualify brief" }).click();
+  await expect(toast(page, "Brief qualified")).toBeVisible();
+  await expect(leadAlerts).toContainText("Qualified");
+  await expect(leadAlerts.getByRole("button", { name: "Qualify brief" })).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test("an operator opens a brief from the briefs tab and searches the briefs", async ({ page }) => {

@@ -85,6 +85,26 @@ test.describe("with JavaScript", () => {
   });
 });
 
+test("the form refuses a description too short to act on, in English and Arabic", async ({
+  page,
+}) => {
+  for (const [path, label, message] of [
+    ["/submit", "Project Description", "Please describe your project in at least 30 characters"],
+    ["/ar/submit", "وصف المشروع", "يرجى وصف مشروعك في 30 حرفًا على الأقل"],
+  ] as const) {
+    await visit(page, path);
+    const description = page.getByLabel(label);
+    // Without script the browser holds the form back by itself.
+    await expect(description).toHaveAttribute("minlength", "30");
+    await description.fill("Need a logo");
+    await description.blur();
+    await expect(description).toHaveAttribute("aria-invalid", "true");
+    await expect(description).toHaveAccessibleDescription(new RegExp(message));
+    await description.fill("A new logo and brand identity for our cafe chain.");
+    await expect(description).not.toHaveAttribute("aria-invalid", "true");
+  }
+});
+
 test("the brief can be filled and sent with the keyboard alone", async ({ page }) => {
   test.slow(); // a whole journey, one key at a time
   const company = unique("Keyboard Co");

@@ -4,11 +4,14 @@ import { Link } from "react-router";
 import { phoneHref } from "~/domain/agency-display";
 import { format } from "~/domain/i18n";
 import { budgets, projectTypes, timelines } from "~/domain/value-sets";
+import { buttonClasses } from "../ui/button-link";
+import { ActionForm } from "../forms/action-form";
 import { useMessages } from "../i18n";
 import { RichText } from "../rich-text";
 import { useFormatters } from "../use-formatters";
 import { StatusBadge } from "./approval-switch";
 import { DeleteControl } from "./delete-control";
+import { QualifiedBadge } from "./qualified-badge";
 
 export type BriefDetailData = {
   id: number;
@@ -21,6 +24,8 @@ export type BriefDetailData = {
   timeline: string;
   description: string;
   createdAt: Date;
+  /** When it was qualified (its lead alerts sent); null while it waits for the operator. */
+  qualifiedAt: Date | null;
   matches: {
     matchId: number;
     matchedAt: Date;
@@ -33,7 +38,10 @@ export type BriefDetailData = {
 const link =
   "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
 
-/** /admin/briefs/{id}: every field of a brief, the agencies matched to it, and its delete. */
+/**
+ * /admin/briefs/{id}: every field of a brief, whether it is qualified (with the button that
+ * qualifies it), the agencies matched to it, and its delete.
+ */
 export function BriefDetail({ brief }: { brief: BriefDetailData }) {
   const adminConsoleMessages = useMessages().adminConsole;
   const formatters = useFormatters();
@@ -93,6 +101,8 @@ export function BriefDetail({ brief }: { brief: BriefDetailData }) {
           </dd>
         </div>
       </dl>
+
+      <Qualification brief={brief} />
 
       <section aria-labelledby="brief-matches">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -160,5 +170,58 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm font-semibold text-slate-500">{label}</dt>
       <dd className="mt-1 break-words text-slate-900">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * Lead alerts (docs/product.md, decision 13): when the brief was qualified, or the button that
+ * qualifies it (a plain post to this page's action; qualifying twice sends nothing again).
+ */
+function Qualification({ brief }: { brief: BriefDetailData }) {
+  const qualifyMessages = useMessages().adminConsole.brief.qualify;
+  const formatters = useFormatters();
+  return (
+    <section
+      aria-labelledby="brief-qualify"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="brief-qualify" className="text-lg font-semibold text-slate-900">
+          {qualifyMessages.heading}
+        </h2>
+        <QualifiedBadge qualified={brief.qualifiedAt !== null} />
+      </div>
+      {brief.qualifiedAt ? (
+        <p className="mt-2 text-sm text-slate-600">
+          <time dateTime={new Date(brief.qualifiedAt).toISOString()}>
+            {format(qualifyMessages.qualifiedOn, {
+              date: formatters.dateTime(brief.qualifiedAt),
+            })}
+          </time>
+        </p>
+      ) : (
+        <>
+          <p id="brief-qualify-hint" className="mt-2 text-sm text-slate-600">
+            {qualifyMessages.waiting}
+          </p>
+          <ActionForm
+            action={`/admin/briefs/${brief.id}`}
+            fields={{ intent: "qualify-brief", id: brief.id }}
+            className="mt-4"
+          >
+            {(pending) => (
+              <button
+                type="submit"
+                disabled={pending}
+                aria-describedby="brief-qualify-hint"
+                className={`${buttonClasses("primary")} disabled:opacity-60`}
+              >
+                {qualifyMessages.button}
+              </button>
+            )}
+          </ActionForm>
+        </>
+      )}
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import { format } from "~/domain/i18n";
 import { budgets, projectTypes, timelines } from "~/domain/value-sets";
 import { useMessages } from "../i18n";
 import { useFormatters } from "../use-formatters";
+import { QualifiedBadge } from "./qualified-badge";
 import { buttonClasses } from "../ui/button-link";
 import {
   cell,
@@ -25,6 +26,7 @@ export type BriefRow = {
   budget: string;
   timeline: string;
   matchCount: number;
+  qualifiedAt: Date | null;
 };
 
 /** The 'Client Briefs' tab: each brief opens its page at /admin/briefs/{id}. */
@@ -44,7 +46,7 @@ export function BriefTable({ view, rows }: { view: TableView<"briefs">; rows: Br
       {rows.length === 0 ? (
         <EmptyTable title={adminConsoleMessages.briefs.empty} searched={Boolean(view.query.q)} />
       ) : (
-        <TableFrame caption={adminConsoleMessages.briefs.caption} minWidth="min-w-[52rem]">
+        <TableFrame caption={adminConsoleMessages.briefs.caption} minWidth="min-w-[58rem]">
           <thead>
             <tr>
               <SortHeader view={view} column="id">
@@ -62,6 +64,7 @@ export function BriefTable({ view, rows }: { view: TableView<"briefs">; rows: Br
               <HeadCell>{columns.projectType}</HeadCell>
               <HeadCell>{columns.budget}</HeadCell>
               <HeadCell>{columns.timeline}</HeadCell>
+              <HeadCell>{columns.status}</HeadCell>
               <HeadCell className="text-end">{columns.matches}</HeadCell>
             </tr>
           </thead>
@@ -93,6 +96,9 @@ export function BriefTable({ view, rows }: { view: TableView<"briefs">; rows: Br
                 <td className={cell}>{projectTypes.label(brief.projectType)}</td>
                 <td className={`${cell} whitespace-nowrap`}>{budgets.label(brief.budget)}</td>
                 <td className={`${cell} whitespace-nowrap`}>{timelines.label(brief.timeline)}</td>
+                <td className={cell}>
+                  <QualifiedBadge qualified={brief.qualifiedAt !== null} />
+                </td>
                 <td className={`${cell} text-end tabular-nums`}>{brief.matchCount}</td>
               </tr>
             ))}

@@ -5,6 +5,7 @@ import { useLocalePath } from "../ui/link";
 import { AgencyForm } from "../submissions/agency-form";
 import { DashboardHeader } from "./dashboard-header";
 import { EmailChangePending } from "./email-change-pending";
+import { LeadList } from "./lead-list";
 import { ListingSummary } from "./listing-summary";
 import { PaymentHistory } from "./payment-history";
 import { ReviewReplies } from "./review-replies";
@@ -14,7 +15,7 @@ import { UpgradePrompt } from "./upgrade-prompt";
 
 /**
  * The agency dashboard (docs/product.md#routes-and-screens): the listing with its badges and links,
- * the Pro subscription card or the upgrade prompt, payments, the published reviews with the
+ * its leads (the briefs it was matched with), the Pro subscription card or the upgrade prompt, payments, the published reviews with the
  * agency's replies, and the listing's edit form on `?edit=1`.
  */
 export function AgencyDashboardView({
@@ -87,6 +88,7 @@ export function AgencyDashboardView({
       ) : (
         <ListingSummary listing={listing} />
       )}
+      <LeadList leads={dashboard.leads} />
       {showSubscription ? (
         <SubscriptionCard
           subscription={subscription ?? null}

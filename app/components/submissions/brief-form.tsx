@@ -8,7 +8,8 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "~/components/ui/link";
-import { BriefInput } from "~/domain/brief";
+import { BRIEF_DESCRIPTION_LENGTH, BriefInput } from "~/domain/brief";
+import { format } from "~/domain/i18n";
 import type { Toast } from "~/domain/toast";
 import { budgets, projectTypes, timelines } from "~/domain/value-sets";
 import { SelectField, TextareaField, TextField } from "../forms/field";
@@ -112,9 +113,12 @@ export function BriefForm({
             label={briefMessages.fields.description}
             errors={fields.description.errors}
             placeholder={briefMessages.placeholders.description}
+            hint={format(briefMessages.descriptionHint, { min: BRIEF_DESCRIPTION_LENGTH.min })}
             rows={6}
             className="sm:col-span-2"
             {...getTextareaProps(fields.description)}
+            // The browser's own check without script; the schema's refine says it in our words.
+            minLength={BRIEF_DESCRIPTION_LENGTH.min}
           />
         </FormSection>
         <SubmitButton>{briefMessages.submit}</SubmitButton>

@@ -133,6 +133,15 @@ export function buildDemoData(): DemoData {
     }
   }
 
+  // A match qualifies its brief (decision 13): the matched briefs were qualified at their first
+  // match; the others wait for the operator.
+  for (const match of matchRows) {
+    const brief = briefRows[match.briefIndex]!;
+    if (!brief.qualifiedAt || match.matchedAt < brief.qualifiedAt) {
+      brief.qualifiedAt = match.matchedAt;
+    }
+  }
+
   const messageRows = demoMessages.map((m): typeof contactMessages.$inferInsert => ({
     name: m.name,
     email: m.email,

@@ -158,6 +158,14 @@ async function writeScaleData(db: DbOrTx, options: ScaleSeedOptions): Promise<Sc
       report({ table: "matches", done, total: matchRows.length });
     }
 
+    // A match qualifies its brief (decision 13): at its first match.
+    await tx.execute(sql`
+      update ${briefs} set qualified_at = first.matched_at
+      from (
+        select brief_id, min(matched_at) as matched_at from ${matches} group by brief_id
+      ) as first
+      where first.brief_id = ${briefs}.id and ${briefs}.qualified_at is null`);
+
     return { agencies: options.agencies, briefs: options.briefs, matches: matchRows.length };
   });
 }

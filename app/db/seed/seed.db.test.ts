@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase, useTestDatabase } from "#tests/db";
 import { makeAgency } from "#tests/factories";
@@ -148,6 +148,12 @@ describe("demo data", () => {
     expect(perBrief.size).toBeLessThan(briefCount);
   });
 
+  it("qualifies the matched briefs at their first match and leaves the others waiting", async () => {
+    await expectQualifiedAtFirstMatch(demo.db);
+    const waiting = await demo.db.select().from(briefs).where(isNull(briefs.qualifiedAt));
+    expect(waiting.length).toBeGreaterThan(0);
+  });
+
   it("is the same in two fresh databases", async () => {
     const other = await createTestDatabase();
     try {
@@ -191,6 +197,7 @@ describe("scale data", () => {
     expect(after.briefs).toBe(before.briefs + 100);
     expect(after.matches).toBe(before.matches + first.matches + second.matches);
     expect(first.matches).toBeGreaterThan(0);
+    await expectQualifiedAtFirstMatch(demo.db);
   });
 
   it("writes canonical values, Pro only among approved agencies, and sensible shares", async () => {
@@ -268,3 +275,20 @@ describe("scale data", () => {
     });
   });
 });
+
+/** A brief is qualified exactly when it has a match, at its first (decision 13). */
+async function expectQualifiedAtFirstMatch(db: Db) {
+  const rows = await db
+    .select({
+      qualifiedAt: briefs.qualifiedAt,
+      // Written with the tables' names: Drizzle leaves columns unqualified in a one-table select.
+      firstMatch: sql<
+        string | null
+      >`(select min(m.matched_at) from ${matches} m where m.brief_id = ${briefs}."id")`,
+    })
+    .from(briefs);
+  for (const row of rows) {
+    const first = row.firstMatch === null ? null : new Date(row.firstMatch);
+    expect(row.qualifiedAt).toEqual(first);
+  }
+}

@@ -70,6 +70,23 @@ export type DashboardReview = {
   replyRejectionReason: string | null;
 };
 
+/**
+ * A brief the operator matched the agency with, as the match e-mail gave it: the project and the
+ * client's contact details.
+ */
+export type DashboardLead = {
+  matchId: number;
+  matchedAt: Date;
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  projectType: string;
+  budget: string;
+  timeline: string;
+  description: string;
+};
+
 /** Everything the agency dashboard shows. */
 export type AgencyDashboard = {
   listing: OwnListing;
@@ -82,4 +99,6 @@ export type AgencyDashboard = {
   refundUntil: Date | null;
   /** Its published reviews, newest first (at most DASHBOARD_REVIEWS). */
   reviews: DashboardReview[];
+  /** The briefs it was matched with, newest first (at most DASHBOARD_LEADS). */
+  leads: DashboardLead[];
 };

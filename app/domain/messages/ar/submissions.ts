@@ -8,6 +8,8 @@ export const submissionsAr: Omit<Messages["submissions"], "emails"> = {
     invalidPhone: "يرجى إدخال رقم هاتف صحيح، مثل +971 50 123 4567",
     invalidChoice: "يرجى اختيار أحد الخيارات المعروضة",
     selectService: "يرجى اختيار خدمة واحدة على الأقل",
+    descriptionTooShort:
+      "يرجى وصف مشروعك في {min} حرفًا على الأقل، لنتمكن من اختيار الوكالات المناسبة له.",
     duplicateAgencyEmail:
       "توجد وكالة مُدرجة بعنوان البريد الإلكتروني هذا. يرجى استخدام عنوان آخر، أو التواصل معنا لتحديث بيانات وكالتك.",
   },
@@ -44,6 +46,7 @@ export const submissionsAr: Omit<Messages["submissions"], "emails"> = {
       timeline: "اختر المدة الزمنية",
       description: "ما الذي تحتاج إلى تنفيذه، ولمن، وكيف يبدو النجاح بالنسبة إليك؟",
     },
+    descriptionHint: "{min} حرفًا على الأقل.",
     submit: "أرسل الموجز",
     failed: "تعذّر إرسال الموجز. يرجى المحاولة مرة أخرى.",
   },

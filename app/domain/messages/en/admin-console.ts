@@ -55,8 +55,11 @@ export const adminConsoleEn = {
       budget: "Budget (AED)",
       timeline: "Timeline",
       matches: "Matches",
+      status: "Status",
     },
     open: "Open brief {id} from {company}",
+    qualified: "Qualified",
+    waiting: "To qualify",
   },
   messages: {
     caption: "Contact messages",
@@ -129,6 +132,27 @@ export const adminConsoleEn = {
     noMatches: "No agencies matched yet.",
     matchedOn: "matched {date}",
     matchLink: "Match agencies",
+    /**
+     * Lead alerts go only for a qualified brief (docs/product.md, decision 13): the operator's
+     * 'Qualify', or its first match.
+     */
+    qualify: {
+      heading: "Lead alerts",
+      waiting:
+        "Not qualified yet: no agency has heard of this brief. Qualify it once it is a real project with enough detail, and the Pro agencies whose services fit get a lead alert (without the client's contact details). Matching it qualifies it too.",
+      qualifiedOn: "Qualified {date} (UAE time): the fitting Pro agencies got a lead alert.",
+      button: "Qualify brief",
+      done: "Brief qualified",
+      alertsSent: {
+        one: "A lead alert went to 1 Pro agency whose services fit.",
+        two: "Lead alerts went to {count} Pro agencies whose services fit.",
+        few: "Lead alerts went to {count} Pro agencies whose services fit.",
+        many: "Lead alerts went to {count} Pro agencies whose services fit.",
+        other: "Lead alerts went to {count} Pro agencies whose services fit.",
+      },
+      noAlerts: "No Pro agency offers a service that fits it, so no lead alert was sent.",
+      already: "This brief was already qualified; no alert was sent again.",
+    },
     dangerHeading: "Delete this brief",
     dangerBody:
       "Deleting removes the brief and its matches for good, for example when the client asks us to erase their data.",
@@ -174,5 +198,6 @@ export const adminConsoleEn = {
     notFound: "Not found.",
     invalidQuery: "Please correct the query parameters.",
     approvedRequired: "Send approved as true or false.",
+    qualifiedRequired: "Send qualified as true: a qualified brief stays qualified.",
   },
 } as const;

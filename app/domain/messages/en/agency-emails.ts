@@ -135,8 +135,24 @@ export const agencyEmailsEn = {
     fields: { amount: "Refund" },
   },
   /**
-   * To every Pro agency whose services fit a new brief: no client contact details
-   * (docs/product.md, decision 9).
+   * To the agency when the operator approves its listing: it is live, where, and how to sign in
+   * (the listing's confirmation promised this answer).
+   */
+  listingApproved: {
+    subject: "Your listing is live on {brand}",
+    preheader: "{agencyName} is approved and now appears in the {brand} directory.",
+    heading: "{agencyName} is now listed on {brand}",
+    paragraphs: [
+      "Good news: we have reviewed the listing of {agencyName} and approved it. It now appears in the {brand} directory, marked Verified, at the address below.",
+      "Your dashboard is where you edit your listing, see the briefs we match you with, and upgrade to Pro. To sign in, open the dashboard and enter {email}: we e-mail you a one-time sign-in link, no password needed.",
+      "When a client's brief fits your services, our team may match you with it, and we e-mail you the brief with the client's contact details.",
+    ],
+    fields: { listing: "Your listing", dashboard: "Dashboard" },
+    action: "View your listing",
+  },
+  /**
+   * To every Pro agency whose services fit a brief the operator has qualified: no client contact
+   * details (docs/product.md, decisions 9 and 13).
    */
   leadAlert: {
     subject: "New lead on {brand}: {projectType} brief",
@@ -144,7 +160,7 @@ export const agencyEmailsEn = {
       "A new {projectType} brief fits your services. Budget in AED: {budget}. Timeline: {timeline}.",
     heading: "A new brief fits your services",
     paragraphs: [
-      "A business has just submitted a project brief on {brand} for work your agency offers.",
+      "A business has sent us a project brief on {brand} for work your agency offers, and our team has checked it.",
       "Our team hand-picks 2-3 agencies for each brief, and Pro agencies get priority. If we match you, we'll e-mail you the full brief and the client's contact details. A complete listing with relevant work helps us pick you.",
       "Here is what the client is looking for:",
     ],

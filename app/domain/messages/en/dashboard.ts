@@ -66,6 +66,18 @@ export const dashboardEn = {
     saveFailed: "Failed to update your listing. Please try again.",
     notFound: "Agency not found. Please check your email address.",
   },
+  /** The briefs the operator matched the agency with, and the client's contact details. */
+  leads: {
+    title: "Leads",
+    intro:
+      "Briefs our team matched you with, newest first. The client expects to hear from you: reply within a working day.",
+    empty:
+      "No leads yet. When our team matches your agency with a client's brief, it appears here and we e-mail you the brief with the client's contact details.",
+    matchedOn: "Matched {date}",
+    contact: "Client contact",
+    description: "Project description",
+    writeTo: "E-mail {name}",
+  },
   /** The agency's published reviews and its one public reply to each (issue 17). */
   reviews: {
     title: "Reviews",

@@ -7,6 +7,8 @@ export const submissionsEn = {
     invalidPhone: "Please enter a valid phone number, such as +971 50 123 4567",
     invalidChoice: "Please choose one of the listed options",
     selectService: "Please select at least one service",
+    descriptionTooShort:
+      "Please describe your project in at least {min} characters, so we can find the right agencies.",
     duplicateAgencyEmail:
       "An agency with this email address is already listed. Please use another address, or contact us to update your listing.",
   },
@@ -45,6 +47,7 @@ export const submissionsEn = {
       description:
         "What do you need built or done, who is it for, and what would success look like?",
     },
+    descriptionHint: "At least {min} characters.",
     submit: "Submit Brief",
     failed: "Failed to submit brief. Please try again.",
   },
