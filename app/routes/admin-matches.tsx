@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A page past the end (briefs were deleted, or a typed URL) goes to the last one.
   if (board.page !== requested) throw redirect(matchesPageHref(board.page));
   return data(
-    { username: admin.username, board },
+    { admin: { username: admin.username }, board },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -95,5 +95,5 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminMatchesPage({ loaderData }: Route.ComponentProps) {
-  return <MatchBoard board={loaderData.board} username={loaderData.username} />;
+  return <MatchBoard board={loaderData.board} />;
 }

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { LogIn, Menu, X } from "lucide-react";
 import type { MouseEvent } from "react";
 import { NavLink } from "~/components/ui/link";
 import { useMessages } from "../i18n";
@@ -61,6 +61,14 @@ export function MobileMenu({ siteName }: { siteName: string }) {
           </ul>
         </nav>
         <LanguageSwitch className="sheet-link mt-1 inline-flex items-center gap-2" />
+        <NavLink
+          to="/dashboard"
+          onClick={closeMenu}
+          className="sheet-link inline-flex items-center gap-2"
+        >
+          <LogIn aria-hidden="true" className="size-4 shrink-0 rtl:rotate-180" />
+          {messages.nav.agencySignIn}
+        </NavLink>
         <div className="mt-6 flex flex-col gap-3">
           <ButtonLink to="/submit" variant="primary" size="lg" onClick={closeMenu}>
             {messages.nav.submitBrief}

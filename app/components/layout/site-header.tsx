@@ -1,3 +1,4 @@
+import { LogIn } from "lucide-react";
 import { Link, NavLink } from "~/components/ui/link";
 import { format } from "~/domain/i18n";
 import { useMessages, useSite } from "../i18n";
@@ -7,7 +8,10 @@ import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { navItems } from "./nav-items";
 
-/** The fixed top navigation: logo, page links and the two calls to action; a menu on small screens. */
+/**
+ * The fixed top navigation: logo, page links, the language switch, the agencies' sign-in and the
+ * two calls to action; a menu on small screens.
+ */
 export function SiteHeader() {
   const messages = useMessages();
   const siteName = useSite()?.name ?? "";
@@ -35,6 +39,15 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
           <LanguageSwitch className="nav-link inline-flex items-center gap-1.5" />
+          {/* Its text is for screen readers only below xl, where the row has no room for it. */}
+          <Link
+            to="/dashboard"
+            title={messages.nav.agencySignIn}
+            className="nav-link inline-flex items-center gap-1.5"
+          >
+            <LogIn aria-hidden="true" className="size-4 shrink-0 rtl:rotate-180" />
+            <span className="max-xl:sr-only">{messages.nav.agencySignIn}</span>
+          </Link>
           <ButtonLink to="/list" variant="secondary">
             {messages.nav.listAgency}
           </ButtonLink>

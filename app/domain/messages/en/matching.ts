@@ -6,7 +6,6 @@ export const matchingEn = {
       "Pick up to {max} approved agencies for each brief. Briefs that can still take an agency come first, newest first.",
     showing: "Showing {from}-{to} of {total} briefs",
     empty: "No briefs submitted yet",
-    dashboard: "Admin dashboard",
     briefsLabel: "Briefs",
   },
   brief: {
