@@ -1,4 +1,4 @@
-import { LogIn, Menu, X } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import type { MouseEvent } from "react";
 import { NavLink } from "~/components/ui/link";
 import { useMessages } from "../i18n";
@@ -61,12 +61,8 @@ export function MobileMenu({ siteName }: { siteName: string }) {
           </ul>
         </nav>
         <LanguageSwitch className="sheet-link mt-1 inline-flex items-center gap-2" />
-        <NavLink
-          to="/dashboard"
-          onClick={closeMenu}
-          className="sheet-link inline-flex items-center gap-2"
-        >
-          <LogIn aria-hidden="true" className="size-4 shrink-0 rtl:rotate-180" />
+        {/* No icon: the directory's HTML has a weight budget, and the text says it all. */}
+        <NavLink to="/dashboard" onClick={closeMenu} className={sheetLinkClasses}>
           {messages.nav.agencySignIn}
         </NavLink>
         <div className="mt-6 flex flex-col gap-3">

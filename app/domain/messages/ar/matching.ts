@@ -96,7 +96,6 @@ export const matchingAr: Messages["matching"] = {
         website: "الموقع الإلكتروني",
         location: "الإمارة",
         services: "الخدمات",
-        profile: "الملف التعريفي",
       },
       action: "اعرض ملف الوكالة",
       footnote:

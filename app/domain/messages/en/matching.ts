@@ -96,7 +96,6 @@ export const matchingEn = {
         website: "Website",
         location: "Location",
         services: "Services",
-        profile: "Profile",
       },
       action: "View agency profile",
       footnote:
