@@ -101,6 +101,8 @@ export const submissionsEn = {
   thankYou: {
     whatNext: "What happens next?",
     home: "Back to Home",
+    /** The brief's thank-you page's main button: look around while the matches are picked. */
+    browseAgencies: "Browse Agencies",
     brief: {
       lead: "We've received your project brief and sent a confirmation to your inbox.",
       steps: [
