@@ -1,3 +1,4 @@
+import { consolePage } from "~/components/layout/console-page";
 import { answeredOr } from "~/components/forms/network-failure";
 import { data, redirect } from "react-router";
 import { MatchBoard } from "~/components/matching/match-board";
@@ -13,6 +14,9 @@ import { loadMatchBoard } from "~/services/match-board.server";
 import type { Route } from "./+types/admin-matches";
 import { readFormBody } from "~/http/request-body.server";
 import { rethrowIfDatabaseUnavailable } from "~/services/database-outage.server";
+
+/** The console's own frame (components/layout/console-page.ts). */
+export const handle = consolePage;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({
