@@ -39,14 +39,11 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
           <LanguageSwitch className="nav-link inline-flex items-center gap-1.5" />
-          {/* Its text is for screen readers only below xl, where the row has no room for it. */}
-          <Link
-            to="/dashboard"
-            title={messages.nav.agencySignIn}
-            className="nav-link inline-flex items-center gap-1.5"
-          >
+          {/* From xl up: between lg and xl the row has no room for it (the page links would
+              wrap); the footer has it at every width, the phone menu below lg. */}
+          <Link to="/dashboard" className="nav-link hidden items-center gap-1.5 xl:inline-flex">
             <LogIn aria-hidden="true" className="size-4 shrink-0 rtl:rotate-180" />
-            <span className="max-xl:sr-only">{messages.nav.agencySignIn}</span>
+            {messages.nav.agencySignIn}
           </Link>
           <ButtonLink to="/list" variant="secondary">
             {messages.nav.listAgency}
