@@ -17,6 +17,7 @@ const rootData = {
     supportEmail: "hello@wakala.ae",
     social: { instagram: "https://i.test", linkedin: "https://l.test" },
   },
+  year: 2031,
   toast: null,
 };
 

@@ -29,6 +29,7 @@ import { StaticToast, Toasts } from "./components/toasts";
 import { PAGE_SCRIPT } from "./components/layout/inline-script";
 import { usePageHydrates } from "./components/layout/page-scripts";
 import { defaultLocale, directionOf, ensureCatalogue, localeOfPath } from "./domain/i18n";
+import { uaeYear } from "./domain/format";
 import { errorPageMeta } from "./domain/seo";
 import type { RootData } from "./domain/root-data";
 import { getToast } from "./http/sessions/toast.server";
@@ -49,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       social: config.social,
     },
     toast,
+    year: uaeYear(new Date()),
   };
   return data(rootData, headers ? { headers } : undefined);
 }

@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
+import { uaeYear } from "~/domain/format";
 import { carriesSessionCookie } from "~/http/sessions/session-cookie.server";
 import { carriesToastCookie } from "~/http/sessions/toast.server";
 import { inspectRequest } from "./request-boundary";
@@ -66,7 +67,8 @@ export function pageCache({ version, maxBytes = PAGE_CACHE_MAX_BYTES }: PageCach
     version().then(
       (current) => {
         if (current === null) return next();
-        const key = req.originalUrl;
+        // A page shows the year (the footer's copyright): a copy from last year is not reused.
+        const key = `${uaeYear(new Date())} ${req.originalUrl}`;
         const entry = entries.get(key);
         if (entry && entry.version === current) return serve(req, res, entry);
         res.setHeader("X-Page-Cache", "miss");

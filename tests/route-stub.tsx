@@ -11,6 +11,7 @@ export const rootData = {
     supportEmail: "hello@wakala.ae",
     social: { instagram: "https://i.test", linkedin: "https://l.test" },
   },
+  year: 2031,
   toast: null as null | {
     id: string;
     type: "success" | "error";

@@ -7,6 +7,7 @@ import {
   formatNumber,
   formatPrice,
   uaeIsoDate,
+  uaeYear,
 } from "./format";
 
 describe("numbers", () => {
@@ -30,6 +31,11 @@ describe("dates", () => {
     expect(uaeIsoDate(new Date("2025-12-31T20:00:00Z"))).toBe("2026-01-01");
   });
 
+  it("takes the year from the UAE's calendar (the footer's copyright)", () => {
+    expect(uaeYear(new Date("2025-12-31T19:59:00Z"))).toBe(2025);
+    expect(uaeYear(new Date("2025-12-31T20:00:00Z"))).toBe(2026);
+  });
+
   it("writes the day first, 'Sep' for September and a 24-hour clock", () => {
     const september = new Date("2026-09-01T08:05:00Z");
     expect(formatDate(september)).toBe("1 Sep 2026");
@@ -49,6 +55,27 @@ describe("dates", () => {
     expect(formatDate(day, "ar-AE")).not.toBe(formatDate(day));
     expect(formatDateTime(day, "ar-AE")).toContain("14:00");
     expect(formatMoney(49900, "aed", "ar-AE")).toContain("499.00");
+  });
+});
+
+describe("money on Arabic pages", () => {
+  it("writes the dirham one way, as the Arabic texts do: the amount, then 'درهم'", () => {
+    for (const locale of ["ar", "ar-AE"]) {
+      expect(formatMoney(49900, "aed", locale)).toBe("499.00 درهم");
+      expect(formatMoney(123456789, "AED", locale)).toBe("1,234,567.89 درهم");
+      expect(formatPrice(499, locale)).toBe("499 درهم");
+      expect(formatPrice(49.5, locale)).toBe("49.50 درهم");
+      expect(formatPrice(499, locale)).not.toMatch(/AED|\u200f|\u061c/);
+    }
+  });
+
+  it("agrees with the Arabic budget labels, and keeps other currencies' codes", async () => {
+    const { arabicLabels } = await import("./value-set-labels-ar");
+    const budgetLabels = Object.values(arabicLabels.budgets);
+    expect(budgetLabels.every((label) => label.includes("درهم") && !label.includes("AED"))).toBe(
+      true,
+    );
+    expect(formatMoney(1999, "usd", "ar")).toContain("USD");
   });
 });
 

@@ -89,6 +89,11 @@ export function uaeIsoDate(value: DateInput): string {
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
+/** The UAE's calendar year of a moment (the footer's copyright year): 2026 from 20:00 UTC on 31 Dec 2025. */
+export function uaeYear(value: DateInput): number {
+  return Number(uaeIsoDate(value).slice(0, 4));
+}
+
 const numberFormatters = new Map<string, Intl.NumberFormat>();
 
 /** A count as the locale writes it, with Western digits in Arabic too: '1,234'. */
@@ -142,8 +147,29 @@ function moneyFormatter(currency: string, locale: string, fractionDigits?: numbe
 }
 
 /**
- * An amount in the currency's minor unit (fils: 49900) as 'AED 499.00'. The number of decimals
- * follows the currency, so a zero-decimal currency (JPY) is not divided by 100.
+ * Arabic pages write the dirham as their texts do, a word after the amount ('499 درهم'), never
+ * the code Intl writes for ar-AE ('\u200f499 AED'): one way on every Arabic page and e-mail.
+ * Other currencies keep their code.
+ */
+const ARABIC_DIRHAM = "درهم";
+
+/** The amount as `formatter` writes it in `locale`, with the dirham in words on Arabic pages. */
+function writeAmount(formatter: Intl.NumberFormat, value: number, code: string, locale: string) {
+  if (code === "AED" && locale.split("-")[0] === "ar") {
+    const amount = formatter
+      .formatToParts(value)
+      .filter((part) => part.type !== "currency" && part.type !== "literal")
+      .map((part) => part.value)
+      .join("");
+    return `${amount} ${ARABIC_DIRHAM}`;
+  }
+  return plainSpaces(formatter.format(value));
+}
+
+/**
+ * An amount in the currency's minor unit (fils: 49900) as 'AED 499.00' ('499.00 درهم' in
+ * Arabic). The number of decimals follows the currency, so a zero-decimal currency (JPY) is not
+ * divided by 100.
  */
 export function formatMoney(
   amountMinor: number,
@@ -160,11 +186,11 @@ export function formatMoney(
     return plainSpaces(amount.replace("AED", code));
   }
   const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
-  return plainSpaces(formatter.format(amountMinor / 10 ** digits));
+  return writeAmount(formatter, amountMinor / 10 ** digits, code, locale);
 }
 
-/** A list price in whole dirhams, as the plans show it: 'AED 499'. */
+/** A list price in whole dirhams, as the plans show it: 'AED 499' ('499 درهم' in Arabic). */
 export function formatPrice(amountAed: number, locale: string = defaultLocale): string {
   const digits = Number.isInteger(amountAed) ? 0 : 2;
-  return plainSpaces(moneyFormatter("AED", locale, digits).format(amountAed));
+  return writeAmount(moneyFormatter("AED", locale, digits), amountAed, "AED", locale);
 }

@@ -142,12 +142,21 @@ export function directionOf(locale: string): "ltr" | "rtl" {
   return rightToLeft.has(locale.split("-")[0]!) ? "rtl" : "ltr";
 }
 
-/** Fills {placeholders} in a catalogue text; an unknown placeholder is left as written. */
+/**
+ * Fills {placeholders} in a catalogue text; an unknown placeholder is left as written. A value
+ * that ends a sentence itself ("Sourdough Co.", "Yalla!") put before the text's own full stop
+ * keeps one mark: "Thank you, Sourdough Co.", never "Sourdough Co..".
+ */
 export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+  return template.replace(/\{(\w+)\}(\.?)/g, (whole, key: string, stop: string) => {
+    if (!(key in values)) return whole;
+    const value = String(values[key]);
+    return stop && ENDS_SENTENCE.test(value) ? value : value + stop;
+  });
 }
+
+/** A text whose last mark already closes a sentence (a full stop, '!', '?', '…', or Arabic '؟'). */
+const ENDS_SENTENCE = /[.!?…؟]$/u;
 
 /** The export names of the value sets in ./value-sets. */
 export type ValueSetName =

@@ -57,7 +57,9 @@ export default function AboutPage() {
             {numberKeys.map((key) => (
               <div
                 key={key}
-                className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+                // Reversed so the figure reads first; justify-end packs a reversed column at the
+                // top, so every card's figure sits on one line whatever its label's length.
+                className="flex flex-col-reverse justify-end rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
               >
                 <dt className="mt-1 text-sm text-slate-600">{aboutMessages.numbers[key].label}</dt>
                 <dd className="text-3xl font-extrabold tracking-tight text-brand-700">

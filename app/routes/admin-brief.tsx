@@ -1,6 +1,7 @@
 import { answeredOr } from "~/components/forms/network-failure";
 import { data } from "react-router";
 import { BriefDetail } from "~/components/admin/brief-detail";
+import { consolePage } from "~/components/layout/console-page";
 import { showToast } from "~/components/toasts";
 import { parseId } from "~/domain/admin-console";
 import { format, getMessages, pluralText } from "~/domain/i18n";
@@ -26,13 +27,15 @@ export const meta: Route.MetaFunction = (args) =>
     };
   });
 
+export const handle = consolePage;
+
 /** /admin/briefs/{id}: the full brief for the operator; the login first without a session. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
+  const admin = await requireAdminPage(request, context);
   const id = parseId(params.id);
   const brief = id ? await findAdminBrief(context.db, id) : undefined;
   if (!brief) throw data(null, { status: 404 });
-  return { brief };
+  return { admin: { username: admin.username }, brief };
 }
 
 /**

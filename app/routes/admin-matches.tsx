@@ -1,3 +1,4 @@
+import { consolePage } from "~/components/layout/console-page";
 import { answeredOr } from "~/components/forms/network-failure";
 import { data, redirect } from "react-router";
 import { MatchBoard } from "~/components/matching/match-board";
@@ -13,6 +14,9 @@ import { loadMatchBoard } from "~/services/match-board.server";
 import type { Route } from "./+types/admin-matches";
 import { readFormBody } from "~/http/request-body.server";
 import { rethrowIfDatabaseUnavailable } from "~/services/database-outage.server";
+
+/** The console's own frame (components/layout/console-page.ts). */
+export const handle = consolePage;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({
@@ -34,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A page past the end (briefs were deleted, or a typed URL) goes to the last one.
   if (board.page !== requested) throw redirect(matchesPageHref(board.page));
   return data(
-    { username: admin.username, board },
+    { admin: { username: admin.username }, board },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -95,5 +99,5 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminMatchesPage({ loaderData }: Route.ComponentProps) {
-  return <MatchBoard board={loaderData.board} username={loaderData.username} />;
+  return <MatchBoard board={loaderData.board} />;
 }

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { AdminConsole, type AdminTableData } from "~/components/admin/admin-console";
 import { AdminLoginForm } from "~/components/admin/admin-login-form";
+import { consolePage } from "~/components/layout/console-page";
 import { showToast } from "~/components/toasts";
 import { adminLoginSchema, safeAdminNext } from "~/domain/admin";
 import {
@@ -53,6 +54,9 @@ import type { Route } from "./+types/admin";
 import { readFormBody } from "~/http/request-body.server";
 
 type Db = Route.LoaderArgs["context"]["db"];
+
+/** The console's own frame, login included (components/layout/console-page.ts). */
+export const handle = consolePage;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/admin", ...m.pages.admin, robots: "noindex,nofollow" }));
@@ -336,11 +340,5 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
       />
     );
   }
-  return (
-    <AdminConsole
-      username={loaderData.admin.username}
-      overview={loaderData.console.overview}
-      table={loaderData.console.table}
-    />
-  );
+  return <AdminConsole overview={loaderData.console.overview} table={loaderData.console.table} />;
 }

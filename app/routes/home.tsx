@@ -1,5 +1,6 @@
 import { sharedPage } from "~/components/layout/page-scripts";
 import { ComingNextSection } from "~/components/home/coming-next-section";
+import { LiveNowSection } from "~/components/home/live-now-section";
 import { HomeHero } from "~/components/home/home-hero";
 import { StepsSection } from "~/components/home/steps-section";
 import { TestimonialSection } from "~/components/home/testimonial-section";
@@ -25,6 +26,7 @@ export default function HomePage() {
       <TrustSection />
       <StepsSection />
       <TestimonialSection />
+      <LiveNowSection />
       <ComingNextSection />
       <CtaBand id="closing-title" title={closing.title} body={closing.body}>
         <ButtonLink to="/submit" variant="primary" size="lg">

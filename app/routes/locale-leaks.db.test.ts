@@ -30,10 +30,11 @@ const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 const SCRIPT: Record<Locale, RegExp> = { en: /\p{Script=Latin}/u, ar: /\p{Script=Arabic}/u };
 
 /**
- * Parts of the English catalogue an Arabic page may show: the currency code Intl writes in prices
- * formatted for ar-AE (domain/format.ts: "499 AED").
+ * Parts of the English catalogue an Arabic page may show: none. (The currency code "AED" was one
+ * until Arabic prices were written with the dirham in words, "499 درهم", domain/format.ts: an
+ * Arabic page that shows "AED" now fails here.)
  */
-const SHARED = new Set(["AED"]);
+const SHARED = new Set<string>();
 
 type ValueSetName = keyof typeof arabicLabels;
 

@@ -22,6 +22,7 @@ export default function ThankYouAgencyPage() {
       title={messages.pages.thankYouAgency.title}
       lead={agencyMessages.lead}
       steps={agencyMessages.steps}
+      next={{ to: "/", label: messages.submissions.thankYou.home }}
       another={{ to: "/list", label: agencyMessages.another }}
     />
   );

@@ -22,6 +22,7 @@ export default function ThankYouBriefPage() {
       title={messages.pages.thankYouBrief.title}
       lead={briefMessages.lead}
       steps={briefMessages.steps}
+      next={{ to: "/agencies", label: messages.submissions.thankYou.browseAgencies }}
       another={{ to: "/submit", label: briefMessages.another }}
     />
   );

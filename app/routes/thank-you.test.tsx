@@ -11,6 +11,7 @@ const pages = [
     title: "Thank You for Your Brief",
     step: "We hand-pick 2-3 vetted UAE agencies",
     another: ["Submit Another Brief", "/submit"],
+    next: ["Browse Agencies", "/agencies"],
   },
   {
     path: "/thank-you-agency",
@@ -18,6 +19,7 @@ const pages = [
     title: "Thank You for Listing Your Agency",
     step: "Once approved, your agency appears in the directory marked Verified.",
     another: ["Submit Another Agency", "/list"],
+    next: ["Back to Home", "/"],
   },
   {
     path: "/thank-you",
@@ -25,6 +27,7 @@ const pages = [
     title: "Your Listing Is Under Review",
     step: "We email you as soon as it is approved",
     another: ["List Another Agency", "/list"],
+    next: ["Back to Home", "/"],
   },
 ] as const;
 
@@ -47,12 +50,19 @@ describe.each(pages)("$path", (page) => {
     expect(steps(html).filter((step) => step.includes(page.step))).toHaveLength(1);
   });
 
-  it("links home and to another submission", () => {
+  it("makes the next useful step the main button, and another submission a secondary one", () => {
     const html = render(page);
-    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back to Home<\/a>/);
-    expect(html).toMatch(
-      new RegExp(`<a[^>]*href="${page.another[1]}"[^>]*>${page.another[0]}</a>`),
-    );
+    const button = (label: string, href: string) =>
+      new RegExp(
+        `<a[^>]*href="${href.replace("?", "\\?")}"[^>]*class="([^"]*)"[^>]*>${label}</a>|<a[^>]*class="([^"]*)"[^>]*href="${href}"[^>]*>${label}</a>`,
+      ).exec(html);
+    const next = button(page.next[0], page.next[1]);
+    const another = button(page.another[0], page.another[1]);
+    expect(next, "the main button").not.toBeNull();
+    expect(another, "the secondary button").not.toBeNull();
+    expect(next![1] ?? next![2]).toContain("btn-primary");
+    expect(another![1] ?? another![2]).toContain("btn-secondary");
+    expect(html.match(/btn-primary/g)).toHaveLength(1);
   });
 
   it("stays out of search results", () => {

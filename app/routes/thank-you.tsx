@@ -20,6 +20,7 @@ export default function ThankYouPage() {
       title={messages.pages.thankYou.title}
       lead={listingMessages.lead}
       steps={listingMessages.steps}
+      next={{ to: "/", label: messages.submissions.thankYou.home }}
       another={{ to: "/list", label: listingMessages.another }}
     />
   );

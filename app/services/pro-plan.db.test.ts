@@ -228,9 +228,9 @@ describe("the Pro lifecycle", () => {
       .orderBy(emailOutbox.id);
     expect(mails.map((mail) => mail.subject)).toEqual([
       "مرحبًا بك في Wakala Pro",
-      "إيصال اشتراك Wakala Pro: \u200f499.00 AED",
+      "إيصال اشتراك Wakala Pro: 499.00 درهم",
       "تم تأكيد إلغاء اشتراك Wakala Pro",
-      "استرداد \u200f499.00 AED من اشتراك Wakala Pro",
+      "استرداد 499.00 درهم من اشتراك Wakala Pro",
     ]);
     for (const mail of mails) {
       expect(mail.html).toContain('<html lang="ar" dir="rtl">');

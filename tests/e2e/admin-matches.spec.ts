@@ -118,7 +118,7 @@ test("an operator matches a brief with a suggested agency, and both sides get an
   });
   await expect(toClient.locator("pre")).toContainText(`Email: ${agency.email}`);
   await expect(toClient.locator("pre")).toContainText(
-    `Profile: ${baseURL}/agencies/${agency.slug}`,
+    `View agency profile: ${baseURL}/agencies/${agency.slug}`,
   );
 });
 

@@ -141,3 +141,20 @@ test("the next page, a card's links and the profile it opens", async ({ page }) 
   await expect(page).toHaveURL("/agencies");
   await expect(countLine(page)).toHaveText(allAgencies(1));
 });
+
+test("the search box's placeholder is whole on a 360 px phone, in both languages", async ({
+  page,
+}) => {
+  for (const path of ["/agencies", "/ar/agencies"]) {
+    await visit(page, path);
+    const fit = await page.locator("#directory-q").evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: context.measureText(input.placeholder).width, room };
+    });
+    expect(fit.text, path).toBeLessThanOrEqual(fit.room);
+  }
+});

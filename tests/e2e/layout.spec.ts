@@ -8,6 +8,7 @@ test("the footer links the pages, the support e-mail and the social pages", asyn
     ["Browse Agencies", "/agencies"],
     ["Submit a Brief", "/submit"],
     ["List Your Agency", "/list"],
+    ["Agency sign in", "/dashboard"],
     ["About", "/about"],
     ["Contact", "/contact"],
     ["How It Works", "/how-it-works"],
@@ -20,7 +21,11 @@ test("the footer links the pages, the support e-mail and the social pages", asyn
   for (const [name, href] of links) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
-  await expect(footer).toContainText("© 2025 Wakala");
+  // The year from the clock in UAE time (the server renders it; the page hydrates with it).
+  const year = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Dubai" }).format(
+    new Date(),
+  );
+  await expect(footer).toContainText(`© ${year} Wakala`);
   await expectAccessible(page);
 });
 
@@ -88,4 +93,23 @@ test("the skip link is the first tab stop and moves focus to the content", async
   await expect(skip).toBeVisible();
   await skip.press("Enter");
   await expect(page.locator("main")).toBeFocused();
+});
+
+test("the About page's figures line up, whatever their labels' lengths", async ({ page }) => {
+  for (const path of ["/about", "/ar/about"]) {
+    await visit(page, path);
+    const figures = await page.locator("main dl > div").evaluateAll((cards) =>
+      cards.map((card) => ({
+        cardTop: Math.round(card.getBoundingClientRect().top),
+        figureTop: Math.round(card.querySelector("dd")!.getBoundingClientRect().top),
+      })),
+    );
+    expect(figures).toHaveLength(4);
+    // Cards side by side share a top; their figures must too.
+    for (const a of figures) {
+      for (const b of figures.filter((f) => f.cardTop === a.cardTop)) {
+        expect(b.figureTop, path).toBe(a.figureTop);
+      }
+    }
+  }
 });

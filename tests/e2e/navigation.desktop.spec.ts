@@ -50,3 +50,47 @@ test("the header buttons lead to the brief and listing forms", async ({ page }) 
   await expect(page).toHaveURL("/list");
   await expectAccessible(page);
 });
+
+test("an agency finds its sign-in in the header and the footer, in both languages", async ({
+  page,
+}) => {
+  for (const { home, name, href, heading } of [
+    { home: "/", name: "Agency sign in", href: "/dashboard", heading: "Agency Dashboard Access" },
+    {
+      home: "/ar",
+      name: "دخول الوكالات",
+      href: "/ar/dashboard",
+      heading: "الدخول إلى لوحة تحكم الوكالة",
+    },
+  ]) {
+    await visit(page, home);
+    const header = page.getByRole("banner");
+    const footer = page.getByRole("contentinfo");
+    await expect(header.getByRole("link", { name })).toBeVisible();
+    await expect(header.getByRole("link", { name })).toHaveAttribute("href", href);
+    await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
+    await header.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+});
+
+test("the header's row with the sign-in fits on one line from xl up", async ({ page }) => {
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/", "/ar"]) {
+      await page.goto(path);
+      const fit = await page.evaluate(() => {
+        const row = document.querySelector("header > div")!;
+        const links = [...row.querySelectorAll("a")].filter((a) => a.offsetParent !== null);
+        return {
+          overflow: row.scrollWidth - row.clientWidth,
+          // A link that wrapped onto two lines is taller than one line of the header's text.
+          tallestLink: Math.max(...links.map((a) => a.getBoundingClientRect().height)),
+        };
+      });
+      expect(fit.overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      expect(fit.tallestLink, `${path} at ${width} px`).toBeLessThanOrEqual(48);
+    }
+  }
+});

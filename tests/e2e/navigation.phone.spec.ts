@@ -29,6 +29,10 @@ test("the menu button opens a sheet with the links, both buttons and the tagline
     "href",
     "/list",
   );
+  await expect(sheet.getByRole("link", { name: "Agency sign in" })).toHaveAttribute(
+    "href",
+    "/dashboard",
+  );
   await expect(sheet.getByText("Connecting UAE businesses with trusted agencies")).toBeVisible();
   await expect(sheet.locator(":focus")).toHaveCount(1);
   await expectAccessible(page);
@@ -63,6 +67,17 @@ test("choosing a link in the sheet navigates and closes it", async ({ page }) =>
   await expect(sheet).toBeHidden();
   await expect(page.getByRole("heading", { level: 1, name: "Project Details" })).toBeVisible();
   await expectAccessible(page);
+});
+
+test("the Arabic sheet signs an agency in to the Arabic dashboard", async ({ page }) => {
+  await visit(page, "/ar");
+  await page.getByRole("banner").getByRole("button", { name: "افتح القائمة" }).click();
+  const sheet = page.getByRole("dialog", { name: "القائمة" });
+  await sheet.getByRole("link", { name: "دخول الوكالات" }).click();
+  await expect(page).toHaveURL("/ar/dashboard");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "الدخول إلى لوحة تحكم الوكالة" }),
+  ).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {

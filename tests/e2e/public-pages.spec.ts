@@ -33,10 +33,23 @@ test("the home page has every section, in its wording", async ({ page }) => {
     "Connect & Decide",
   ]);
   await expect(content.getByRole("blockquote")).toContainText("3 matches within 24 hours");
+  // Alerts and verified reviews are built: shown as available, each with a way to it.
+  const live = content.getByRole("region", { name: "New on the Platform" });
+  await expect(live.getByRole("heading", { level: 3 })).toHaveText([
+    "Agency Alerts",
+    "Verified Reviews & Ratings",
+  ]);
+  await expect(live.getByRole("link", { name: "Set up an alert" })).toHaveAttribute(
+    "href",
+    "/alerts/new",
+  );
+  await expect(live.getByRole("link", { name: "See top-rated agencies" })).toHaveAttribute(
+    "href",
+    "/agencies?sort=rating",
+  );
   const next = content.getByRole("region", { name: "What's Coming Next" });
+  await expect(next.getByText("Coming soon")).toHaveCount(4);
   await expect(next.getByRole("heading", { level: 3 })).toHaveText([
-    "Smart Notifications",
-    "Agency Reviews & Ratings",
     "In-Platform Messaging",
     "Project Dashboards",
     "AI-Powered Matching",

@@ -59,7 +59,7 @@ async function match(adminApi: APIRequestContext, briefId: number, agency: TestA
 /** The review link the client received for `agency`. */
 async function reviewLink(request: APIRequestContext, locale: Locale, email: string) {
   const text = await readMail(request, {
-    subject: getMessages(locale).reviews.emails.invitation.subject,
+    subject: getMessages(locale).reviews.emails.invitation.one.subject,
     to: email,
   });
   const link = /https?:\/\/[^\s]+\/reviews\/[\w-]{43}/.exec(text)?.[0];
@@ -97,7 +97,7 @@ for (const locale of ["en", "ar"] as const) {
 
     // The invitation is in the client's language; its link opens the form without JavaScript.
     const mail = await openMail(page, {
-      subject: m.reviews.emails.invitation.subject,
+      subject: m.reviews.emails.invitation.one.subject,
       to: brief.email,
     });
     await expect(mail).toContainText(

@@ -1,6 +1,3 @@
-import { SignedInAs } from "./signed-in-bar";
-import { Shuffle } from "lucide-react";
-import { Link } from "react-router";
 import type { AdminOverviewData } from "~/domain/views/admin-overview";
 import { useMessages } from "../i18n";
 import { AdminOverview } from "./admin-overview";
@@ -25,13 +22,11 @@ export type AdminTableData =
       waiting: { rows: ReviewRow[]; total: number };
     };
 
-/** /admin when signed in: who is signed in, the overview, and the four tabs. */
+/** /admin when signed in: the overview and the four tabs (the console header says who is in). */
 export function AdminConsole({
-  username,
   overview,
   table,
 }: {
-  username: string;
   overview: AdminOverviewData;
   table: AdminTableData;
 }) {
@@ -45,16 +40,6 @@ export function AdminConsole({
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {adminConsoleMessages.heading}
         </h1>
-        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
-          <Link
-            to="/admin/matches"
-            className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <Shuffle aria-hidden="true" className="size-4" />
-            {adminConsoleMessages.matchBriefs}
-          </Link>
-          <SignedInAs username={username} />
-        </div>
       </header>
       {/* Clips anything the overview positions off-screen (its screen-reader table) so it can
           never widen the page on a phone. */}

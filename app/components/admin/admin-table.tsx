@@ -184,6 +184,15 @@ export function SortHeader<T extends AdminTab>({
 
 export const cell = "border-b border-slate-100 px-3 py-3 align-top text-slate-700";
 
+/**
+ * The column of a row's controls (the approval switch, delete), its header and its cells: pinned
+ * to the end edge of the table's scrolling frame, so on a phone (360 px) the controls are on
+ * screen without scrolling sideways, and the other columns scroll beneath them. From about
+ * 1,100 px up every table fits and nothing moves.
+ */
+export const pinnedEnd = "sticky end-0";
+export const pinnedEndCell = `${cell} ${pinnedEnd} bg-white`;
+
 /** The page links under a table. */
 export function TablePages<T extends AdminTab>({ view }: { view: TableView<T> }) {
   return (

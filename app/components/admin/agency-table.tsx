@@ -8,6 +8,8 @@ import { useFormatters } from "../use-formatters";
 import {
   cell,
   EmptyTable,
+  pinnedEnd,
+  pinnedEndCell,
   HeadCell,
   SortHeader,
   TableFrame,
@@ -61,7 +63,7 @@ export function AgencyTable({ view, rows }: { view: TableView<"agencies">; rows:
               <SortHeader view={view} column="created">
                 {columns.created}
               </SortHeader>
-              <SortHeader view={view} column="status">
+              <SortHeader view={view} column="status" className={pinnedEnd}>
                 {columns.status}
               </SortHeader>
             </tr>
@@ -126,7 +128,7 @@ export function AgencyTable({ view, rows }: { view: TableView<"agencies">; rows:
                     {formatters.date(agency.createdAt)}
                   </time>
                 </td>
-                <td className={cell}>
+                <td className={pinnedEndCell}>
                   {/* The delete sits under the switch: a column of its own would not fit at 1440 px. */}
                   <div className="flex flex-col items-start gap-2">
                     <ApprovalSwitch agency={agency} />

@@ -6,6 +6,8 @@ import {
   cell,
   EmptyTable,
   HeadCell,
+  pinnedEnd,
+  pinnedEndCell,
   SortHeader,
   TableFrame,
   TablePages,
@@ -49,7 +51,7 @@ export function MessageTable({ view, rows }: { view: TableView<"messages">; rows
               <SortHeader view={view} column="date">
                 {columns.date}
               </SortHeader>
-              <HeadCell>
+              <HeadCell className={pinnedEnd}>
                 <span className="sr-only">{adminConsoleMessages.table.actions}</span>
               </HeadCell>
             </tr>
@@ -100,7 +102,7 @@ export function MessageTable({ view, rows }: { view: TableView<"messages">; rows
                       {formatters.dateTime(message.submittedAt)}
                     </time>
                   </td>
-                  <td className={cell}>
+                  <td className={pinnedEndCell}>
                     <DeleteControl
                       intent="delete-message"
                       id={message.id}

@@ -5,6 +5,8 @@ import {
   cell,
   EmptyTable,
   HeadCell,
+  pinnedEnd,
+  pinnedEndCell,
   SortHeader,
   TableFrame,
   TablePages,
@@ -45,7 +47,7 @@ export function ReviewTable({ view, rows }: { view: TableView<"reviews">; rows: 
               <HeadCell>{columns.review}</HeadCell>
               <HeadCell>{columns.overall}</HeadCell>
               <HeadCell>{columns.status}</HeadCell>
-              <HeadCell>
+              <HeadCell className={pinnedEnd}>
                 <span className="sr-only">{adminConsoleMessages.table.actions}</span>
               </HeadCell>
             </tr>
@@ -83,7 +85,7 @@ export function ReviewTable({ view, rows }: { view: TableView<"reviews">; rows: 
                     </span>
                   )}
                 </td>
-                <td className={cell}>
+                <td className={pinnedEndCell}>
                   <DeleteControl
                     intent="delete-review"
                     id={review.id}

@@ -1,10 +1,10 @@
-import { ArrowLeft, SearchX } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { useMessages } from "../i18n";
 import { ButtonLink } from "../ui/button-link";
 
 /**
  * A profile that does not exist or is not public (docs/product.md#routes-and-screens: 'Agency Not
- * Found' and two buttons).
+ * Found'). One button, to the directory: the spec's two buttons both led there.
  */
 export function AgencyNotFound() {
   const notFoundMessages = useMessages().directory.notFound;
@@ -17,11 +17,7 @@ export function AgencyNotFound() {
         {notFoundMessages.title}
       </h1>
       <p className="mt-4 text-lg text-slate-600">{notFoundMessages.body}</p>
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <ButtonLink to="/agencies" variant="secondary" size="lg">
-          <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
-          {notFoundMessages.backToDirectory}
-        </ButtonLink>
+      <div className="mt-8 flex justify-center">
         <ButtonLink to="/agencies" variant="primary" size="lg">
           {notFoundMessages.browseAll}
         </ButtonLink>

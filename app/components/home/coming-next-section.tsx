@@ -1,12 +1,4 @@
-import {
-  Bell,
-  LayoutDashboard,
-  MessagesSquare,
-  Sparkles,
-  Star,
-  Trophy,
-  type LucideIcon,
-} from "lucide-react";
+import { LayoutDashboard, MessagesSquare, Sparkles, Trophy, type LucideIcon } from "lucide-react";
 import type { Messages } from "~/domain/messages/en";
 import { useMessages } from "../i18n";
 import { FeatureCard } from "../marketing/feature-card";
@@ -15,15 +7,16 @@ import { SectionHeading } from "../marketing/section-heading";
 type FeatureKey = keyof Messages["publicPages"]["home"]["comingNext"]["items"];
 
 const features: ReadonlyArray<{ key: FeatureKey; icon: LucideIcon }> = [
-  { key: "notifications", icon: Bell },
-  { key: "reviews", icon: Star },
   { key: "messaging", icon: MessagesSquare },
   { key: "dashboards", icon: LayoutDashboard },
   { key: "aiMatching", icon: Sparkles },
   { key: "awards", icon: Trophy },
 ];
 
-/** 'What's Coming Next': the six planned features (docs/product.md#routes-and-screens). */
+/**
+ * 'What's Coming Next': the planned features not built yet (docs/product.md#routes-and-screens
+ * listed six; alerts and reviews are built and shown by LiveNowSection).
+ */
 export function ComingNextSection() {
   const comingNextMessages = useMessages().publicPages.home.comingNext;
   return (
@@ -37,7 +30,7 @@ export function ComingNextSection() {
         title={comingNextMessages.title}
         intro={comingNextMessages.intro}
       />
-      <ul className="mx-auto mt-12 grid max-w-7xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mx-auto mt-12 grid max-w-7xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {features.map(({ key, icon }) => (
           <li key={key}>
             <FeatureCard

@@ -61,6 +61,10 @@ export function MobileMenu({ siteName }: { siteName: string }) {
           </ul>
         </nav>
         <LanguageSwitch className="sheet-link mt-1 inline-flex items-center gap-2" />
+        {/* No icon: the directory's HTML has a weight budget, and the text says it all. */}
+        <NavLink to="/dashboard" onClick={closeMenu} className={sheetLinkClasses}>
+          {messages.nav.agencySignIn}
+        </NavLink>
         <div className="mt-6 flex flex-col gap-3">
           <ButtonLink to="/submit" variant="primary" size="lg" onClick={closeMenu}>
             {messages.nav.submitBrief}

@@ -1,7 +1,8 @@
 import { Link } from "~/components/ui/link";
 import { format } from "~/domain/i18n";
 import type { Messages } from "~/domain/messages/en";
-import { useMessages, useSite } from "../i18n";
+import { uaeYear } from "~/domain/format";
+import { useMessages, useRootData } from "../i18n";
 import { SiteLogo } from "../ui/site-logo";
 import { FooterContact } from "./footer-contact";
 
@@ -20,7 +21,13 @@ const linkGroups: ReadonlyArray<{ heading: keyof Messages["footer"]; links: Foot
       { to: "/how-it-works", label: "howItWorks" },
     ],
   },
-  { heading: "forAgencies", links: [{ to: "/list", label: "listAgency" }] },
+  {
+    heading: "forAgencies",
+    links: [
+      { to: "/list", label: "listAgency" },
+      { to: "/dashboard", label: "agencySignIn" },
+    ],
+  },
   {
     heading: "company",
     links: [
@@ -34,7 +41,8 @@ const linkGroups: ReadonlyArray<{ heading: keyof Messages["footer"]; links: Foot
 
 export function SiteFooter() {
   const messages = useMessages();
-  const site = useSite();
+  const root = useRootData();
+  const site = root?.site;
   const siteName = site?.name ?? "";
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
@@ -67,7 +75,9 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="border-t border-slate-200 py-6 text-center text-sm text-slate-600">
-        {format(messages.site.copyright, { siteName })}
+        {/* The server's year, as the root data carries it; the clock only where that data is missing
+            (the root loader itself failed). */}
+        {format(messages.site.copyright, { siteName, year: root?.year ?? uaeYear(new Date()) })}
       </p>
     </footer>
   );

@@ -1,3 +1,4 @@
+import { LogIn } from "lucide-react";
 import { Link, NavLink } from "~/components/ui/link";
 import { format } from "~/domain/i18n";
 import { useMessages, useSite } from "../i18n";
@@ -7,7 +8,10 @@ import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { navItems } from "./nav-items";
 
-/** The fixed top navigation: logo, page links and the two calls to action; a menu on small screens. */
+/**
+ * The fixed top navigation: logo, page links, the language switch, the agencies' sign-in and the
+ * two calls to action; a menu on small screens.
+ */
 export function SiteHeader() {
   const messages = useMessages();
   const siteName = useSite()?.name ?? "";
@@ -35,6 +39,12 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
           <LanguageSwitch className="nav-link inline-flex items-center gap-1.5" />
+          {/* From xl up: between lg and xl the row has no room for it (the page links would
+              wrap); the footer has it at every width, the phone menu below lg. */}
+          <Link to="/dashboard" className="nav-link hidden items-center gap-1.5 xl:inline-flex">
+            <LogIn aria-hidden="true" className="size-4 shrink-0 rtl:rotate-180" />
+            {messages.nav.agencySignIn}
+          </Link>
           <ButtonLink to="/list" variant="secondary">
             {messages.nav.listAgency}
           </ButtonLink>

@@ -1,12 +1,27 @@
 import type { ReactNode } from "react";
+import { ConsoleHeader } from "../admin/console-header";
+import { useIsConsolePage } from "./console-page";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 
 /**
- * The frame of every page, error pages included: skip link, fixed header, main, footer.
+ * The frame of every page, error pages included: skip link, fixed header, main, footer. The
+ * operator console has its own header and no public footer (console-page.ts).
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const consolePage = useIsConsolePage();
+  if (consolePage) {
+    return (
+      <>
+        <SkipLink />
+        <ConsoleHeader />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh focus:outline-none">
+          {children}
+        </main>
+      </>
+    );
+  }
   return (
     <>
       <SkipLink />

@@ -1,29 +1,18 @@
-import { SignedInAs } from "../admin/signed-in-bar";
 import { format } from "~/domain/i18n";
 import { MATCHES_PAGE_SIZE, matchesPageHref, MAX_AGENCIES_PER_BRIEF } from "~/domain/matching";
 import { Pagination } from "../directory/pagination";
 import { useMessages } from "../i18n";
-import { ButtonLink } from "../ui/button-link";
 import { BriefCard } from "./brief-card";
 import type { MatchBoardView } from "~/domain/views/match-board";
 
 /** /admin/matches: the briefs, 25 a page, each with its matches and the form to add one. */
-export function MatchBoard({ board, username }: { board: MatchBoardView; username: string }) {
+export function MatchBoard({ board }: { board: MatchBoardView }) {
   const messages = useMessages();
   const matchingMessages = messages.matching;
   const from = (board.page - 1) * MATCHES_PAGE_SIZE + 1;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
-        <ButtonLink to="/admin" variant="secondary">
-          {matchingMessages.page.dashboard}
-        </ButtonLink>
-        <div className="flex items-center gap-3">
-          <SignedInAs username={username} />
-        </div>
-      </div>
-
-      <h1 className="mt-8 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         {matchingMessages.page.heading}
       </h1>
       <p className="mt-3 max-w-3xl text-slate-600">

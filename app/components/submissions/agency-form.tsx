@@ -92,6 +92,7 @@ export function AgencyForm({
             placeholder={agencyMessages.placeholders.agencyNameAr}
             hint={agencyMessages.hints.agencyNameAr}
             dir="rtl"
+            lang="ar"
             {...getInputProps(fields.agencyNameAr, { type: "text" })}
           />
           <TextField
@@ -191,6 +192,7 @@ export function AgencyForm({
             placeholder={agencyMessages.placeholders.descriptionAr}
             hint={agencyMessages.hints.descriptionAr}
             dir="rtl"
+            lang="ar"
             rows={6}
             className="sm:col-span-2"
             {...getTextareaProps(fields.descriptionAr)}

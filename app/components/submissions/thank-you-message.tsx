@@ -4,17 +4,20 @@ import { ButtonLink } from "../ui/button-link";
 
 /**
  * A thank-you page (docs/product.md#routes-and-screens): what was received, the 'What happens
- * next?' steps, and the ways on: home, or send another.
+ * next?' steps, and the ways on: the next useful step, or send another.
  */
 export function ThankYouMessage({
   title,
   lead,
   steps,
+  next,
   another,
 }: {
   title: string;
   lead: string;
   steps: readonly string[];
+  /** The main button: what to do now (browse the agencies while the matches come, go home). */
+  next: { to: string; label: string };
   another: { to: string; label: string };
 }) {
   const thankYouMessages = useMessages().submissions.thankYou;
@@ -47,11 +50,13 @@ export function ThankYouMessage({
             ))}
           </ol>
         </section>
+        {/* The main button is the next useful step (`next`); sending another is there, but
+            secondary. */}
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to="/" variant="secondary" size="lg">
-            {thankYouMessages.home}
+          <ButtonLink to={next.to} variant="primary" size="lg">
+            {next.label}
           </ButtonLink>
-          <ButtonLink to={another.to} variant="primary" size="lg">
+          <ButtonLink to={another.to} variant="secondary" size="lg">
             {another.label}
           </ButtonLink>
         </div>

@@ -4,8 +4,16 @@ import { slugify } from "~/domain/slug";
 import type { agencies, briefs, contactMessages, reviews } from "../schema";
 import { demoAgencies, demoBriefs, demoContactNames, demoMessages } from "./demo-data";
 import { demoReviews } from "./demo-reviews";
-import { daysBefore, emailNameParts, hoursAfter, demoLogo, SEED_BASE_DATE, uaePhone } from "./fake";
-import { createRandom } from "./random";
+import {
+  daysBefore,
+  DEMO_LOGO_COUNT,
+  demoLogoUrl,
+  emailNameParts,
+  hoursAfter,
+  SEED_BASE_DATE,
+  uaePhone,
+} from "./fake";
+import { createRandom, type Random } from "./random";
 
 export type DemoData = {
   agencies: (typeof agencies.$inferInsert)[];
@@ -28,6 +36,7 @@ export function buildDemoData(): DemoData {
   const random = createRandom("wakala-demo-v1");
   const contactNames = random.shuffle(demoContactNames);
   const usedSlugs = new Set<string>();
+  const logos = distinctLogos();
 
   const agencyRows = demoAgencies.map((a, i): typeof agencies.$inferInsert => {
     let slug = slugify(a.name);
@@ -70,7 +79,7 @@ export function buildDemoData(): DemoData {
       email: `${local}@${a.domain}`,
       phone: phoneKind === "none" ? null : uaePhone(random, a.location, phoneKind === "landline"),
       website,
-      logoUrl: random.chance(0.6) ? demoLogo(random) : null,
+      logoUrl: random.chance(0.6) ? logos.draw(random) : null,
       location: a.location,
       services: a.services,
       industries: a.industries,
@@ -153,31 +162,59 @@ export function buildDemoData(): DemoData {
     agencies: agencyRows,
     briefs: briefRows,
     matches: matchRows,
-    reviews: buildDemoReviews(briefRows, matchRows),
+    reviews: buildDemoReviews(agencyRows, briefRows, matchRows),
     contactMessages: messageRows,
   };
 }
 
 /**
+ * The demo logos, each given to one agency at most: no two agencies of a real directory share a
+ * logo. A draw takes one number from the stream, as a free draw would (the rest of the demo data
+ * stays as it was), and gives the first logo not yet given from there; none once all are given.
+ */
+function distinctLogos() {
+  const given = new Set<string>();
+  return {
+    draw(random: Random): string | null {
+      const first = random.int(1, DEMO_LOGO_COUNT);
+      for (let step = 0; step < DEMO_LOGO_COUNT; step++) {
+        const logo = demoLogoUrl(((first - 1 + step) % DEMO_LOGO_COUNT) + 1);
+        if (!given.has(logo)) {
+          given.add(logo);
+          return logo;
+        }
+      }
+      return null;
+    },
+  };
+}
+
+/**
  * Approved reviews for the matches old enough to have been invited (DEFAULT_REVIEW_INVITE_DAYS)
- * and answered before the base date, one demo review each in turn, so the directory shows
- * ratings and its rating sort has something to order. A random stream of its own, so the rest
- * of the demo data stays as it was.
+ * and answered before the base date, so the directory shows ratings and its rating sort has
+ * something to order. Each match takes the first review not yet given whose text speaks of a
+ * service its agency offers (DemoReview.about). A random stream of its own, so the rest of the
+ * demo data stays as it was.
  */
 function buildDemoReviews(
+  agencyRows: DemoData["agencies"],
   briefRows: DemoData["briefs"],
   matchRows: DemoData["matches"],
 ): DemoData["reviews"] {
   const random = createRandom("wakala-demo-reviews-v1");
   const rows: DemoData["reviews"] = [];
+  const unused = [...demoReviews];
   for (const [matchIndex, match] of matchRows.entries()) {
-    const text = demoReviews[rows.length];
-    if (!text) break;
+    if (unused.length === 0) break;
     const invitedAt = new Date(match.matchedAt.getTime() + DEFAULT_REVIEW_INVITE_DAYS * DAY);
     const createdAt = hoursAfter(random, invitedAt, 2, 96);
     if (createdAt >= SEED_BASE_DATE) continue;
+    const offered = agencyRows[match.agencyIndex]!.services;
+    const at = unused.findIndex((text) => text.about.some((service) => offered.includes(service)));
+    if (at < 0) continue;
+    const [text] = unused.splice(at, 1);
     const brief = briefRows[match.briefIndex]!;
-    const { reply, anonymous, ...review } = text;
+    const { reply, anonymous, about: _about, ...review } = text!;
     rows.push({
       matchIndex,
       invitedAt,

@@ -66,7 +66,5 @@ export function emailNameParts(fullName: string): string[] {
 /** The demo logos: abstract marks served from public/demo-logos/ (a short URL on every card). */
 export const DEMO_LOGO_COUNT = 8;
 
-/** A demo logo's address: one of the files in public/demo-logos/. */
-export function demoLogo(random: Random): string {
-  return `/demo-logos/${random.int(1, DEMO_LOGO_COUNT)}.svg`;
-}
+/** The address of demo logo `n` (1 to DEMO_LOGO_COUNT), one of the files in public/demo-logos/. */
+export const demoLogoUrl = (n: number) => `/demo-logos/${n}.svg`;

@@ -60,8 +60,8 @@ export function matchClientEmail(
           label: c.fields.services,
           value: valueLabels("services", agency.services, locale) || emailsMessages.notGiven,
         },
-        { label: c.fields.profile, value: profile },
       ],
+      // The profile once: the button (and its line in the plain-text part), not a row as well.
       action: { label: c.action, url: profile },
       footnote: fill(c.footnote),
     }),

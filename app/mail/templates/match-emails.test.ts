@@ -73,8 +73,17 @@ describe("the client's match e-mail", () => {
     expect(mail.text).toContain("Website: https://falcon.ae/?a=1&b=2");
     expect(mail.text).toContain("Phone: Not given");
     expect(mail.text).toContain("Services: Website Development, UI/UX Design");
-    expect(mail.text).toContain("Profile: https://wakala.ae/agencies/falcon-digital");
     expect(mail.text).toContain("View agency profile: https://wakala.ae/agencies/falcon-digital");
+  });
+
+  it("gives the profile link once, in English and in Arabic", () => {
+    for (const locale of ["en", "ar"] as const) {
+      const sent = matchClientEmail({ brief, agency }, site, locale);
+      const profile = `https://wakala.ae${locale === "ar" ? "/ar" : ""}/agencies/falcon-digital`;
+      expect(sent.text.split(profile)).toHaveLength(2);
+      expect(sent.html.split(profile)).toHaveLength(2);
+      expect(sent.html).toContain(`href="${profile}"`);
+    }
   });
 
   it("escapes the HTML part, links included", () => {

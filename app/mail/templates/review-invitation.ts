@@ -37,7 +37,10 @@ export function reviewInvitationEmail(
       days: REVIEW_LINK_DAYS,
       expires: formatDate(expiresAt, locale),
     });
-  return renderFilledEmail(texts[kind], fill, {
+  // "the agency below" above one link, the dual in Arabic above two, "the agencies" above more.
+  const rule = new Intl.PluralRules(locale).select(links.length);
+  const counted = texts[kind][rule === "one" || rule === "two" ? rule : "other"];
+  return renderFilledEmail(counted, fill, {
     site,
     locale,
     // One agency: its link is the button. Several: a line with its link for each.
@@ -55,6 +58,6 @@ export function reviewInvitationEmail(
             href: link.url,
           })),
         }),
-    footnote: fill(texts[kind].footnote),
+    footnote: fill(counted.footnote),
   });
 }

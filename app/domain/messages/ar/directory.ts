@@ -14,7 +14,7 @@ export const directoryAr: Messages["directory"] = {
   },
   search: {
     label: "ابحث في الوكالات",
-    placeholder: "ابحث بالاسم أو الخدمة أو كلمة مفتاحية",
+    placeholder: "الاسم أو الخدمة أو كلمة مفتاحية",
     submit: "ابحث",
     clear: "امسح البحث",
   },
@@ -129,7 +129,6 @@ export const directoryAr: Messages["directory"] = {
   notFound: {
     title: "الوكالة غير موجودة",
     body: "الوكالة التي تبحث عنها غير موجودة أو ربما أُزيلت.",
-    backToDirectory: "العودة إلى الدليل",
     browseAll: "تصفّح جميع الوكالات",
   },
   api: {

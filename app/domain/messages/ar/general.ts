@@ -25,7 +25,7 @@ export const generalAr: Pick<
     defaultKeywords:
       "وكالات في الإمارات، شركة تصميم مواقع في دبي، وكالة هوية تجارية في أبوظبي، تسويق رقمي الإمارات، دليل الوكالات، شركات تسويق في الإمارات، اختيار وكالة",
     homeLinkLabel: "الصفحة الرئيسية لموقع {siteName}",
-    copyright: "© 2025 {siteName}",
+    copyright: "© {year} {siteName}",
   },
   nav: {
     home: "الرئيسية",
@@ -36,6 +36,8 @@ export const generalAr: Pick<
     contact: "اتصل بنا",
     submitBrief: "أرسل موجزك",
     listAgency: "أدرج وكالتك",
+    /** The agency dashboard's one-time-link sign-in (/dashboard). */
+    agencySignIn: "دخول الوكالات",
     openMenu: "افتح القائمة",
     closeMenu: "أغلق القائمة",
     menuTitle: "القائمة",
@@ -50,6 +52,7 @@ export const generalAr: Pick<
     browseAgencies: "تصفّح الوكالات",
     submitBrief: "أرسل موجز مشروع",
     listAgency: "أدرج وكالتك",
+    agencySignIn: "دخول الوكالات",
     howItWorks: "كيف تعمل المنصة",
     about: "من نحن",
     contact: "اتصل بنا",

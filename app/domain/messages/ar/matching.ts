@@ -8,7 +8,6 @@ export const matchingAr: Messages["matching"] = {
       "اختر وكالات معتمدة لكل موجز، بحد أقصى {max}. تظهر أولًا الموجزات التي ما زالت تقبل وكالات، من الأحدث إلى الأقدم.",
     showing: "عرض الموجزات {from}-{to} من أصل {total}",
     empty: "لم يُرسَل أي موجز بعد",
-    dashboard: "لوحة الإدارة",
     briefsLabel: "الموجزات",
   },
   brief: {
@@ -97,7 +96,6 @@ export const matchingAr: Messages["matching"] = {
         website: "الموقع الإلكتروني",
         location: "الإمارة",
         services: "الخدمات",
-        profile: "الملف التعريفي",
       },
       action: "اعرض ملف الوكالة",
       footnote:

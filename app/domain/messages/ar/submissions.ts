@@ -100,6 +100,7 @@ export const submissionsAr: Omit<Messages["submissions"], "emails"> = {
   thankYou: {
     whatNext: "ما الخطوات التالية؟",
     home: "العودة إلى الرئيسية",
+    browseAgencies: "تصفّح الوكالات",
     brief: {
       lead: "استلمنا موجز مشروعك، وأرسلنا رسالة تأكيد إلى بريدك الإلكتروني.",
       steps: [

@@ -1,8 +1,15 @@
 /** Texts of the admin dashboard's tables, detail pages and their APIs (issue 6). */
 export const adminConsoleEn = {
   heading: "Admin Dashboard",
+  /** The console's own header on every admin page (decision 16: English only, no public CTAs). */
+  header: {
+    homeLabel: "{siteName} operator console",
+    badge: "Console",
+    navigation: "Console sections",
+    submissions: "Submissions",
+    matchBriefs: "Match briefs",
+  },
   sectionsLabel: "Admin sections",
-  matchBriefs: "Match briefs",
   tabs: {
     agencies: "Agency Submissions",
     briefs: "Client Briefs",

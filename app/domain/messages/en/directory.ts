@@ -13,7 +13,8 @@ export const directoryEn = {
   },
   search: {
     label: "Search agencies",
-    placeholder: "Search by name, service or keyword",
+    // Short enough for the box on a 360 px phone; the icon, the label and the button say "search".
+    placeholder: "Name, service or keyword",
     submit: "Search",
     clear: "Clear search",
   },
@@ -129,7 +130,6 @@ export const directoryEn = {
   notFound: {
     title: "Agency Not Found",
     body: "The agency you're looking for doesn't exist or may have been removed.",
-    backToDirectory: "Back to Directory",
     browseAll: "Browse All Agencies",
   },
   api: {

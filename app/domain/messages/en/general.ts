@@ -12,7 +12,7 @@ export const generalEn = {
     defaultKeywords:
       "UAE agencies, Dubai web design agency, Abu Dhabi branding agency, digital marketing UAE, agency directory, agency matchmaking",
     homeLinkLabel: "{siteName} home",
-    copyright: "© 2025 {siteName}",
+    copyright: "© {year} {siteName}",
   },
   nav: {
     home: "Home",
@@ -23,6 +23,8 @@ export const generalEn = {
     contact: "Contact",
     submitBrief: "Submit Brief",
     listAgency: "List Your Agency",
+    /** The agency dashboard's one-time-link sign-in (/dashboard). */
+    agencySignIn: "Agency sign in",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     menuTitle: "Menu",
@@ -37,6 +39,7 @@ export const generalEn = {
     browseAgencies: "Browse Agencies",
     submitBrief: "Submit a Brief",
     listAgency: "List Your Agency",
+    agencySignIn: "Agency sign in",
     howItWorks: "How It Works",
     about: "About",
     contact: "Contact",

@@ -6,7 +6,6 @@ export const matchingEn = {
       "Pick up to {max} approved agencies for each brief. Briefs that can still take an agency come first, newest first.",
     showing: "Showing {from}-{to} of {total} briefs",
     empty: "No briefs submitted yet",
-    dashboard: "Admin dashboard",
     briefsLabel: "Briefs",
   },
   brief: {
@@ -97,7 +96,6 @@ export const matchingEn = {
         website: "Website",
         location: "Location",
         services: "Services",
-        profile: "Profile",
       },
       action: "View agency profile",
       footnote:

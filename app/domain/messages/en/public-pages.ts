@@ -95,20 +95,31 @@ export const publicPagesEn = {
       name: "Rania K.",
       role: "Co-founder, a Dubai skincare brand",
     },
+    /** What the roadmap promised and is built now (the directory's alerts, verified reviews). */
+    liveNow: {
+      eyebrow: "Available now",
+      title: "New on the Platform",
+      intro: "Two things businesses asked us for, built and ready to use today.",
+      badge: "New",
+      items: {
+        alerts: {
+          title: "Agency Alerts",
+          body: "Save a directory search and we e-mail you when a new agency matches it: at once, daily or weekly. Pro agencies get an e-mail when a brief fits their services.",
+          link: "Set up an alert",
+        },
+        reviews: {
+          title: "Verified Reviews & Ratings",
+          body: "Read reviews from businesses we matched with an agency. Only matched clients can write one, and we read every review before it is published.",
+          link: "See top-rated agencies",
+        },
+      },
+    },
     comingNext: {
       eyebrow: "On our roadmap",
       title: "What's Coming Next",
       intro: "We're building more ways to help businesses and agencies work well together.",
       badge: "Coming soon",
       items: {
-        notifications: {
-          title: "Smart Notifications",
-          body: "Get alerted when a new agency matches the requirements you've saved.",
-        },
-        reviews: {
-          title: "Agency Reviews & Ratings",
-          body: "Read verified reviews from businesses that worked with an agency before you decide.",
-        },
         messaging: {
           title: "In-Platform Messaging",
           body: "Talk to agencies, share files and receive proposals in one place.",

@@ -3,27 +3,40 @@
  * the reviewer or the agency. A module of their own so a browser's catalogue leaves them out.
  */
 export const reviewEmailsEn = {
+  /**
+   * The invitation and its reminder say "the agency" above one link and "the agencies" above
+   * several: each is written per count as the locale's plural rules name it ("one", "two",
+   * "other"; English writes "two" as "other"), chosen by mail/templates/review-invitation.ts.
+   */
   invitation: {
-    subject: "How did it go with the agencies we matched?",
-    preheader: "Review the agencies you were matched with for {companyName}: it takes two minutes.",
-    heading: "How did it go, {contactName}?",
-    paragraphs: [
-      "We recently matched your {projectType} brief with the agencies below. Your review helps other UAE businesses choose, and only clients we matched can write one.",
-      "Each link is for one review of one agency and works for {days} days. If a project did not go ahead with an agency, the link lets you tell us so, and we won't ask again.",
-    ],
-    footnote:
-      "You received this e-mail because you submitted a brief on {brand} and we matched it. Reviews are read before they are published.",
+    one: {
+      subject: "How did it go with the agency we matched?",
+      preheader: "Review the agency you were matched with for {companyName}: it takes two minutes.",
+      heading: "How did it go, {contactName}?",
+      paragraphs: [
+        "We recently matched your {projectType} brief with the agency below. Your review helps other UAE businesses choose, and only clients we matched can write one.",
+        "The link is for one review and works for {days} days. If the project did not go ahead with the agency, the link lets you tell us so, and we won't ask again.",
+      ],
+      footnote:
+        "You received this e-mail because you submitted a brief on {brand} and we matched it. Reviews are read before they are published.",
+    },
+    two: severalInvitation(),
+    other: severalInvitation(),
   },
   reminder: {
-    subject: "A reminder: review the agencies we matched",
-    preheader: "Your review links for {companyName} are still open.",
-    heading: "Would you review your agencies, {contactName}?",
-    paragraphs: [
-      "Last week we asked how your {projectType} project went with the agencies below. This is our only reminder.",
-      "Each link is for one review of one agency and works until {expires}.",
-    ],
-    footnote:
-      "You received this e-mail because you submitted a brief on {brand}. We won't remind you again.",
+    one: {
+      subject: "A reminder: review the agency we matched",
+      preheader: "Your review link for {companyName} is still open.",
+      heading: "Would you review your agency, {contactName}?",
+      paragraphs: [
+        "Last week we asked how your {projectType} project went with the agency below. This is our only reminder.",
+        "The link is for one review and works until {expires}.",
+      ],
+      footnote:
+        "You received this e-mail because you submitted a brief on {brand}. We won't remind you again.",
+    },
+    two: severalReminder(),
+    other: severalReminder(),
   },
   /** One line per agency: its name, then its link. */
   reviewLink: "Review {agencyName}",
@@ -48,3 +61,33 @@ export const reviewEmailsEn = {
     ],
   },
 } as const;
+
+/** The invitation above two or more agencies' links. */
+function severalInvitation() {
+  return {
+    subject: "How did it go with the agencies we matched?",
+    preheader: "Review the agencies you were matched with for {companyName}: it takes two minutes.",
+    heading: "How did it go, {contactName}?",
+    paragraphs: [
+      "We recently matched your {projectType} brief with the agencies below. Your review helps other UAE businesses choose, and only clients we matched can write one.",
+      "Each link is for one review of one agency and works for {days} days. If a project did not go ahead with an agency, the link lets you tell us so, and we won't ask again.",
+    ],
+    footnote:
+      "You received this e-mail because you submitted a brief on {brand} and we matched it. Reviews are read before they are published.",
+  };
+}
+
+/** The reminder above two or more agencies' links. */
+function severalReminder() {
+  return {
+    subject: "A reminder: review the agencies we matched",
+    preheader: "Your review links for {companyName} are still open.",
+    heading: "Would you review your agencies, {contactName}?",
+    paragraphs: [
+      "Last week we asked how your {projectType} project went with the agencies below. This is our only reminder.",
+      "Each link is for one review of one agency and works until {expires}.",
+    ],
+    footnote:
+      "You received this e-mail because you submitted a brief on {brand}. We won't remind you again.",
+  };
+}

@@ -74,7 +74,10 @@ export const submissionsEn = {
     },
     placeholders: {
       agencyName: "Your agency",
-      agencyNameAr: "Your agency's name in Arabic",
+      // The two Arabic fields are right to left (dir="rtl", lang="ar"): their examples are Arabic,
+      // as on the Arabic form, so they read the right way round (an English sentence in them
+      // showed its full stop on the wrong side).
+      agencyNameAr: "اسم وكالتك باللغة العربية",
       contactName: "Your full name",
       email: "hello@youragency.ae",
       phone: "+971 4 123 4567",
@@ -84,7 +87,7 @@ export const submissionsEn = {
       location: "Select an emirate",
       experience: "Select experience",
       description: "What your agency does best, for whom, and a few projects you are proud of.",
-      descriptionAr: "The description above, written in Arabic.",
+      descriptionAr: "الوصف نفسه مكتوبًا باللغة العربية.",
     },
     hints: {
       agencyName: "The name you trade under in English, or in Arabic if it has no English name.",
@@ -101,6 +104,8 @@ export const submissionsEn = {
   thankYou: {
     whatNext: "What happens next?",
     home: "Back to Home",
+    /** The brief's thank-you page's main button: look around while the matches are picked. */
+    browseAgencies: "Browse Agencies",
     brief: {
       lead: "We've received your project brief and sent a confirmation to your inbox.",
       steps: [
