@@ -261,7 +261,7 @@ describe("private pages and the shared cache", () => {
       filters: { pro: false, services: [], locations: [], industries: [], q: "" },
       locale: "en",
     });
-    if (saved.status !== "mailed") throw new Error(saved.status);
+    if (saved.status !== "saved") throw new Error(saved.status);
     await t.db
       .update(savedSearches)
       .set({ confirmedAt: new Date() })
