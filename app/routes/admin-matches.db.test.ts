@@ -92,8 +92,10 @@ describe("access", () => {
   it("lets an admin in", async () => {
     const brief = await makeBrief(t.db);
     const agency = await makeAgency(t.db, { approved: true });
-    const page = (await loadPage(admin)) as { data: { username: string; board: unknown } };
-    expect(page.data.username).toBe("admin");
+    const page = (await loadPage(admin)) as {
+      data: { admin: { username: string }; board: unknown };
+    };
+    expect(page.data.admin.username).toBe("admin");
     const post = (await postPage(admin, { briefId: brief.id, agencyId: agency.id })) as Response;
     expect(await flashed(post)).toMatchObject({ title: "Match created successfully!" });
     const other = await makeAgency(t.db, { approved: true });

@@ -93,9 +93,9 @@ describe("POST /api/submit-agency", () => {
   it.each([
     ["agencyName", "", "Required"],
     ["email", "hello@", "Please enter a valid email address"],
-    ["website", "javascript:alert(1)", "starting with http:// or https://"],
-    ["portfolio", "ftp://pixelandcode.ae", "starting with http:// or https://"],
-    ["logoUrl", "pixelandcode.ae/logo.png", "starting with http:// or https://"],
+    ["website", "javascript:alert(1)", "such as youragency.ae"],
+    ["portfolio", "ftp://pixelandcode.ae", "such as youragency.ae"],
+    ["logoUrl", "mailto:logo@pixelandcode.ae", "such as youragency.ae"],
     ["location", "Mars", "Please choose one of the listed options"],
     ["services", [], "Please select at least one service"],
     ["industries", ["Knitting"], "Please choose one of the listed options"],
@@ -172,7 +172,7 @@ describe("POST /api/submit-agency", () => {
     ["services as an object", { services: { "0": "SEO Services" } }, "services", "listed options"],
     ["services as numbers", { services: [1, 2] }, "services", "listed options"],
     ["industries nested", { industries: [["Retail"]] }, "industries", "listed options"],
-    ["a URL as a number", { website: 42 }, "website", "starting with http:// or https://"],
+    ["a URL as a number", { website: 42 }, "website", "such as youragency.ae"],
   ])(
     "answers 400 naming the field, storing nothing, for %s",
     async (_l, overrides, field, message) => {
