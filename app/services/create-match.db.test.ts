@@ -57,7 +57,7 @@ describe("createMatch", () => {
       replyTo: "hello@falcon.ae",
       subject: "You've been matched with \u2068Falcon Digital\u2069",
     });
-    expect(toClient!.text).toContain("Profile: https://wakala.ae/agencies/falcon-digital");
+    expect(toClient!.text).toContain("https://wakala.ae/agencies/falcon-digital");
     expect(toClient!.text).toContain("Website: https://falcon.ae");
   });
 

@@ -63,8 +63,9 @@ describe("submitAgency", () => {
       expect(mail.text).toContain("Services: Website Development, SEO Services");
       expect(mail.text).toContain("Years of Experience: 10+ years");
       expect(mail.text).toContain("Location: Ras Al Khaimah");
-      expect(mail.text).toContain("Logo URL: Not given");
     }
+    // The operator's copy lists every field; the confirmation quotes nothing typed (decision 015).
+    expect(mails[1]!.text).toContain("Logo URL: Not given");
     expect(mails[0]!.text).toContain("reply within 1-2 working days");
     // The operator's link opens the agencies tab searched for this listing's address.
     expect(mails[1]!.text).toContain(
