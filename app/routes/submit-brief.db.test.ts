@@ -177,7 +177,7 @@ describe("/ar/submit", () => {
     const operator = mails.find((mail) => mail.toAddress === config.supportEmail)!;
     expect(client.subject).toBe("استلمنا موجز مشروعك");
     expect(client.html).toContain('<html lang="ar" dir="rtl">');
-    expect(client.text).toContain("إليك ما أرسلته إلينا:");
+    expect(client.text).toContain("ما يطلبه الموجز:");
     expect(operator.subject).toMatch(/^New brief: /);
     expect(operator.html).toContain('<html lang="en" dir="ltr">');
     expect(operator.text).not.toMatch(/\p{Script=Arabic}/u);
