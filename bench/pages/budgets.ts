@@ -35,11 +35,14 @@ const DIRECTORY_HTML: Override = {
   max: kb(60),
   reason: "the directory's first page, 24 agency cards; the issue's budget",
 };
-const FORM_JAVASCRIPT: Override = { max: kb(210), reason: FORM_REASON };
+// 210 KB until 2026-11-27; the review fixes (issue 27: web addresses without https://, bidi
+// controls stripped, the required mark, the newer copy) took /list to 211.1 KB. The issue on the
+// forms' first touch (33) shrinks this script.
+const FORM_JAVASCRIPT: Override = { max: kb(212), reason: FORM_REASON };
 // The same texts in Arabic weigh more: the browser's Arabic catalogue is 20.3 KB gzip against
 // 16.2 KB for the same parts in English (measured 2026-11-25, issue 17), its letters 2 bytes each.
 const ARABIC_FORM_JAVASCRIPT: Override = {
-  max: kb(214),
+  max: kb(216),
   reason: `${FORM_REASON}; the Arabic catalogue is 4 KB gzip more than the English one`,
 };
 
