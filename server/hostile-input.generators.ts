@@ -421,7 +421,7 @@ export function formTargets(f: Fixtures): { path: string; names: string[] }[] {
     { path: `/alerts/${f.alerts.manage}/unsubscribe`, names: ["List-Unsubscribe"] },
     // The confirmation posts no field: any name it is sent is refused.
     { path: `/alerts/confirm/${f.alerts.confirm}`, names: ["intent"] },
-    { path: `/alerts/address/${f.alerts.address}`, names: ["intent", "id"] },
+    { path: `/alerts/address/${f.alerts.address}`, names: ["intent", "id", "frequency"] },
   ];
 }
 
@@ -431,7 +431,7 @@ const intents = [
   "test-advance", "test-fail-renewal", "subscribe", "approve", "delete-agency", "delete-brief",
   "delete-message", "logout", "pay", "decline", "__proto__", "constructor", "toString",
   "approve-review", "reject-review", "approve-reply", "reject-reply", "delete-review", "reply-review",
-  "update", "pause", "delete-all", "One-Click", "instant", "weekly",
+  "update", "pause", "delete-all", "One-Click", "instant", "weekly", "qualify-brief", "confirm",
 ];
 // prettier-ignore
 const oddFieldNames = [
@@ -574,6 +574,7 @@ export function jsonTargets(
     },
     { path: "/api/upgrade-to-pro", method: "POST", valid: { sessionId: f.checkoutId } },
     { path: `/api/admin/agencies/${other.id}`, method: "PATCH", valid: { approved: true } },
+    { path: `/api/admin/briefs/${f.briefId}`, method: "PATCH", valid: { qualified: true } },
     { path: "/api/stripe/webhook", method: "POST", valid: { id: "evt_1", type: "invoice.paid" } },
   ];
 }

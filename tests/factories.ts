@@ -28,6 +28,26 @@ export async function makeAgency(
   return row!;
 }
 
+/**
+ * The agencies a website brief's lead alerts are tested against: two Pro agencies it fits (web,
+ * and ux, which also offers SEO), a Pro agency it does not fit (seoOnly), a free one that fits and
+ * a Pro one not yet approved.
+ */
+export async function makeLeadAlertAgencies(db: DbOrTx) {
+  const pro = { approved: true, isPro: true };
+  return {
+    web: await makeAgency(db, { ...pro, email: "web@pro.ae", services: ["Website Development"] }),
+    ux: await makeAgency(db, {
+      ...pro,
+      email: "ux@pro.ae",
+      services: ["SEO Services", "UI/UX Design"],
+    }),
+    seoOnly: await makeAgency(db, { ...pro, email: "seo@pro.ae", services: ["SEO Services"] }),
+    free: await makeAgency(db, { approved: true, email: "free@agency.ae" }),
+    pending: await makeAgency(db, { isPro: true, email: "pending@pro.ae" }),
+  };
+}
+
 export async function makeBrief(db: DbOrTx, overrides: Partial<typeof briefs.$inferInsert> = {}) {
   const n = next();
   const [row] = await db

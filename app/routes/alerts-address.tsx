@@ -1,4 +1,5 @@
 import { BellRing, Trash2 } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
 import { data } from "react-router";
 import { z } from "zod";
 import { ActionNotice, AlertLinkRefused } from "~/components/alerts/alert-answers";
@@ -144,48 +145,43 @@ export default function AlertsAddressPage({ loaderData, actionData }: Route.Comp
             </p>
             <ul className="space-y-4">
               {loaderData.pending.map((search) => (
-                <li
+                <SearchCard
                   key={search.id}
-                  className="rounded-2xl border border-amber-200 bg-white p-5 shadow-sm"
+                  pending
+                  search={search}
+                  label={saved.pages.new.search}
+                  details={format(texts.asked, {
+                    date: formatters.date(new Date(search.askedAt)),
+                  })}
                 >
-                  <SearchSummary
-                    label={saved.pages.new.search}
-                    filters={search.filters}
-                    id={`search-${search.id}`}
-                  />
-                  <p className="mt-3 text-sm text-slate-600">
-                    {format(texts.asked, { date: formatters.date(new Date(search.askedAt)) })}
-                  </p>
-                  <div className="mt-4 flex flex-wrap items-end gap-3">
-                    <form method="post" className="flex flex-wrap items-end gap-3">
-                      <input type="hidden" name="intent" value="confirm" />
-                      <input type="hidden" name="id" value={search.id} />
-                      <label className="text-sm font-medium text-slate-800">
-                        {saved.pages.new.frequency}
-                        <select
-                          name="frequency"
-                          defaultValue={search.frequency}
-                          className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base font-normal"
-                        >
-                          {ALERT_FREQUENCIES.map((frequency) => (
-                            <option key={frequency} value={frequency}>
-                              {saved.frequencies[frequency]}
-                            </option>
-                          ))}
-                        </select>
-                      </label>
-                      <button
-                        type="submit"
-                        aria-describedby={`search-${search.id}`}
-                        className={buttonClasses("primary")}
+                  <form method="post" className="flex flex-wrap items-end gap-3">
+                    <input type="hidden" name="intent" value="confirm" />
+                    <input type="hidden" name="id" value={search.id} />
+                    <label className="text-sm font-medium text-slate-800">
+                      {saved.pages.new.frequency}
+                      <select
+                        name="frequency"
+                        defaultValue={search.frequency}
+                        className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base font-normal"
                       >
-                        <BellRing aria-hidden="true" className="size-4" />
-                        {texts.confirm}
-                      </button>
-                    </form>
-                    <DeleteButton id={search.id} label={texts.delete} />
-                  </div>
-                </li>
+                        {ALERT_FREQUENCIES.map((frequency) => (
+                          <option key={frequency} value={frequency}>
+                            {saved.frequencies[frequency]}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <button
+                      type="submit"
+                      aria-describedby={`search-${search.id}`}
+                      className={buttonClasses("primary")}
+                    >
+                      <BellRing aria-hidden="true" className="size-4" />
+                      {texts.confirm}
+                    </button>
+                  </form>
+                  <DeleteButton id={search.id} label={texts.delete} />
+                </SearchCard>
               ))}
             </ul>
           </section>
@@ -199,31 +195,25 @@ export default function AlertsAddressPage({ loaderData, actionData }: Route.Comp
             ) : null}
             <ul className="space-y-4">
               {loaderData.searches.map((search) => (
-                <li
+                <SearchCard
                   key={search.id}
-                  className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+                  search={search}
+                  label={saved.pages.new.search}
+                  details={[
+                    saved.frequencies[search.frequency],
+                    saved.pages.manage.statuses[search.state],
+                    format(texts.created, { date: formatters.date(new Date(search.createdAt)) }),
+                  ].join(" · ")}
                 >
-                  <SearchSummary
-                    label={saved.pages.new.search}
-                    filters={search.filters}
-                    id={`search-${search.id}`}
-                  />
-                  <p className="mt-3 text-sm text-slate-600">
-                    {saved.frequencies[search.frequency]} ·{" "}
-                    {saved.pages.manage.statuses[search.state]} ·{" "}
-                    {format(texts.created, { date: formatters.date(new Date(search.createdAt)) })}
-                  </p>
-                  <div className="mt-4 flex flex-wrap gap-3">
-                    <Link
-                      to={`/alerts/${search.manage}`}
-                      aria-describedby={`search-${search.id}`}
-                      className={buttonClasses("secondary")}
-                    >
-                      {texts.manage}
-                    </Link>
-                    <DeleteButton id={search.id} label={texts.delete} />
-                  </div>
-                </li>
+                  <Link
+                    to={`/alerts/${search.manage}`}
+                    aria-describedby={`search-${search.id}`}
+                    className={buttonClasses("secondary")}
+                  >
+                    {texts.manage}
+                  </Link>
+                  <DeleteButton id={search.id} label={texts.delete} />
+                </SearchCard>
               ))}
             </ul>
           </section>
@@ -238,6 +228,34 @@ export default function AlertsAddressPage({ loaderData, actionData }: Route.Comp
         ) : null}
       </div>
     </>
+  );
+}
+
+/**
+ * One search of the address: its summary (`search-{id}`, which its buttons name), one line of
+ * details, then its actions. A pending search wears the amber of a step still to take.
+ */
+function SearchCard({
+  search,
+  label,
+  details,
+  pending = false,
+  children,
+}: {
+  search: { id: number; filters: ComponentProps<typeof SearchSummary>["filters"] };
+  label: string;
+  details: string;
+  pending?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li
+      className={`rounded-2xl border ${pending ? "border-amber-200" : "border-slate-200"} bg-white p-5 shadow-sm`}
+    >
+      <SearchSummary label={label} filters={search.filters} id={`search-${search.id}`} />
+      <p className="mt-3 text-sm text-slate-600">{details}</p>
+      <div className="mt-4 flex flex-wrap items-end gap-3">{children}</div>
+    </li>
   );
 }
 

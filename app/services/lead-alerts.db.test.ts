@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
-import { makeAgency, makeBrief, validBriefInput } from "#tests/factories";
+import { makeAgency, makeBrief, makeLeadAlertAgencies, validBriefInput } from "#tests/factories";
 import { agencies, briefs, emailOutbox, matches, rateLimits } from "~/db/schema";
 import { BriefInput } from "~/domain/brief";
 import { leadAlertRateLimit } from "~/domain/rate-limits";
@@ -18,21 +18,7 @@ beforeEach(async () => {
   await t.db.delete(rateLimits);
 });
 
-/** The agencies a website brief may alert, and those it must not. */
-async function makeAgencies() {
-  const pro = { approved: true, isPro: true };
-  return {
-    web: await makeAgency(t.db, { ...pro, email: "web@pro.ae", services: ["Website Development"] }),
-    ux: await makeAgency(t.db, {
-      ...pro,
-      email: "ux@pro.ae",
-      services: ["SEO Services", "UI/UX Design"],
-    }),
-    seoOnly: await makeAgency(t.db, { ...pro, email: "seo@pro.ae", services: ["SEO Services"] }),
-    free: await makeAgency(t.db, { approved: true, email: "free@agency.ae" }),
-    pending: await makeAgency(t.db, { isPro: true, email: "pending@pro.ae" }),
-  };
-}
+const makeAgencies = () => makeLeadAlertAgencies(t.db);
 
 const alerts = async () =>
   (await t.db.select().from(emailOutbox).orderBy(emailOutbox.toAddress)).filter((m) =>

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
-import { makeAgency, makeBrief, validBriefInput } from "#tests/factories";
+import { makeAgency, makeBrief, makeLeadAlertAgencies, validBriefInput } from "#tests/factories";
 import { agencies, briefs, emailOutbox, rateLimits } from "~/db/schema";
 import { BriefInput } from "~/domain/brief";
 import { createMatch } from "./create-match.server";
@@ -19,16 +19,7 @@ beforeEach(async () => {
   await t.db.delete(rateLimits);
 });
 
-/** Two Pro agencies a website brief fits, one it does not, and a free one that fits. */
-async function makeAgencies() {
-  const pro = { approved: true, isPro: true };
-  return {
-    web: await makeAgency(t.db, { ...pro, email: "web@pro.ae", services: ["Website Development"] }),
-    ux: await makeAgency(t.db, { ...pro, email: "ux@pro.ae", services: ["UI/UX Design"] }),
-    seo: await makeAgency(t.db, { ...pro, email: "seo@pro.ae", services: ["SEO Services"] }),
-    free: await makeAgency(t.db, { approved: true, email: "free@agency.ae" }),
-  };
-}
+const makeAgencies = () => makeLeadAlertAgencies(t.db);
 
 /** Where the lead alerts went, by address. */
 const alertedAddresses = async () =>

@@ -62,7 +62,7 @@ async function resolveOne(
   now: Date,
 ): Promise<keyof ResolvedSignInRequests> {
   const [agency] = await tx
-    .select({ id: agencies.id, agencyName: agencies.agencyName, email: agencies.email })
+    .select({ id: agencies.id, email: agencies.email })
     .from(agencies)
     .where(sql`lower(${agencies.email}) = lower(${request.email})`)
     .limit(1)
@@ -127,11 +127,7 @@ async function resolveOne(
       signInMailBudget.windowMs,
       new Date(now.getTime() + signInMailBudget.windowMs),
     ),
-    ...signInLinkEmail(
-      { agencyName: agency.agencyName, url, minutes: SIGN_IN_LINK_MINUTES },
-      site,
-      locale,
-    ),
+    ...signInLinkEmail({ url, minutes: SIGN_IN_LINK_MINUTES }, site, locale),
   });
   return "mailed";
 }

@@ -10,9 +10,25 @@ import { ownAddress } from "./client-address";
  * their own agencies in parallel. So every agency made here has the same profile, which those
  * specs never filter on (Umm Al Quwain, E-commerce Development, Education), and a word of its own
  * in its name and description: a test finds its agencies with `?q=word`, and the directory specs
- * check totals only as 'N of N agencies'.
+ * check totals only as 'N of N agencies'. Each is deleted when its test ends.
  */
 export type TestAgency = { id: number; name: string; email: string; word: string };
+
+/** The agencies this worker's running test listed: removed when it ends (fixtures.ts). */
+const listedByThisTest = new Set<number>();
+
+/**
+ * Deletes, as the operator does, every agency the test that just ended listed here, so that the
+ * directory specs meet the demo's agencies and at most the few of the tests running beside them.
+ */
+export async function removeListedAgencies(adminApi: APIRequestContext) {
+  for (const id of listedByThisTest) {
+    const response = await adminApi.delete(`/api/admin/agencies/${id}`);
+    // 404: the test deleted it itself.
+    expect([200, 204, 404], `removing agency ${id}`).toContain(response.status());
+  }
+  listedByThisTest.clear();
+}
 
 /** A word no other test (or earlier run) uses; the directory's search finds it. */
 export const uniqueWord = () => `zq${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
@@ -46,6 +62,7 @@ export async function listAgency(
   });
   expect(response.status(), `listing ${name}`).toBe(201);
   const { id } = (await response.json()) as { id: number };
+  listedByThisTest.add(id);
   return { id, name, email, word };
 }
 

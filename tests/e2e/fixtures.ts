@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { removeListedAgencies } from "./agencies";
 import { ownAddress } from "./client-address";
 import { pageStructure } from "./page-structure";
 import { logInAdmin } from "./sign-in";
@@ -13,6 +14,7 @@ type Options = {
 
 type Fixtures = {
   failOnConsoleError: void;
+  removeOwnAgencies: void;
   ownClientAddress: void;
 };
 
@@ -50,6 +52,14 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
       await api.dispose();
     },
     { scope: "worker" },
+  ],
+  // The agencies a test listed (agencies.ts) go when it ends, whatever its outcome.
+  removeOwnAgencies: [
+    async ({ adminApi }, use) => {
+      await use();
+      await removeListedAgencies(adminApi);
+    },
+    { auto: true },
   ],
   failOnConsoleError: [
     async ({ page, allowedConsoleErrors }, use) => {

@@ -24,7 +24,7 @@ function expectSafe(mail: { subject: string; html: string; text: string }) {
 
 describe("signInLinkEmail", () => {
   const url = "https://wakala.ae/dashboard/sign-in?token=abc&next=%2Fdashboard";
-  const mail = signInLinkEmail({ agencyName, url, minutes: 10 }, site, "en");
+  const mail = signInLinkEmail({ url, minutes: 10 }, site, "en");
 
   it("carries the link as a button, its expiry, single use and what to do if unasked", () => {
     expectSafe(mail);
@@ -38,7 +38,7 @@ describe("signInLinkEmail", () => {
   });
 
   it("says '1 minute' for one minute", () => {
-    expect(signInLinkEmail({ agencyName, url, minutes: 1 }, site, "en").text).toContain(
+    expect(signInLinkEmail({ url, minutes: 1 }, site, "en").text).toContain(
       "expires in 1 minute and",
     );
   });

@@ -74,7 +74,7 @@ const arabicMails = {
   matchClient: matchClientEmail({ brief, agency }, site, ar),
   matchAgency: matchAgencyEmail({ brief, agency }, site, ar),
   signInLink: signInLinkEmail(
-    { agencyName, url: "https://wakala.ae/ar/dashboard/sign-in?token=abc", minutes: 10 },
+    { url: "https://wakala.ae/ar/dashboard/sign-in?token=abc", minutes: 10 },
     site,
     ar,
   ),

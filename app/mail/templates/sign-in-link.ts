@@ -5,11 +5,11 @@ import { renderFilledEmail, type RenderedEmail } from "./layout";
 /**
  * The one-time link that signs an agency in to its dashboard (docs/product.md, decision 2). The
  * listing's address may never have proved it is the reader's, so the mail does not name the
- * listing: its name was typed by whoever listed it (`agencyName` is not shown; decision 015,
- * mails to an address not yet confirmed).
+ * listing: its name was typed by whoever listed it (decision 015, mails to an address not yet
+ * confirmed), so the mail takes no name at all.
  */
 export function signInLinkEmail(
-  { url, minutes }: { agencyName?: string; url: string; minutes: number },
+  { url, minutes }: { url: string; minutes: number },
   site: AgencyMailSite,
   locale: Locale,
 ): RenderedEmail & { subject: string } {

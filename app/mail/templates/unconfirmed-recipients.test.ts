@@ -76,11 +76,7 @@ function unconfirmedMails(locale: Locale) {
       locale,
     ),
     signInLink: signInLinkEmail(
-      {
-        agencyName: hostile("agency"),
-        url: "https://wakala.ae/dashboard/sign-in?t=1",
-        minutes: 10,
-      },
+      { url: "https://wakala.ae/dashboard/sign-in?t=1", minutes: 10 },
       site,
       locale,
     ),

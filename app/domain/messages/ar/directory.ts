@@ -14,7 +14,7 @@ export const directoryAr: Messages["directory"] = {
   },
   search: {
     label: "ابحث في الوكالات",
-    placeholder: "الاسم أو الخدمة أو كلمة مفتاحية",
+    placeholder: "الاسم أو الخدمة أو كلمة",
     submit: "ابحث",
     clear: "امسح البحث",
   },
