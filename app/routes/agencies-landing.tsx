@@ -12,6 +12,7 @@ import {
   serviceFromSlug,
   type Landing,
 } from "~/domain/directory";
+import { directoryHeading } from "~/domain/directory-heading";
 import { format, type Locale } from "~/domain/i18n";
 import type { Messages } from "~/domain/messages/en";
 import { emirates, services } from "~/domain/value-sets";
@@ -46,20 +47,28 @@ function landingOf(params: { emirate?: string; service?: string }): Landing | un
   return location || service ? { location, service } : undefined;
 }
 
-/** The landing page's title and description, naming its emirate and service in the page's locale. */
-function landingTexts(messages: Messages, locale: Locale, { location, service }: Landing) {
+/**
+ * The landing page's title, by the rule of every filtered directory's heading (directoryHeading),
+ * and its description, naming its emirate and service in the page's locale.
+ */
+function landingTexts(messages: Messages, locale: Locale, landing: Landing) {
+  const { location, service } = landing;
   const landingMessages = messages.directory.landing;
   const values = {
     location: location ? emirates.labelIn(locale, location) : "",
     service: service ? services.labelIn(locale, service) : "",
   };
-  const [title, description] =
+  const description =
     location && service
-      ? [landingMessages.titleInFor, landingMessages.descriptionInFor]
+      ? landingMessages.descriptionInFor
       : location
-        ? [landingMessages.titleIn, landingMessages.descriptionIn]
-        : [landingMessages.titleFor, landingMessages.descriptionFor];
-  return { title: format(title, values), description: format(description, values) };
+        ? landingMessages.descriptionIn
+        : landingMessages.descriptionFor;
+  const title = directoryHeading(filtersOfLanding(landing), messages.directory.heading, locale);
+  return {
+    title: title ?? messages.directory.page.title,
+    description: format(description, values),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>

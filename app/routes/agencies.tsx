@@ -8,6 +8,7 @@ import {
   landingPath,
   parseDirectoryQuery,
 } from "~/domain/directory";
+import { directoryHeading } from "~/domain/directory-heading";
 import { errorPageMeta, pageMeta } from "~/domain/seo";
 import { loadDirectoryPage } from "~/http/directory-page.server";
 import type { Route } from "./+types/agencies";
@@ -27,11 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   args.error
     ? errorPageMeta(args, (messages) => directoryErrorTexts(messages, args.error))
-    : pageMeta(args, (m) => {
+    : pageMeta(args, (m, locale) => {
         const filters = args.loaderData?.filters;
         const landing = filters && landingFor(filters);
+        const heading = filters && directoryHeading(filters, m.directory.heading, locale);
         return {
           ...m.pages.agencies,
+          ...(heading ? { title: heading } : {}),
           path: landing ? landingPath(landing) : "/agencies",
           robots: filters?.q ? "noindex,follow" : "index,follow",
         };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderPage } from "#tests/route-stub";
+import type { PublicAgency } from "~/domain/directory";
+import type { HomePageData } from "~/domain/views/home-page";
 import * as home from "./home";
 
 /** The text of the section headed by `title`'s id, markup removed. */
@@ -8,8 +10,73 @@ function section(html: string, id: string): string {
   return match?.[0] ?? "";
 }
 
+const agency: PublicAgency = {
+  id: 1,
+  slug: "falcon-digital",
+  agencyName: "Falcon Digital",
+  agencyNameAr: null,
+  logoUrl: null,
+  isPro: true,
+  location: "Sharjah",
+  experience: "3-5",
+  description: "Web studio.",
+  descriptionAr: null,
+  services: ["Website Development", "SEO Services", "UI/UX Design"],
+  industries: ["Retail"],
+  website: null,
+  portfolio: null,
+  email: "hello@falcon.ae",
+  phone: null,
+  ratingAverage: 4.5,
+  ratingCount: 12,
+};
+const homeData = (change: Partial<HomePageData> = {}): HomePageData => ({
+  featured: [agency],
+  figures: { agencies: 41, emirates: 6, medianHoursToFirstMatch: 13.4, reviews: 27 },
+  ...change,
+});
+const render = (data: HomePageData) =>
+  renderPage("/", { Component: home.default, meta: home.meta as never, loaderData: data });
+
+describe("the home page's supply", () => {
+  it("features the directory's Pro agencies, says they pay for it, and links each to its profile", () => {
+    const featured = section(render(homeData()), "featured-title");
+    expect(featured).toContain("Pro agencies pay to be featured here.");
+    expect(featured).toMatch(/<a[^>]*href="\/agencies\/falcon-digital"[^>]*>Falcon Digital</);
+    expect(featured).toContain(">Pro<");
+    expect(featured).toContain('aria-label="Rated 4.5 out of 5, reviews: 12"');
+    expect(featured).toContain("Website Development · SEO Services");
+    expect(featured).toContain("+1 more");
+    expect(featured).toContain("Sharjah");
+    expect(featured).toMatch(/<a[^>]*href="\/agencies"[^>]*>Browse all 41 agencies/);
+  });
+
+  it("shows no featured box without a Pro agency, and no mock in its place", () => {
+    const html = render(homeData({ featured: [] }));
+    expect(html).not.toContain("featured-title");
+    expect(html).not.toContain("E-commerce website");
+  });
+
+  it("shows the live figures, the match speed only once a brief has been matched", () => {
+    const figures = section(render(homeData()), "figures-title");
+    for (const text of ["41", "approved agencies", "6", "emirates covered", "13 h", "27"]) {
+      expect(figures).toContain(text);
+    }
+    const early = section(
+      render(
+        homeData({
+          figures: { agencies: 3, emirates: 1, medianHoursToFirstMatch: null, reviews: 0 },
+        }),
+      ),
+      "figures-title",
+    );
+    expect(early).not.toContain("first match");
+    expect(early).toContain("verified client reviews");
+  });
+});
+
 describe("the home page's features", () => {
-  const html = renderPage("/", { Component: home.default, meta: home.meta as never });
+  const html = render(homeData());
 
   it("shows alerts and verified reviews as available, each with a link to it", () => {
     const live = section(html, "live-now-title");

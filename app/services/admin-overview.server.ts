@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { selectRows } from "~/db/select-rows";
 import { UAE_TIME_ZONE } from "~/domain/format";
-import { MATCH_PROMISE_HOURS } from "~/domain/matching";
 import type { AdminOverviewData } from "~/domain/views/admin-overview";
+import { firstMatchSpeed } from "./match-speed.server";
 
 /** Weeks shown in the chart, counted in UAE time (Gulf Standard Time, UTC+4). */
 export const OVERVIEW_WEEKS = 12;
@@ -41,27 +41,15 @@ export async function loadAdminOverview(db: DbOrTx, now = new Date()): Promise<A
              and m.matched_at at time zone ${UAE_TIME_ZONE} < w.week + interval '1 week')::integer as matches
       from weeks w order by w.week`,
   );
-  const [speed] = await selectRows<{ median: number | null; within: number | null; n: number }>(
-    db,
-    sql`with firsts as (
-        select extract(epoch from min(m.matched_at) - b.created_at) / 3600 as hours
-        from briefs b join matches m on m.brief_id = b.id
-        where b.created_at >= ${now.toISOString()}::timestamptz - interval '90 days'
-        group by b.id, b.created_at
-      )
-      select percentile_cont(0.5) within group (order by hours)::float8 as median,
-        (avg(case when hours <= ${MATCH_PROMISE_HOURS} then 1.0 else 0.0 end))::float8 as within,
-        count(*)::integer as n
-      from firsts`,
-  );
+  const speed = await firstMatchSpeed(db, now);
   return {
     pendingAgencies: counts!.pending,
     agenciesToRecheck: counts!.recheck,
     unmatchedBriefs: counts!.unmatched,
     reviewsWaiting: counts!.reviews,
     weeks,
-    medianHoursToFirstMatch: speed?.median ?? null,
-    shareWithinPromise: speed?.within ?? null,
-    matchedBriefsConsidered: speed?.n ?? 0,
+    medianHoursToFirstMatch: speed.medianHours,
+    shareWithinPromise: speed.withinPromise,
+    matchedBriefsConsidered: speed.briefs,
   };
 }

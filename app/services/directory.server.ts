@@ -33,7 +33,7 @@ import { namesPlaceOrService, searchTerms } from "~/domain/directory-search";
  * internal (no approval flag, contact person, billing ids or timestamps). Cards, profiles and
  * GET /api/agencies all read this one shape.
  */
-const publicColumns = {
+export const publicAgencyColumns = {
   id: agencies.id,
   slug: agencies.slug,
   agencyName: agencies.agencyName,
@@ -60,7 +60,7 @@ const publicColumns = {
 
 export type { PublicAgency };
 
-export const PUBLIC_AGENCY_FIELDS = Object.keys(publicColumns) as (keyof PublicAgency)[];
+export const PUBLIC_AGENCY_FIELDS = Object.keys(publicAgencyColumns) as (keyof PublicAgency)[];
 
 /** The same predicate as the directory indexes' `WHERE approved`, so the planner uses them. */
 const isApproved = sql`${agencies.approved}`;
@@ -250,7 +250,7 @@ export function listPublicAgencies(
     .offset(offset)
     .as("slice");
   return db
-    .select(publicColumns)
+    .select(publicAgencyColumns)
     .from(agencies)
     .innerJoin(slice, eq(slice.id, agencies.id))
     .orderBy(...orderOf(filters.sort));
@@ -300,7 +300,7 @@ export async function* streamPublicAgencies(
     let after: { name: string; id: number; rank: number | null } | undefined;
     for (;;) {
       const rows = await db
-        .select({ ...publicColumns, rank: agencies.ratingRank })
+        .select({ ...publicAgencyColumns, rank: agencies.ratingRank })
         .from(agencies)
         .where(and(directoryConditions(filters), group.where, after && group.after(after)))
         .orderBy(...orderOf(filters.sort))
@@ -331,7 +331,7 @@ export async function findAgencyProfile(
 ): Promise<ProfileLookup> {
   const visible = includePending ? undefined : isApproved;
   const [row] = await db
-    .select({ ...publicColumns, approved: agencies.approved })
+    .select({ ...publicAgencyColumns, approved: agencies.approved })
     .from(agencies)
     .where(and(eq(agencies.slug, slug), visible))
     .limit(1);

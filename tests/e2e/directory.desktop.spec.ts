@@ -349,8 +349,9 @@ test("an agency with an Arabic name has a working profile address", async ({ pag
 
 test("landing pages have their own heading and only their agencies", async ({ page }) => {
   await visit(page, "/agencies/in/dubai/for/seo-services");
+  // The heading says what is shown, with the count (directory-state.spec.ts).
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "SEO Services Agencies in Dubai",
+    "SEO Services Agencies in Dubai (2)",
   );
   await expect(page).toHaveTitle("SEO Services Agencies in Dubai | Wakala");
   await expect(countLine(page)).toHaveText(matching(2));
@@ -362,12 +363,12 @@ test("landing pages have their own heading and only their agencies", async ({ pa
   const response = await visit(page, "/agencies/for/seo-services");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "SEO Services Agencies in the UAE",
+    "SEO Services Agencies in the UAE (7)",
   );
   await expect(countLine(page)).toHaveText(matching(7));
 
   await visit(page, "/agencies/in/dubai");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agencies in Dubai");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agencies in Dubai (12)");
   await expect(countLine(page)).toHaveText(matching(12));
   await expect(cards(page)).toHaveCount(12);
 });

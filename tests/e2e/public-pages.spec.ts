@@ -16,6 +16,21 @@ test("the home page has every section, in its wording", async ({ page }) => {
   await expect(link(content, "List Your Agency")).toHaveAttribute("href", "/list");
   await expect(link(content, "Browse Agencies")).toHaveAttribute("href", "/agencies");
 
+  // Real supply in place of a mock: the directory's Pro agencies, said to be paid for, and
+  // figures counted from the data.
+  const featured = content.getByRole("region", { name: "Featured agencies" });
+  await expect(featured.getByRole("article")).toHaveCount(4);
+  await expect(featured).toContainText("Pro agencies pay to be featured here.");
+  await expect(featured.getByRole("link", { name: /^Browse all \d+ agencies$/ })).toHaveAttribute(
+    "href",
+    "/agencies",
+  );
+  const figures = content.getByRole("region", { name: "Wakala today" });
+  for (const label of ["approved agencies", "emirates covered", "verified client reviews"]) {
+    await expect(figures.getByRole("term").filter({ hasText: label })).toHaveCount(1);
+  }
+  await expect(figures.getByRole("definition").first()).toHaveText(/^\d+$/);
+
   const trust = content.getByRole("region", { name: "Why Businesses Trust Us" });
   await expect(trust.getByRole("heading", { level: 3 })).toHaveText([
     "100% UAE-Focused",
@@ -219,4 +234,24 @@ test.describe("without JavaScript", () => {
     await page.getByText("What happens if I cancel Pro?").click();
     await expect(page.getByText("Your listing stays in the directory")).toBeVisible();
   });
+});
+
+test("a visitor opens a featured agency from the home page, in both languages", async ({
+  page,
+}) => {
+  for (const [path, region] of [
+    ["/", "Featured agencies"],
+    ["/ar", "وكالات مميّزة"],
+  ] as const) {
+    await visit(page, path);
+    const first = main(page)
+      .getByRole("region", { name: region })
+      .getByRole("article")
+      .first()
+      .getByRole("link");
+    const name = (await first.textContent())!.trim();
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${path === "/" ? "" : "/ar"}/agencies/[^/]+$`));
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(name);
+  }
 });

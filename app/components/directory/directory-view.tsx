@@ -14,8 +14,9 @@ import {
   type Landing,
   type PublicAgency,
 } from "~/domain/directory";
+import { activeFilterChips, directoryHeading, type FilterChip } from "~/domain/directory-heading";
 import { format, pathWithoutLocale } from "~/domain/i18n";
-import { useMessages } from "../i18n";
+import { useLocale, useMessages } from "../i18n";
 import { useFormatters } from "../use-formatters";
 import { ButtonLink, buttonClasses } from "../ui/button-link";
 import { CtaBand } from "../marketing/cta-band";
@@ -63,6 +64,7 @@ export function DirectoryView({
   intro: string;
 }) {
   const messages = useMessages();
+  const locale = useLocale();
   const directoryMessages = messages.directory;
   const formatters = useFormatters();
   const navigation = useNavigation();
@@ -77,13 +79,24 @@ export function DirectoryView({
   const pageHref = (page: number) => directoryPageHref(data.filters, page, data.landing);
   const empty = data.total === 0;
   const hidden = activeFilterCount(filters) === 0 && !filters.q;
+  // The heading and the chips say what is shown: the filters of the page's data.
+  const heading = directoryHeading(data.filters, directoryMessages.heading, locale);
+  const chips = activeFilterChips(data.filters, directoryMessages.heading, locale);
 
   return (
     <>
       <div className="border-b border-slate-100 bg-linear-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 lg:px-8">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            {title}
+            {heading ?? title}
+            {heading && (
+              <span className="font-semibold text-slate-500">
+                {" "}
+                {format(directoryMessages.heading.count, {
+                  count: formatters.number(data.matching),
+                })}
+              </span>
+            )}
           </h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-600">{intro}</p>
           {!empty && (
@@ -206,6 +219,14 @@ export function DirectoryView({
             <NoAgenciesYet />
           ) : (
             <>
+              {chips.length > 0 && (
+                <ActiveFilterChips
+                  chips={chips}
+                  label={directoryMessages.heading.chips}
+                  removeLabel={directoryMessages.heading.remove}
+                  clearAll={directoryMessages.filters.clearAll}
+                />
+              )}
               <div className="mb-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
                 <p aria-live="polite" className="text-sm text-slate-600">
                   {format(directoryMessages.page.countLine, {
@@ -232,11 +253,11 @@ export function DirectoryView({
                   {directoryMessages.page.alertMe}
                 </Link>
               </div>
-              {filters.sort === "rating" && (
-                <p className="-mt-3 mb-5 text-sm text-slate-600">
-                  {messages.reviewDisplay.sort.note}
-                </p>
-              )}
+              <p className="-mt-3 mb-5 text-sm text-slate-600">
+                {filters.sort === "rating"
+                  ? messages.reviewDisplay.sort.note
+                  : directoryMessages.page.proFirst}
+              </p>
               {pending ? (
                 <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
                   <li className="sr-only">{directoryMessages.page.loading}</li>
@@ -282,4 +303,49 @@ export function DirectoryView({
 function closePanel(event: FormEvent<HTMLFormElement>) {
   const panel = event.currentTarget.closest<HTMLElement>("[popover]");
   if (panel?.matches(":popover-open")) panel.hidePopover();
+}
+
+/**
+ * The active filters as chips above the results, each a link to the directory without it, then
+ * Clear All: plain links, so they work without JavaScript too.
+ */
+function ActiveFilterChips({
+  chips,
+  label,
+  removeLabel,
+  clearAll,
+}: {
+  chips: FilterChip[];
+  label: string;
+  removeLabel: string;
+  clearAll: string;
+}) {
+  return (
+    <ul aria-label={label} className="mb-4 flex flex-wrap items-center gap-2">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <Link
+            to={chip.href}
+            preventScrollReset
+            aria-label={format(removeLabel, { label: chip.label })}
+            className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 ps-3 pe-2 text-sm font-medium text-brand-800 hover:border-brand-400 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <span dir="auto">{chip.label}</span>
+            <X aria-hidden="true" className="size-4" />
+          </Link>
+        </li>
+      ))}
+      {chips.length > 1 && (
+        <li>
+          <Link
+            to="/agencies"
+            preventScrollReset
+            className="inline-flex min-h-9 items-center px-2 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {clearAll}
+          </Link>
+        </li>
+      )}
+    </ul>
+  );
 }

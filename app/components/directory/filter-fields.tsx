@@ -93,11 +93,17 @@ function FilterGroup({
   options: FacetOption[];
   selected: readonly string[];
 }) {
+  // Ticked choices come first, so they show without scrolling the box (which only wide screens
+  // have: the phone's sheet scrolls once, as a whole).
+  const ordered = [
+    ...options.filter((option) => selected.includes(option.value)),
+    ...options.filter((option) => !selected.includes(option.value)),
+  ];
   return (
     <fieldset>
       <legend className="filter-legend">{legend}</legend>
-      <div className="max-h-64 overflow-y-auto overscroll-contain rounded-lg border border-slate-200 p-1">
-        {options.map((option) => (
+      <div className="rounded-lg border border-slate-200 p-1 lg:max-h-64 lg:overflow-y-auto lg:overscroll-contain">
+        {ordered.map((option) => (
           <label key={option.value} className="filter-option">
             <input
               type="checkbox"

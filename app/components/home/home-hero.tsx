@@ -2,12 +2,16 @@ import { CircleCheck, Sparkles } from "lucide-react";
 import { useMessages } from "../i18n";
 import { HeroBackdrop } from "../marketing/hero-backdrop";
 import { ButtonLink } from "../ui/button-link";
-import { MatchPreview } from "./match-preview";
+import type { PublicAgency } from "~/domain/directory";
+import { FeaturedAgencies } from "./featured-agencies";
 
 const highlightKeys = ["curated", "vetted", "free"] as const;
 
-/** The home page's opening: the promise, the two calls to action, and an example of a match. */
-export function HomeHero() {
+/**
+ * The home page's opening: the promise, the two calls to action, and agencies from the directory
+ * (the featured Pro agencies, when there are any).
+ */
+export function HomeHero({ featured, total }: { featured: PublicAgency[]; total: number }) {
   const heroMessages = useMessages().publicPages.home.hero;
   return (
     <section className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 to-white">
@@ -41,7 +45,7 @@ export function HomeHero() {
             ))}
           </ul>
         </div>
-        <MatchPreview />
+        {featured.length > 0 && <FeaturedAgencies agencies={featured} total={total} />}
       </div>
     </section>
   );

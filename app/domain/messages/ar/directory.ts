@@ -11,6 +11,8 @@ export const directoryAr: Messages["directory"] = {
     results: "الوكالات",
     loading: "جارٍ تحميل الوكالات…",
     alertMe: "نبّهني بالوكالات الجديدة",
+    proFirst:
+      "تدفع وكالات Pro لتظهر أولًا وتحمل شارة Pro، وتليها بقية الوكالات حسب الاسم. التقييمات لا تُشترى أبدًا.",
   },
   search: {
     label: "ابحث في الوكالات",
@@ -78,10 +80,22 @@ export const directoryAr: Messages["directory"] = {
     body: "أرسل موجز مشروعك وسنختار لك بعناية 2-3 وكالات موثوقة خلال 24-48 ساعة.",
     button: "أرسل موجز مشروعك",
   },
+  heading: {
+    agencies: "وكالات",
+    proAgencies: "وكالات Pro",
+    serviceAgencies: "وكالات {services}",
+    proServiceAgencies: "وكالات {services} Pro",
+    forIndustries: "{agencies} لقطاع {industries}",
+    inLocations: "{agencies} في {locations}",
+    inUae: "{agencies} في الإمارات",
+    matching: "{agencies} تطابق «{q}»",
+    count: "({count})",
+    chips: "عوامل التصفية المفعّلة",
+    remove: "إزالة {label}",
+    proChip: "Pro فقط",
+    searchChip: "«{q}»",
+  },
   landing: {
-    titleIn: "وكالات في {location}",
-    titleFor: "وكالات {service} في الإمارات",
-    titleInFor: "وكالات {service} في {location}",
     descriptionIn:
       "قارن بين وكالات تطوير المواقع والهوية التجارية والتسويق الموثّقة في {location}: الخدمات والقطاعات والخبرة وبيانات التواصل.",
     descriptionFor:

@@ -10,6 +10,9 @@ export const directoryEn = {
     loading: "Loading agencies…",
     /** The link to save this search as an e-mail alert (/alerts/new). */
     alertMe: "Alert me about new agencies",
+    /** Under the count line in the default order (DECISIONS ruling 14: paid placement is said). */
+    proFirst:
+      "Pro agencies pay to be listed first and carry the Pro mark; the rest follow by name. Ratings are never for sale.",
   },
   search: {
     label: "Search agencies",
@@ -78,10 +81,23 @@ export const directoryEn = {
     body: "Submit a brief and we'll hand-pick 2-3 vetted agencies for your project within 24-48 hours.",
     button: "Submit Your Brief",
   },
+  /** The heading and title of a filtered directory (domain/directory-heading.ts says the rule). */
+  heading: {
+    agencies: "Agencies",
+    proAgencies: "Pro Agencies",
+    serviceAgencies: "{services} Agencies",
+    proServiceAgencies: "Pro {services} Agencies",
+    forIndustries: "{agencies} for {industries}",
+    inLocations: "{agencies} in {locations}",
+    inUae: "{agencies} in the UAE",
+    matching: "{agencies} matching “{q}”",
+    count: "({count})",
+    chips: "Active filters",
+    remove: "Remove {label}",
+    proChip: "Pro only",
+    searchChip: "“{q}”",
+  },
   landing: {
-    titleIn: "Agencies in {location}",
-    titleFor: "{service} Agencies in the UAE",
-    titleInFor: "{service} Agencies in {location}",
     descriptionIn:
       "Compare verified web, branding and marketing agencies in {location}: services, industries, experience and contact details.",
     descriptionFor:

@@ -23,18 +23,21 @@ export const publicPagesEn = {
         vetted: "Vetted UAE agencies only",
         free: "No fees, no obligation",
       },
-      preview: {
-        label: "An example brief and its matches",
-        briefTitle: "New brief",
-        briefProject: "E-commerce website",
-        briefMeta: "Budget AED 30,000-50,000 · 1 month",
-        matchedTitle: "Your matches",
-        matchedIn: "3 matched in 24 hours",
-        agencyOne: "Dubai e-commerce studio",
-        agencyTwo: "Abu Dhabi branding agency",
-        agencyThree: "Sharjah web developers",
-        verified: "Verified",
+      featured: {
+        title: "Featured agencies",
+        note: "Pro agencies pay to be featured here. Ratings come from verified clients only.",
+        noReviews: "No reviews yet",
+        browseAll: "Browse all {count} agencies",
       },
+    },
+    /** Counted from the data as the page is served (services/home-page.server.ts). */
+    figures: {
+      label: "{brand} today",
+      agencies: "approved agencies",
+      emirates: "emirates covered",
+      matchHours: "{hours} h",
+      matchSpeed: "median time from brief to first match",
+      reviews: "verified client reviews",
     },
     trust: {
       eyebrow: "Why choose us",
@@ -230,11 +233,11 @@ export const publicPagesEn = {
         },
         human: {
           title: "People, not algorithms",
-          body: "Your brief is read by a person who understands your goals, not sold to the highest bidder.",
+          body: "Your brief is read by a person who understands your goals. Pro agencies are considered first, but we only introduce agencies that fit your project.",
         },
         transparent: {
           title: "Straightforward and fair",
-          body: "Free for businesses, free to list for agencies, and clear pricing for those who want more.",
+          body: "Free for businesses and free to list for agencies. Pro agencies pay to be listed first and are marked Pro wherever they appear; ratings and reviews are never for sale.",
         },
       },
     },

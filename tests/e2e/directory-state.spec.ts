@@ -1,0 +1,92 @@
+import type { Page } from "@playwright/test";
+import { expect, test, visit, visitWithoutJs } from "./fixtures";
+import { countLine, matching, openFilters } from "./directory";
+
+/**
+ * The directory says what it shows (issue 28): the heading and the title follow the filters, with
+ * the count, and every active filter is a chip whose link removes it, with and without
+ * JavaScript, in both languages and at both widths. Filters only demo agencies match
+ * (directory.ts), so the counts are fixed.
+ */
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+const chips = (page: Page, name = "Active filters") => page.getByRole("list", { name });
+
+for (const javaScript of [true, false]) {
+  test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled: javaScript });
+    const open = javaScript ? visit : visitWithoutJs;
+
+    test("a visitor filters the directory, then removes the filters one chip at a time", async ({
+      page,
+    }) => {
+      await open(page, "/agencies?service=SEO+Services&location=Dubai");
+      await expect(heading(page)).toHaveText("SEO Services Agencies in Dubai (2)");
+      await expect(page).toHaveTitle("SEO Services Agencies in Dubai | Wakala");
+      await expect(countLine(page)).toHaveText(matching(2));
+      await expect(chips(page).getByRole("link")).toHaveText([
+        "SEO Services",
+        "Dubai",
+        "Clear All",
+      ]);
+
+      await chips(page).getByRole("link", { name: "Remove Dubai" }).click();
+      await expect(page).toHaveURL("/agencies?service=SEO+Services");
+      await expect(heading(page)).toHaveText("SEO Services Agencies in the UAE (7)");
+      await expect(page).toHaveTitle("SEO Services Agencies in the UAE | Wakala");
+      await expect(countLine(page)).toHaveText(matching(7));
+      await expect(chips(page).getByRole("link")).toHaveText(["SEO Services"]);
+
+      await chips(page).getByRole("link", { name: "Remove SEO Services" }).click();
+      await expect(page).toHaveURL("/agencies");
+      await expect(heading(page)).toHaveText("Browse Agencies");
+      await expect(chips(page)).toHaveCount(0);
+    });
+  });
+}
+
+test("the search is a chip too, and Arabic pages write the state in Arabic", async ({ page }) => {
+  await visit(page, "/ar/agencies?q=drone&location=Dubai");
+  await expect(heading(page)).toHaveText(/^وكالات في دبي تطابق «\u2068drone\u2069» \(.+\)$/);
+  const active = chips(page, "عوامل التصفية المفعّلة");
+  await expect(active.getByRole("link")).toHaveText(["«\u2068drone\u2069»", "دبي", "امسح الكل"]);
+  await active.getByRole("link", { name: "إزالة «\u2068drone\u2069»" }).click();
+  await expect(page).toHaveURL("/ar/agencies?location=Dubai");
+  await expect(heading(page)).toHaveText(/^وكالات في دبي \(.+\)$/);
+  await expect(page).toHaveTitle(/^وكالات في دبي \|/);
+});
+
+test("ticked choices come first in their group, and a phone's filter sheet scrolls once", async ({
+  page,
+}) => {
+  await visit(page, "/agencies?location=Sharjah&industry=Retail");
+  const panel = await openFilters(page);
+  for (const [group, ticked] of [
+    ["Location", /^Sharjah/],
+    ["Industries", /^Retail/],
+  ] as const) {
+    const first = panel.getByRole("group", { name: group }).getByRole("checkbox").first();
+    await expect(first).toHaveAccessibleName(ticked);
+    await expect(first).toBeChecked();
+  }
+  // The boxes scroll on their own only beside the results (lg and up), never inside the sheet.
+  const wide = page.viewportSize()!.width >= 1024;
+  const boxes = panel.getByRole("group").locator("> div");
+  for (const box of await boxes.all()) {
+    expect(await box.evaluate((element) => getComputedStyle(element).overflowY)).toBe(
+      wide ? "auto" : "visible",
+    );
+  }
+});
+
+test("the directory says why Pro agencies come first, and that the rating order is not for sale", async ({
+  page,
+}) => {
+  await visit(page, "/agencies");
+  await expect(
+    page.getByText("Pro agencies pay to be listed first and carry the Pro mark"),
+  ).toBeVisible();
+  await visit(page, "/agencies?sort=rating");
+  await expect(page.getByText("Pro agencies pay to be listed first")).toHaveCount(0);
+  await expect(page.getByText("Pro status never changes a rating or its order.")).toBeVisible();
+});
