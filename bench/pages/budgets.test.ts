@@ -132,7 +132,7 @@ describe("the budget table", () => {
         );
       }
     }
-    expect(limitOf(BUDGETS, "/ar/agencies", "html")).toMatchObject({ max: kb(70) });
+    expect(limitOf(BUDGETS, "/ar/agencies", "html")).toMatchObject({ max: kb(72) });
     for (const page of FORM_PAGES) {
       const inArabic = `/ar${page}` as PagePath;
       expect(limitOf(BUDGETS, inArabic, "javascript")).toMatchObject({ max: kb(216) });
