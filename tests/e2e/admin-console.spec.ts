@@ -118,8 +118,11 @@ test("an operator qualifies a new brief, once", async ({ page, request }) => {
     .getByRole("navigation", { name: "Admin sections" })
     .getByRole("link", { name: "Client Briefs" })
     .click();
-  await searchTable(page, company);
+  // The tab has loaded before the search is typed (its own search box, not the agencies').
+  await expect(page).toHaveURL(/[?&]tab=briefs/);
   const table = page.getByRole("table", { name: "Client briefs" });
+  await expect(table).toBeVisible();
+  await searchTable(page, company);
   await expect(table.getByRole("row").filter({ hasText: company })).toContainText("To qualify");
   await table.getByRole("link", { name: `Open brief ${id} from ${company}` }).click();
 
@@ -203,6 +206,9 @@ test.describe("without JavaScript", () => {
 
     await row.getByRole("button", { name: `Delete ${name}` }).click();
     await expect(page).toHaveURL(/confirm=delete-agency-\d+/);
+    // The address changes before the new page has arrived: check it once it has.
+    await expect(page.getByRole("button", { name: "Confirm delete" })).toBeVisible();
+    await page.waitForLoadState();
     await expectAccessibleWithoutJs(page);
     await page.getByRole("button", { name: "Confirm delete" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin\\?q=${word}$`));

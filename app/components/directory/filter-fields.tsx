@@ -93,17 +93,13 @@ function FilterGroup({
   options: FacetOption[];
   selected: readonly string[];
 }) {
-  // Ticked choices come first, so they show without scrolling the box (which only wide screens
-  // have: the phone's sheet scrolls once, as a whole).
-  const ordered = [
-    ...options.filter((option) => selected.includes(option.value)),
-    ...options.filter((option) => !selected.includes(option.value)),
-  ];
+  // Every choice shows in its place, ticked or not: no group scrolls on its own (the sidebar and
+  // the phone's sheet each scroll once, as a whole), and the boxes keep the order the form sends.
   return (
     <fieldset>
       <legend className="filter-legend">{legend}</legend>
-      <div className="rounded-lg border border-slate-200 p-1 lg:max-h-64 lg:overflow-y-auto lg:overscroll-contain">
-        {ordered.map((option) => (
+      <div className="rounded-lg border border-slate-200 p-1">
+        {options.map((option) => (
           <label key={option.value} className="filter-option">
             <input
               type="checkbox"
