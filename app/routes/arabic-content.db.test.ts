@@ -159,7 +159,8 @@ describe("the Arabic landing pages and filters", () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("<title>وكالات في دبي | ");
-    expect(html).toMatch(/<h1[^>]*>وكالات في دبي<\/h1>/);
+    // The heading adds the count: 'وكالات في دبي (2)' (domain/directory-heading.ts).
+    expect(html).toMatch(/<h1[^>]*>وكالات في دبي<span[^>]*> <!-- -->\(2\)<\/span><\/h1>/);
     expect(html).not.toContain("وكالات في Dubai");
     expect(html).toMatch(/value="Dubai"[^>]*\/?><span>دبي<\/span>/);
     expect(html).toMatch(

@@ -45,7 +45,6 @@ export type CardAgency = Pick<
 export function AgencyCard({ agency }: { agency: CardAgency }) {
   const messages = useMessages();
   const cardMessages = messages.directory.card;
-  const formatters = useFormatters();
   const brand = useSite()?.name ?? "";
   const locale = useLocale();
   const texts = agencyTextIn(locale, agency);
@@ -70,19 +69,7 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
             <VerifiedBadge label={cardMessages.verified} />
             {agency.isPro && <ProBadge label={cardMessages.pro} />}
           </div>
-          {agency.ratingAverage !== null && agency.ratingCount > 0 && (
-            // One star from the stylesheet and '4.7 (12)': 24 cards, so no five icons each.
-            <p
-              className="card-rating"
-              role="img"
-              aria-label={format(messages.reviewDisplay.cardRating, {
-                average: formatters.rating(agency.ratingAverage),
-                count: formatters.number(agency.ratingCount),
-              })}
-            >
-              {`${formatters.rating(agency.ratingAverage)} (${formatters.number(agency.ratingCount)})`}
-            </p>
-          )}
+          <CardRating agency={agency} />
         </div>
       </div>
       <p className="card-meta">
@@ -186,5 +173,31 @@ export function AgencyCardSkeleton() {
         <div className="h-10 flex-1 rounded-lg bg-slate-200" />
       </div>
     </div>
+  );
+}
+
+/**
+ * An agency's rating on a card, when it has verified reviews: one star from the stylesheet and
+ * '4.7 (12)' (24 cards, so no five icons each), read out in words.
+ */
+export function CardRating({
+  agency,
+}: {
+  agency: Pick<PublicAgency, "ratingAverage" | "ratingCount">;
+}) {
+  const messages = useMessages();
+  const formatters = useFormatters();
+  if (agency.ratingAverage === null || agency.ratingCount === 0) return null;
+  return (
+    <p
+      className="card-rating"
+      role="img"
+      aria-label={format(messages.reviewDisplay.cardRating, {
+        average: formatters.rating(agency.ratingAverage),
+        count: formatters.number(agency.ratingCount),
+      })}
+    >
+      {`${formatters.rating(agency.ratingAverage)} (${formatters.number(agency.ratingCount)})`}
+    </p>
   );
 }

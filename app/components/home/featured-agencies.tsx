@@ -3,6 +3,7 @@ import { agencyTextIn, firstWithMore, locationLabel } from "~/domain/agency-disp
 import type { PublicAgency } from "~/domain/directory";
 import { format } from "~/domain/i18n";
 import { services as serviceSet } from "~/domain/value-sets";
+import { CardRating } from "../directory/agency-card";
 import { AgencyLogo } from "../directory/agency-logo";
 import { ProBadge } from "../directory/badges";
 import { useLocale, useMessages } from "../i18n";
@@ -48,7 +49,6 @@ export function FeaturedAgencies({ agencies, total }: { agencies: PublicAgency[]
 function FeaturedAgency({ agency }: { agency: PublicAgency }) {
   const messages = useMessages();
   const locale = useLocale();
-  const formatters = useFormatters();
   const name = agencyTextIn(locale, agency).name;
   const { shown, more } = firstWithMore(agency.services, 2);
   const rated = agency.ratingAverage !== null && agency.ratingCount > 0;
@@ -67,16 +67,7 @@ function FeaturedAgency({ agency }: { agency: PublicAgency }) {
           <ProBadge label={messages.directory.card.pro} />
         </h3>
         {rated ? (
-          <p
-            className="card-rating"
-            role="img"
-            aria-label={format(messages.reviewDisplay.cardRating, {
-              average: formatters.rating(agency.ratingAverage!),
-              count: formatters.number(agency.ratingCount),
-            })}
-          >
-            {`${formatters.rating(agency.ratingAverage!)} (${formatters.number(agency.ratingCount)})`}
-          </p>
+          <CardRating agency={agency} />
         ) : (
           <p className="text-sm text-slate-500">
             {messages.publicPages.home.hero.featured.noReviews}
