@@ -2,20 +2,15 @@ import { clsx } from "clsx";
 import { format } from "~/domain/i18n";
 import { ActionForm, usePendingSubmission, useReturnTo } from "../forms/action-form";
 import { useMessages } from "../i18n";
+import { StateBadge } from "./state-badge";
 
+/** Whether an agency is approved (listed) or pending. */
 export function StatusBadge({ approved }: { approved: boolean }) {
   const agenciesMessages = useMessages().adminConsole.agencies;
   return (
-    <span
-      className={clsx(
-        "inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1",
-        approved
-          ? "bg-emerald-50 text-emerald-800 ring-emerald-200"
-          : "bg-amber-50 text-amber-900 ring-amber-300",
-      )}
-    >
+    <StateBadge done={approved}>
       {approved ? agenciesMessages.approved : agenciesMessages.pending}
-    </span>
+    </StateBadge>
   );
 }
 

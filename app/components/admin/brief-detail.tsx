@@ -9,20 +9,13 @@ import { ActionForm } from "../forms/action-form";
 import { useMessages } from "../i18n";
 import { RichText } from "../rich-text";
 import { useFormatters } from "../use-formatters";
+import type { LeadBrief } from "~/domain/views/agency-dashboard";
 import { StatusBadge } from "./approval-switch";
 import { DeleteControl } from "./delete-control";
 import { QualifiedBadge } from "./qualified-badge";
 
-export type BriefDetailData = {
+export type BriefDetailData = LeadBrief & {
   id: number;
-  companyName: string;
-  contactName: string;
-  email: string;
-  phone: string | null;
-  projectType: string;
-  budget: string;
-  timeline: string;
-  description: string;
   createdAt: Date;
   /** When it was qualified (its lead alerts sent); null while it waits for the operator. */
   qualifiedAt: Date | null;

@@ -74,9 +74,13 @@ export type DashboardReview = {
  * A brief the operator matched the agency with, as the match e-mail gave it: the project and the
  * client's contact details.
  */
-export type DashboardLead = {
-  matchId: number;
-  matchedAt: Date;
+export type DashboardLead = LeadBrief & { matchId: number; matchedAt: Date };
+
+/**
+ * What a matched agency is given of a brief (the match mail, the dashboard's leads, the operator's
+ * brief page): the project and the client's contact details, as stored.
+ */
+export type LeadBrief = {
   companyName: string;
   contactName: string;
   email: string;

@@ -1,16 +1,7 @@
-import type { OwnListing } from "~/domain/views/agency-dashboard";
+import type { LeadBrief, OwnListing } from "~/domain/views/agency-dashboard";
 
 /** What the match e-mails read of a brief and an agency (rows as stored). */
-export type MatchMailBrief = {
-  companyName: string;
-  contactName: string;
-  email: string;
-  phone: string | null;
-  projectType: string;
-  budget: string;
-  timeline: string;
-  description: string;
-};
+export type MatchMailBrief = LeadBrief;
 
 export type MatchMailAgency = Pick<
   OwnListing,
