@@ -44,6 +44,17 @@ export const briefs = pgTable(
      * agencies get its lead alert (docs/product.md, decision 13). Null while it waits.
      */
     qualifiedAt: timestamp("qualified_at", { withTimezone: true }),
+    /** Where the project is, its industry and the language the client works in (all optional). */
+    emirate: text("emirate"),
+    industry: text("industry"),
+    preferredLanguage: text("preferred_language"),
+    /**
+     * The agency the client asked a proposal from ("Get a proposal from {agency}" on its profile):
+     * the operator sees it and the suggestions put it first. Null when none, or once deleted.
+     */
+    requestedAgencyId: integer("requested_agency_id").references(() => agencies.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [index("briefs_created_at_idx").on(t.createdAt.desc())],
 );
@@ -75,6 +86,15 @@ export const agencies = pgTable(
     /** The agency's own Arabic name and description, shown on Arabic pages (English as fallback). */
     agencyNameAr: text("agency_name_ar"),
     descriptionAr: text("description_ar"),
+    /** The facts bar of its profile (all optional): founded in, headcount band, smallest project. */
+    foundingYear: smallint("founding_year"),
+    teamSize: text("team_size"),
+    minBudgetAed: integer("min_budget_aed"),
+    /** Working languages (domain/value-sets languages), as codes. */
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The language of the page it listed from: its e-mails are written in it. */
     locale: text("locale").notNull().default("en"),
     approved: boolean("approved").notNull().default(false),

@@ -166,7 +166,9 @@ export type ValueSetName =
   | "experienceLevels"
   | "services"
   | "industries"
-  | "emirates";
+  | "emirates"
+  | "teamSizes"
+  | "languages";
 
 /** A locale's label of every value of every set, and the extra readings people type (server). */
 export type ValueSetTranslation = {

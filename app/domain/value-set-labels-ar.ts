@@ -4,7 +4,9 @@ import type {
   experienceLevels,
   industries,
   projectTypes,
+  languages,
   services,
+  teamSizes,
   timelines,
 } from "./value-sets";
 
@@ -91,6 +93,24 @@ export const arabicLabels = {
     "Ras Al Khaimah": "رأس الخيمة",
     Fujairah: "الفجيرة",
   } satisfies LabelsOf<typeof emirates>,
+  teamSizes: {
+    "1-9": "1-9 أشخاص",
+    "10-49": "10-49 شخصًا",
+    "50-249": "50-249 شخصًا",
+    "250-plus": "250 شخصًا فأكثر",
+  } satisfies LabelsOf<typeof teamSizes>,
+  languages: {
+    ar: "العربية",
+    en: "الإنجليزية",
+    hi: "الهندية",
+    ur: "الأردية",
+    ml: "المالايالامية",
+    tl: "الفلبينية",
+    fa: "الفارسية",
+    fr: "الفرنسية",
+    ru: "الروسية",
+    zh: "الصينية",
+  } satisfies LabelsOf<typeof languages>,
 } as const;
 
 /**

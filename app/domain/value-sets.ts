@@ -251,6 +251,36 @@ export const emirates = defineValueSet(
   },
 );
 
+/** An agency's headcount, in the bands clients compare agencies by. */
+export const teamSizes = defineValueSet(
+  "teamSizes",
+  [
+    ["1-9", "1-9 people"],
+    ["10-49", "10-49 people"],
+    ["50-249", "50-249 people"],
+    ["250-plus", "250+ people"],
+  ],
+  { "250+": "250-plus" },
+);
+
+/** Working languages: the ones an agency speaks, the one a client prefers to work in. */
+export const languages = defineValueSet(
+  "languages",
+  [
+    ["ar", "Arabic"],
+    ["en", "English"],
+    ["hi", "Hindi"],
+    ["ur", "Urdu"],
+    ["ml", "Malayalam"],
+    ["tl", "Filipino"],
+    ["fa", "Persian"],
+    ["fr", "French"],
+    ["ru", "Russian"],
+    ["zh", "Chinese"],
+  ],
+  { Tagalog: "tl", Farsi: "fa", Mandarin: "zh" },
+);
+
 export type ProjectType = (typeof projectTypes.values)[number];
 export type Budget = (typeof budgets.values)[number];
 export type Timeline = (typeof timelines.values)[number];
@@ -258,6 +288,8 @@ export type Experience = (typeof experienceLevels.values)[number];
 export type Service = (typeof services.values)[number];
 export type Industry = (typeof industries.values)[number];
 export type Emirate = (typeof emirates.values)[number];
+export type TeamSize = (typeof teamSizes.values)[number];
+export type Language = (typeof languages.values)[number];
 
 export const normalizeProjectType = projectTypes.normalize;
 export const normalizeBudget = budgets.normalize;
