@@ -7,12 +7,13 @@ import tseslint from "typescript-eslint";
 /**
  * The layers of app/ (README, Architecture). Each imports only layers to its right:
  *
- *   routes -> http -> services -> (mail, payments) -> db -> domain
+ *   routes -> http -> services -> (mail, payments, storage, images) -> db -> domain
  *   components, beside routes: used by routes; they use domain/ only (and each other)
  *
  * routes/ (with root.tsx): a module per page or endpoint. http/: the request edge (cookies,
  * sessions, request bodies, guards that routes call), server-only. services/: the use cases.
- * mail/, payments/: what services send mail and take payments with. db/: schema and client.
+ * mail/, payments/: what services send mail and take payments with; storage/, images/: what they
+ * keep uploaded files in and convert uploaded images with. db/: schema and client.
  * domain/: pure TypeScript shared by browser and server. A layer may skip the layers below it,
  * except that the request edge (routes, http) reaches mail, payments and the database only
  * through services. Seed data (db/seed/) is for start-up, scripts, benchmarks and tests.
@@ -111,6 +112,9 @@ export default tseslint.config(
   layer(["app/services/**"], [routes, components, http, seed, server]),
   layer(["app/mail/**"], [routes, components, http, services, payments, seed, server]),
   layer(["app/payments/**"], [routes, components, http, services, mail, seed, server]),
+  // Stored files (storage/) and the upload image pipeline (images/), which services use.
+  layer(["app/storage/**"], [routes, components, http, services, mail, payments, seed, server]),
+  layer(["app/images/**"], [routes, components, http, services, mail, payments, db, seed, server]),
   layer(
     ["app/db/**"],
     [routes, components, http, services, mail, payments, seed, server],

@@ -328,6 +328,47 @@ describe("loadConfig", () => {
     );
   });
 
+  it("keeps uploads in the database, or in S3-compatible storage with a bucket and its keys", () => {
+    const local = { SESSION_SECRET: "x".repeat(32) };
+    expect(loadConfig(local).storage).toEqual({ kind: "database" });
+    const keys = { S3_BUCKET: "wakala", S3_ACCESS_KEY_ID: "AKIA1", S3_SECRET_ACCESS_KEY: "s3cr3t" };
+    expect(loadConfig({ ...local, ...keys }).storage).toEqual({
+      kind: "s3",
+      endpoint: "https://s3.us-east-1.amazonaws.com",
+      region: "us-east-1",
+      bucket: "wakala",
+      accessKeyId: "AKIA1",
+      secretAccessKey: "s3cr3t",
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        ...local,
+        ...keys,
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_REGION: "me-central-1",
+        S3_FORCE_PATH_STYLE: "1",
+      }).storage,
+    ).toMatchObject({
+      endpoint: "http://127.0.0.1:9000",
+      region: "me-central-1",
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ ...local, S3_ACCESS_KEY_ID: "AKIA1" })).toThrow(
+      "Invalid configuration: S3_BUCKET is required when S3_ACCESS_KEY_ID is set",
+    );
+    expect(() => loadConfig({ ...local, ...keys, S3_SECRET_ACCESS_KEY: "" })).toThrow(
+      "Invalid configuration: S3_SECRET_ACCESS_KEY is required when S3_BUCKET is set",
+    );
+    expect(() => loadConfig({ ...local, ...keys, S3_ENDPOINT: "ftp://x" })).toThrow(
+      /^Invalid configuration: S3_ENDPOINT must be an http\(s\) URL/,
+    );
+    // The secret is never printed, even when wrong.
+    expect(() => loadConfig({ ...local, S3_SECRET_ACCESS_KEY: "s3cr3t" })).toThrow(
+      /S3_BUCKET is required when S3_SECRET_ACCESS_KEY is set$/,
+    );
+  });
+
   it("reads flags and trims the site URL", () => {
     const config = loadConfig(
       { SEED_DEMO: "0", SITE_URL: "http://app.localhost:3000/", TRUST_PROXY: "1" },

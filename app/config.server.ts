@@ -5,6 +5,7 @@ import { z } from "zod";
 import { isLocalHostname } from "~/domain/local-address";
 import { DEFAULT_REVIEW_INVITE_DAYS } from "~/domain/reviews";
 import { DEFAULT_SAVED_SEARCH_INSTANT_DELAY_SECONDS } from "~/domain/saved-searches";
+import type { S3Settings } from "~/storage/s3-storage.server";
 
 /** Environment variables that an empty string should treat as unset. */
 const optionalText = z
@@ -137,6 +138,15 @@ const envSchema = z.object({
     .max(300)
     .default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** S3-compatible object storage for uploaded files (decision 016); the database when unset. */
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  ),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag(false),
 });
 
 export type Config = {
@@ -192,6 +202,8 @@ export type Config = {
   dataDir: string;
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** Where uploaded files are kept: the database, or S3-compatible storage (decision 016). */
+  storage: { kind: "database" } | ({ kind: "s3" } & S3Settings);
 };
 
 export class ConfigError extends Error {
@@ -281,6 +293,7 @@ export function loadConfig(
     dataDir,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     logLevel: e.LOG_LEVEL,
+    storage: storageConfig(e),
   };
 }
 
@@ -349,6 +362,41 @@ function billingConfig(e: z.infer<typeof envSchema>, isProduction: boolean): Con
     );
   }
   return { provider: "test" };
+}
+
+/**
+ * S3-compatible storage when S3_BUCKET is set, with its keys (required then); S3_REGION defaults to
+ * us-east-1 and S3_ENDPOINT to AWS's address for the region. Any S3_ variable without a bucket is a
+ * mistake, not a quiet fallback to the database.
+ */
+function storageConfig(e: z.infer<typeof envSchema>): Config["storage"] {
+  const set = {
+    S3_ENDPOINT: e.S3_ENDPOINT,
+    S3_REGION: e.S3_REGION,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+  };
+  if (!e.S3_BUCKET) {
+    const stray = Object.entries(set).find(([, v]) => v);
+    if (stray) {
+      throw new ConfigError(`Invalid configuration: S3_BUCKET is required when ${stray[0]} is set`);
+    }
+    return { kind: "database" };
+  }
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    const missing = e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    throw new ConfigError(`Invalid configuration: ${missing} is required when S3_BUCKET is set`);
+  }
+  const region = e.S3_REGION ?? "us-east-1";
+  return {
+    kind: "s3",
+    endpoint: e.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`,
+    region,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
 }
 
 function defaultSecretDir(database: Config["database"]): string {

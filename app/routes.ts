@@ -37,6 +37,7 @@ function localizedRoutes(locale: "en" | "ar") {
     page("privacy", "routes/privacy.tsx"),
     page("dashboard", "routes/dashboard.tsx"),
     page("dashboard/upgrade", "routes/dashboard-upgrade.tsx"),
+    page("dashboard/images", "routes/dashboard-images.ts"),
     page("dashboard/sign-in", "routes/dashboard-sign-in.tsx"),
     page("dashboard/confirm-email", "routes/dashboard-confirm-email.tsx"),
     page("reviews/:token", "routes/review.tsx"),

@@ -6,6 +6,10 @@
  * acknowledged submission stored, every outbox mail sent exactly once across the workers.
  * Prints p50/p99 per request kind and each process's RSS before and after; throws when a check
  * fails. BENCH_DRIVERS=postgres (or pglite) runs one of the two.
+ *
+ * Before the mixed traffic, the same visitors read for LOAD_READ_SECONDS (30) without submitting
+ * (their rounds' reads only, after 5 s of the same unmeasured): each read kind's p99 under the
+ * submissions is reported against it (`_p99_vs_reads_only`; issue 28's goal: at most 1.5).
  */
 import { randomBytes } from "node:crypto";
 import { formToken } from "../tests/faults/traffic";
@@ -20,7 +24,7 @@ import {
   printDelivery,
   reportTraffic,
 } from "./load-report";
-import { agencySlugs, round1, runTraffic } from "./mixed-traffic";
+import { agencySlugs, READ_KINDS, round1, runTraffic, statsByKind } from "./mixed-traffic";
 
 export const name = "load";
 export const description =
@@ -51,6 +55,21 @@ async function loadOn(driver: Driver, processes: number, clients: number, second
     const token = await formToken(apps[0]!.url);
     const runId = `load-${randomBytes(3).toString("hex")}`;
     const rssBeforeMb = apps.map(rssMb);
+    const readSeconds = envNumber("LOAD_READ_SECONDS", 30);
+    // A few seconds unmeasured first: the processes' first renders (code compiled, caches
+    // filled) would otherwise count as the reads' own tail.
+    await runTraffic({ apps, clients, durationMs: 5000, runId, token, slugs, readsOnly: true });
+    console.log(`  ${driver}: the same clients reading only, ${readSeconds} s...`);
+    const readsOnly = await runTraffic({
+      apps,
+      clients,
+      durationMs: readSeconds * 1000,
+      runId,
+      token,
+      slugs,
+      readsOnly: true,
+    });
+    const alone = new Map(statsByKind(readsOnly.samples).map((s) => [s.kind, s]));
     console.log(
       `  ${driver}: ${processes} process${processes > 1 ? "es" : ""}, ${clients} clients x ${seconds} s...`,
     );
@@ -85,6 +104,23 @@ async function loadOn(driver: Driver, processes: number, clients: number, second
     for (const s of stats) {
       figures[`${p}_${figureKind(s.kind)}_p50_ms`] = s.p50;
       figures[`${p}_${figureKind(s.kind)}_p99_ms`] = s.p99;
+    }
+    for (const kind of READ_KINDS) {
+      const without = alone.get(kind)!;
+      const withWrites = stats.find((s) => s.kind === kind)!;
+      const ratio = without.p99 > 0 ? Math.round((withWrites.p99 / without.p99) * 100) / 100 : 0;
+      figures[`${p}_${kind}_reads_only_p50_ms`] = without.p50;
+      figures[`${p}_${kind}_reads_only_p99_ms`] = without.p99;
+      figures[`${p}_${kind}_p99_vs_reads_only`] = ratio;
+      console.log(
+        `  ${kind}: p99 ${withWrites.p99} ms with submissions, ${without.p99} ms reads only ` +
+          `(${ratio}x; p50 ${withWrites.p50} and ${without.p50} ms)`,
+      );
+    }
+    const readErrors = readsOnly.samples.filter((s) => !s.ok);
+    figures[`${p}_reads_only_errors`] = readErrors.length;
+    for (const sample of readErrors.slice(0, 5)) {
+      failures.push(`reads only, ${sample.kind}: ${sample.problem}`);
     }
     apps.forEach((_, i) => {
       figures[`${p}_process${i + 1}_rss_before_mb`] = rssBeforeMb[i]!;

@@ -83,6 +83,8 @@ export async function runTraffic(options: {
   token: string;
   slugs: string[];
   timeoutMs?: number;
+  /** Only the rounds' reads (the submissions' turns skipped): the reads' times without writes. */
+  readsOnly?: boolean;
 }): Promise<TrafficResult> {
   const { apps, runId, token, slugs } = options;
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -110,6 +112,8 @@ export async function runTraffic(options: {
           process: processIndex,
           ...(await read(baseUrl + pathname, timeoutMs)),
         });
+      } else if (options.readsOnly) {
+        continue;
       } else {
         const n = seq++;
         const outcome = await submit(

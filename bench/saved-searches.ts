@@ -271,6 +271,7 @@ async function editedInput(
     experience: l.experience as AgencyInput["experience"],
     description: l.description,
     descriptionAr: l.descriptionAr ?? undefined,
+    languages: l.languages as AgencyInput["languages"],
   } satisfies AgencyInput;
   return { ...input, ...change(input) };
 }

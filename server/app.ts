@@ -12,7 +12,7 @@ import type { Config } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { isDatabaseUnavailable } from "~/db/outage.server";
 import { setRateLimitMultiplier } from "~/services/rate-limit.server";
-import { freshVersionReader, readPageDataVersion } from "~/services/page-data-version.server";
+import { pageVersionReader } from "~/services/page-data-version.server";
 import "~/domain/catalogues";
 import { getMessages, localeOfPath } from "~/domain/i18n";
 import { requestLocale } from "~/http/request-locale.server";
@@ -20,6 +20,7 @@ import { PAGE_SCRIPT } from "~/components/layout/inline-script";
 import type { Draining } from "./draining";
 import { serializeError } from "./logger";
 import { pageCache } from "./page-cache";
+import { mediaHandler } from "./media";
 import { privateResponses } from "./private-responses";
 import { inspectRequest, reactRouterHandler, RETRY_AFTER_SECONDS } from "./request-boundary";
 
@@ -134,10 +135,13 @@ export function createApp({
     app.use(wellFormedOnly(precompressed(client, { maxAge: "1h", index: false })));
   }
 
+  // Agencies' uploaded images (decision 016): public and immutable, whoever asks.
+  app.use("/media", wellFormedOnly(mediaHandler({ db: database.db, config })));
+
   app.use(privateResponses());
   // Anonymous static pages from memory, per data version (not in development: code changes).
   if (!devMiddleware) {
-    app.use(pageCache({ version: freshVersionReader(() => readPageDataVersion(database.db)) }));
+    app.use(pageCache({ version: pageVersionReader(database.db) }));
   }
   // app.use, not app.all("/{*splat}"): a route pattern would decode the path itself, and throw.
   app.use(

@@ -219,6 +219,27 @@ const oddTargets = [
   "/build/server/index.js", "/assets/../../package.json", "/favicon.ico/..",
 ];
 
+/**
+ * Addresses under /media (uploaded images, decision 016; served before the React app): keys of
+ * the right shape and of every wrong one, fuzzed segments, traversal.
+ */
+const mediaPath = (f: Fixtures) =>
+  fc.oneof(
+    // prettier-ignore
+    fc.constantFrom(
+      `/media/agencies/${f.agency.id}/l-0123456789abcdef-64.webp`,
+      `/media/agencies/${f.agency.id}/p-0123456789abcdef-thumb.webp`,
+      `/media/agencies/${f.otherAgency.id}/l-0123456789abcdef-256.webp`,
+      "/media/agencies/0/l-0123456789abcdef-64.webp", "/media/agencies/1/l-0123456789ABCDEF-64.webp",
+      "/media/agencies/99999999999999999999/p-0123456789abcdef-large.webp", "/media",
+      "/media/", "/media/..", "/media/../package.json", "/media/..%2F..%2Fpackage.json",
+      "/media/agencies/1/l-0123456789abcdef-64.svg", "/media/messages/1/a.txt", "/media//etc/passwd",
+    ),
+    fc
+      .array(wireSegment(f), { minLength: 1, maxLength: 5 })
+      .map((segments) => `/media/${segments.join("/")}`),
+  );
+
 /** Paths: every route with fuzzed params, bad encodings, dot segments, very long paths. */
 export const pathCase = (f: Fixtures): fc.Arbitrary<HostileCase> =>
   fc
@@ -233,6 +254,7 @@ export const pathCase = (f: Fixtures): fc.Arbitrary<HostileCase> =>
             .map((p) => `/${p.join("/")}`),
         },
         { weight: 1, arbitrary: fc.constantFrom(...oddTargets) },
+        { weight: 1, arbitrary: mediaPath(f) },
       ),
       suffix,
     )
@@ -247,12 +269,14 @@ const queryKeys = [
   "page", "q", "service", "location", "industry", "pro", "limit", "offset", "tab", "id", "edit",
   "next", "token", "session_id", "success", "welcome", "returnTo", "sort", "_data", "index",
   "_routes", "x[30000000]", "a[]", "__proto__", "constructor[prototype][x]", "page[]", "q[0]", "",
-  "%ZZ", "a%00b",
+  "%ZZ", "a%00b", "agency", "agency[]",
 ];
 // prettier-ignore
 const queryValues = [
   "1", "2", "0", "-5", "99999999999", "1e400", "NaN", "Infinity", "%2Fadmin", "//evil.example",
   "%0D%0ASet-Cookie:%20x=1", "/admin%0D%0Ax", "javascript:alert(1)", "Dubai", "Website%20Development",
+  // The slug of /submit?agency=: a demo-like one, Arabic, and pieces of paths.
+  "pixel-and-code-studio", "%D8%A8%D8%B5%D9%85%D8%A9", "..%2F..%2Fadmin", "-",
 ];
 
 /** Queries: repeated keys, huge values and indexes, bad encodings. */
@@ -266,7 +290,7 @@ export const queryCase = (f: Fixtures): fc.Arbitrary<HostileCase> =>
           fc.oneof(
             { weight: 3, arbitrary: nastyText.map((v) => pct(v.slice(0, 4_000))) },
             { weight: 2, arbitrary: fc.constantFrom(...badEncodings) },
-            { weight: 1, arbitrary: fc.constantFrom(...queryValues) },
+            { weight: 1, arbitrary: fc.constantFrom(...queryValues, f.agency.slug) },
           ),
         ),
         { maxLength: 40 },
@@ -411,8 +435,10 @@ export function formTargets(f: Fixtures): { path: string; names: string[] }[] {
     },
     { path: "/dashboard/sign-in", names: ["token"] },
     { path: "/dashboard/upgrade", names: ["intent", "email"] },
+    { path: "/dashboard/images", names: ["intent", "imageId", "caption"] },
+    { path: "/ar/dashboard/images", names: ["intent", "imageId", "caption"] },
     { path: "/admin", names: admin },
-    { path: "/admin/matches", names: ["briefId", "agencyId", "js", "page"] },
+    { path: "/admin/matches", names: ["briefId", "agencyId", "otherAgencyId", "js", "page"] },
     { path: `/admin/briefs/${f.briefId}`, names: ["intent"] },
     { path: `/billing/test-checkout/${f.checkoutId}`, names: ["intent"] },
     { path: "/alerts/new", names: [...alertForm, "email", "frequency", ...guard] },
@@ -432,6 +458,7 @@ const intents = [
   "delete-message", "logout", "pay", "decline", "__proto__", "constructor", "toString",
   "approve-review", "reject-review", "approve-reply", "reject-reply", "delete-review", "reply-review",
   "update", "pause", "delete-all", "One-Click", "instant", "weekly", "qualify-brief", "confirm",
+  "upload-logo", "remove-logo", "add-image", "remove-image", "move-earlier", "move-later", "caption",
 ];
 // prettier-ignore
 const oddFieldNames = [
@@ -467,8 +494,10 @@ const fieldValue = (f: Fixtures) =>
       // prettier-ignore
       arbitrary: fc.constantFrom(
         f.formToken, "Website Development", "Dubai", "3-5", "website", "15k-30k", "1-month",
+        "2016", "١٩٩٩", "15,000", "1e308", "10-49", "250+", "ar", "Arabic",
         "hello@example.ae", f.otherAgency.email, String(f.otherAgency.id), String(f.briefId),
         "/admin?x=\r\nSet-Cookie: a=b", "/admin\r\n", "https://example.ae", "true", "1",
+        f.agency.slug, "Ras Al Khaimah", "Food & Beverage",
       ),
     },
     {
@@ -559,7 +588,16 @@ export function jsonTargets(
       method: "POST",
       valid: { name: "Omar", email: "omar@example.ae", message: "Hi" },
     },
-    { path: "/api/submit-brief", method: "POST", valid: validBriefInput() },
+    {
+      path: "/api/submit-brief",
+      method: "POST",
+      valid: validBriefInput({
+        emirate: "Dubai",
+        industry: "Retail",
+        preferredLanguage: "ar",
+        requestedAgency: f.agency.slug,
+      }),
+    },
     { path: "/api/submit-agency", method: "POST", valid: validAgencyInput() },
     {
       path: "/api/admin/auth",
@@ -801,6 +839,97 @@ export const rawCase = (f: Fixtures): fc.Arbitrary<HostileCase> =>
       ),
   );
 
+// A 40 x 40 PNG and JPEG (valid: an agency's session stores them), drawn once with sharp.
+const SMALL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAACgAAAAoCAIAAAADnC86AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASElEQVRYhe3YsQkAMAwDwez0+2+gobJDmjQH7g3C1iOd1Zc5FkfqOa68UwxkLDOQCBaDxWBxsBgsBouDRWkxwTxVxJQvPWtwAQzxeOptm0+cAAAAAElFTkSuQmCC",
+  "base64",
+);
+const SMALL_JPEG = Buffer.from(
+  "/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAoACgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwC4COggAAAAAAAAAAAAAAAP/9k=",
+  "base64",
+);
+
+/** What an upload's file part holds: images, broken images, and files that pretend to be one. */
+const uploadBytes = fc.oneof(
+  fc.constantFrom(
+    SMALL_PNG,
+    SMALL_JPEG,
+    SMALL_PNG.subarray(0, 60),
+    SMALL_JPEG.subarray(0, 120),
+    Buffer.concat([SMALL_PNG.subarray(0, 8), Buffer.from("<html><script>alert(1)</script>")]),
+    Buffer.concat([SMALL_PNG, Buffer.from("<html><script>alert(1)</script>")]),
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    Buffer.from("GIF89a\x01\x00\x01\x00"),
+    Buffer.from("%PDF-1.4\n%%EOF"),
+    Buffer.from("RIFF\0\0\0\0WEBPVP8 "),
+    Buffer.from("\0\0\0\x18ftypavif\0\0\0\0"),
+    Buffer.alloc(0),
+  ),
+  fc.uint8Array({ maxLength: 3000 }).map((bytes) => Buffer.from(bytes)),
+);
+
+/**
+ * Uploads to the dashboard's image forms: multipart with file parts (under the declared name and
+ * others, several, none, with hostile file names and content types), with and without a session.
+ */
+export const uploadCase = (f: Fixtures): fc.Arbitrary<HostileCase> =>
+  fc
+    .tuple(
+      fc.constantFrom("/dashboard/images", "/ar/dashboard/images", "/dashboard/images.data"),
+      fc.constantFrom("upload-logo", "add-image", "remove-logo", "caption", "x", ""),
+      fc.array(
+        fc.tuple(
+          fc.constantFrom("image", "image", "file", "image[]", "intent", ""),
+          fc.constantFrom("a.png", "a.jpg", "../../etc/passwd", "a\u0000.png", "", "x".repeat(500)),
+          fc.constantFrom(
+            "image/png",
+            "image/svg+xml",
+            "text/html",
+            "application/octet-stream",
+            "",
+          ),
+          uploadBytes,
+        ),
+        { minLength: 0, maxLength: 3 },
+      ),
+      fc.constantFrom("", f.cookies.agency, f.cookies.agency, f.cookies.expiredAgency),
+      fc.constantFrom("", "", f.siteOrigin, "https://evil.example"),
+    )
+    .map(([target, intent, files, session, origin]): HostileCase => {
+      const boundary = "----hostileUpload";
+      const parts = [
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\n${intent}\r\n`,
+        ),
+        ...files.map(([name, filename, type, bytes]) =>
+          Buffer.concat([
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\n` +
+                (type ? `Content-Type: ${type}\r\n` : "") +
+                "\r\n",
+            ),
+            bytes,
+            Buffer.from("\r\n"),
+          ]),
+        ),
+        Buffer.from(`--${boundary}--\r\n`),
+      ];
+      return {
+        family: "upload",
+        request: {
+          method: "POST",
+          target,
+          headers: [
+            ["Content-Type", `multipart/form-data; boundary=${boundary}`],
+            ...cookieHeader(session),
+            ...(origin ? [["Origin", origin] as [string, string]] : []),
+          ],
+          body: bytes(Buffer.concat(parts)),
+        },
+        mustAnswer: true,
+      };
+    });
+
 /** The mix the suite sends; weights favour the families that reach the most code. */
 export const hostileRequest = (f: Fixtures): fc.Arbitrary<HostileCase> =>
   fc.oneof(
@@ -808,6 +937,7 @@ export const hostileRequest = (f: Fixtures): fc.Arbitrary<HostileCase> =>
     { weight: 14, arbitrary: queryCase(f) },
     { weight: 14, arbitrary: headerCase(f) },
     { weight: 27, arbitrary: formCase(f) },
+    { weight: 3, arbitrary: uploadCase(f) },
     { weight: 20, arbitrary: jsonCase(f) },
     { weight: 3, arbitrary: sizeCase(f) },
     { weight: 2, arbitrary: rawCase(f) },

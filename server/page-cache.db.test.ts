@@ -97,12 +97,57 @@ describe("the page cache", () => {
     expect(await edited.text()).toContain("Falcon Pixel Studio");
   });
 
-  it("counts every change to agencies, by any statement, in the data version", async () => {
+  it("counts only changes the public can see in the data version", async () => {
     const before = await readPageDataVersion(t.db);
-    await makeAgency(t.db);
+    // A pending listing, its edits, its deletion; an approved agency's internal columns.
+    const pending = await makeAgency(t.db, { approved: false });
+    await t.db
+      .update(agencies)
+      .set({ description: "Edited while pending." })
+      .where(eq(agencies.id, pending.id));
+    const listed = await makeAgency(t.db, { approved: false });
+    await t.db.delete(agencies).where(eq(agencies.id, pending.id));
     await t.db.update(agencies).set({ experience: "1-2" }).where(eq(agencies.id, -1));
-    await t.db.delete(agencies).where(eq(agencies.id, -1));
+    expect(await readPageDataVersion(t.db)).toBe(before);
+
+    // Its approval, a public edit: each a new version. Internal columns: none.
+    await t.db.update(agencies).set({ approved: true }).where(eq(agencies.id, listed.id));
+    expect(await readPageDataVersion(t.db)).toBe(before! + 1);
+    await t.db
+      .update(agencies)
+      .set({ stripeCustomerId: "cus_test", needsReview: true, contactName: "Someone Else" })
+      .where(eq(agencies.id, listed.id));
+    expect(await readPageDataVersion(t.db)).toBe(before! + 1);
+    await t.db.update(agencies).set({ isPro: true }).where(eq(agencies.id, listed.id));
+    expect(await readPageDataVersion(t.db)).toBe(before! + 2);
+    await t.db.delete(agencies).where(eq(agencies.id, listed.id));
     expect(await readPageDataVersion(t.db)).toBe(before! + 3);
+  });
+
+  it("keeps other agencies' profiles and shared pages when one agency's profile changes", async () => {
+    const [one, other] = await Promise.all(
+      ["Kept Profile One", "Kept Profile Two"].map((agencyName) =>
+        makeAgency(t.db, { agencyName, approved: true, description: "A profile to keep." }),
+      ),
+    );
+    await kept(`/agencies/${other!.slug}`);
+    await kept(`/agencies/${one!.slug}`);
+    await kept("/pricing");
+    // An internal column of an approved agency: every page stays kept.
+    await t.db.update(agencies).set({ stripeCustomerId: "cus_x" }).where(eq(agencies.id, one!.id));
+    expect((await get(`/agencies/${one!.slug}`)).headers.get("x-page-cache")).toBe("hit");
+    expect((await get("/pricing")).headers.get("x-page-cache")).toBe("hit");
+    // Its description: its profile and the shared pages are rendered again, not the other profile.
+    await t.db
+      .update(agencies)
+      .set({ description: "A profile edited." })
+      .where(eq(agencies.id, one!.id));
+    const edited = await get(`/agencies/${one!.slug}`);
+    expect(edited.headers.get("x-page-cache")).toBe("miss");
+    expect(await edited.text()).toContain("A profile edited.");
+    expect((await get(`/agencies/${other!.slug}`)).headers.get("x-page-cache")).toBe("hit");
+    expect((await get(`/ar/agencies/${other!.slug}`)).headers.get("x-page-cache")).toBe("miss");
+    expect((await get("/pricing")).headers.get("x-page-cache")).toBe("miss");
   });
 
   it("never answers a request with a session or a flashed toast from memory, nor keeps its answer", async () => {

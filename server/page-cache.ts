@@ -21,9 +21,11 @@ import { inspectRequest } from "./request-boundary";
  * from here. Form pages and token pages carry a per-request token or a person's data and are never
  * `public`.
  *
- * Each copy remembers the data version it was rendered at (`page_data_version`, raised by a
- * trigger on every change to agencies), and is used only while the version is unchanged: an
- * approval or an edit in any process shows on the next request. Each copy is compressed once
+ * Each copy remembers the data version it was rendered at, and is used only while the version is
+ * unchanged: an approval or an edit in any process shows on the next request. A profile's version
+ * is its agency's `page_version`, other pages' the shared `page_data_version` (both raised by
+ * triggers, migration 0017, only by changes the public can see): an agency's edit leaves other
+ * agencies' profiles kept, and a pending listing or a billing id leaves every page kept. Each copy is compressed once
  * (brotli and gzip, in the thread pool) and answered with a weak ETag, so a revalidation gets 304.
  */
 /** Memory for kept pages (each counted with its two compressed copies). */
@@ -37,7 +39,7 @@ const gzip = promisify(zlib.gzip);
 type Encoding = "br" | "gzip" | "identity";
 
 type Entry = {
-  version: number;
+  version: string;
   etag: string;
   contentType: string;
   cacheControl: string;
@@ -45,8 +47,11 @@ type Entry = {
 };
 
 export type PageCacheOptions = {
-  /** The current data version (read per request); null or a failure: answer without the cache. */
-  version: () => Promise<number | null>;
+  /**
+   * The current data version of the requested page (read per request); null or a failure: answer
+   * without the cache.
+   */
+  version: (req: Request) => Promise<number | string | null>;
   maxBytes?: number;
 };
 
@@ -64,9 +69,10 @@ export function pageCache({ version, maxBytes = PAGE_CACHE_MAX_BYTES }: PageCach
 
   const handler: RequestHandler = (req, res, next) => {
     if (!mayUseCache(req)) return next();
-    version().then(
-      (current) => {
-        if (current === null) return next();
+    version(req).then(
+      (found) => {
+        if (found === null) return next();
+        const current = String(found);
         // A page shows the year (the footer's copyright): a copy from last year is not reused.
         const key = `${uaeYear(new Date())} ${req.originalUrl}`;
         const entry = entries.get(key);
@@ -125,7 +131,7 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
  * Records what the app writes (before `compression` sees it: this wraps the response last) and,
  * once the answer has finished, keeps it if it is a keepable page.
  */
-function keepAnswer(res: Response, keep: (entry: Entry) => void, version: number) {
+function keepAnswer(res: Response, keep: (entry: Entry) => void, version: string) {
   const chunks: Buffer[] = [];
   let bytes = 0;
   let overflow = false;

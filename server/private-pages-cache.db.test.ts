@@ -79,6 +79,7 @@ beforeAll(async () => {
     contact: "/contact",
     dashboard: "/dashboard",
     "dashboard/upgrade": "/dashboard/upgrade",
+    "dashboard/images": "/dashboard/images",
     "dashboard/sign-in": "/dashboard/sign-in",
     "dashboard/confirm-email": "/dashboard/confirm-email",
     "reviews/:token": `/reviews/${reviewToken}`,

@@ -6,6 +6,7 @@ import { createRequestHandler, data, type AppLoadContext, type ServerBuild } fro
 import { isDatabaseUnavailable } from "~/db/outage.server";
 import { getMessages } from "~/domain/i18n";
 import { decodeComponent, isCleanLineText } from "~/domain/input-text";
+import { UPLOAD_MAX_BODY_BYTES, UPLOAD_PATHS } from "~/http/multipart.server";
 import { BODY_TOO_LARGE_HEADER, MAX_BODY_BYTES } from "~/http/request-body.server";
 import { writeBodyToResponse } from "./response-body";
 
@@ -20,14 +21,24 @@ import { writeBodyToResponse } from "./response-body";
 /** Why the boundary refused a request; routes see it as `rejectedInput` (app/context.ts). */
 type InputRejection = NonNullable<AppLoadContext["rejectedInput"]>;
 
-/** The bodies we take: forms and JSON up to 64 KB, Stripe's events up to 1 MB. */
+/**
+ * The bodies we take: forms and JSON up to 64 KB, Stripe's events up to 1 MB, the dashboard's
+ * image uploads one image of up to 10 MB (decision 016).
+ */
 const bodyLimitFor = (path: string) =>
-  path === "/api/stripe/webhook" ? 1024 * 1024 : MAX_BODY_BYTES;
+  path === "/api/stripe/webhook"
+    ? 1024 * 1024
+    : UPLOAD_PATHS.has(path)
+      ? UPLOAD_MAX_BODY_BYTES
+      : MAX_BODY_BYTES;
 /**
  * How much of a too-large body is read and thrown away so that the client, still sending, reads
- * the 413 instead of a reset. Past this the connection is closed.
+ * the 413 instead of a reset. Past this the connection is closed. An upload form's is larger, so
+ * that a photo somewhat over the cap gets the dashboard's message rather than a closed connection.
  */
 const DRAIN_LIMIT_BYTES = 4 * 1024 * 1024;
+const drainLimitFor = (path: string) =>
+  UPLOAD_PATHS.has(path) ? 4 * UPLOAD_MAX_BODY_BYTES : DRAIN_LIMIT_BYTES;
 /** The methods any route of this site may take; the rest are refused before a route is matched. */
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 /** No form or filter of this site needs more query parameters than this. */
@@ -119,7 +130,11 @@ type BodyRead =
  * Reads the body whole with raw-body, up to `limit`. A larger one is refused; its rest is read
  * and discarded (up to DRAIN_LIMIT_BYTES) while the 413 is written, so the client reads the answer.
  */
-async function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
+async function readBody(
+  req: IncomingMessage,
+  limit: number,
+  drainLimit = DRAIN_LIMIT_BYTES,
+): Promise<BodyRead> {
   const declared = req.headers["content-length"];
   try {
     const bytes = await getRawBody(req, { limit, length: declared });
@@ -128,11 +143,11 @@ async function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> 
     const type = (error as { type?: string }).type;
     if (type === "request.aborted" || req.destroyed) return { kind: "gone" };
     if (type !== "entity.too.large") return { kind: "refused", status: 400 };
-    if (Number(declared ?? 0) > DRAIN_LIMIT_BYTES) return { kind: "refused", status: 413 };
+    if (Number(declared ?? 0) > drainLimit) return { kind: "refused", status: 413 };
     let drained = 0;
     req.on("data", (chunk: Buffer) => {
       drained += chunk.byteLength;
-      if (drained > DRAIN_LIMIT_BYTES) req.destroy();
+      if (drained > drainLimit) req.destroy();
     });
     req.on("error", () => {});
     req.resume();
@@ -295,7 +310,7 @@ export function reactRouterHandler(options: {
       let rejection = inspectRequest(req);
       let body: Buffer | "too-large" | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
-        const read = await readBody(req, bodyLimitFor(req.path));
+        const read = await readBody(req, bodyLimitFor(req.path), drainLimitFor(req.path));
         if (read.kind === "gone") return void res.destroy();
         if (read.kind === "read") body = read.bytes;
         else if (read.kind === "too-large") body = "too-large";

@@ -6,7 +6,9 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig, type Config } from "~/config.server";
 import { DatabaseLockedError, openDatabase, type Database } from "~/db/client.server";
+import { seedDemoImages } from "~/db/seed/demo-images.server";
 import { seedDemoIfEmpty } from "~/db/seed/seed.server";
+import { objectStorage } from "~/storage/storage.server";
 import { ensureFirstAdmin, generatedPasswordOutput } from "~/services/admin-accounts.server";
 import { startOutboxWorker, type OutboxWorker } from "~/mail/outbox-worker.server";
 import { createMailTransport } from "~/mail/transport.server";
@@ -60,7 +62,12 @@ export async function startServer(
   await database.exclusively(async () => {
     await database.migrate();
     const seeded = await seedDemoIfEmpty(database.db, { enabled: config.seedDemo, log });
-    if (seeded) log.info(seeded, "demo data written to the empty database");
+    if (seeded) {
+      log.info(seeded, "demo data written to the empty database");
+      // Drawn logos and portfolio images, through the uploads' pipeline and storage.
+      const images = await seedDemoImages(database.db, objectStorage({ db: database.db, config }));
+      log.info({ images }, "demo images stored");
+    }
     await ensureFirstAdmin(
       database.db,
       config.admin,

@@ -22,6 +22,9 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const tsquery = customType<{ data: string }>({ dataType: () => "tsquery" });
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
 
 /** Brief (docs/product.md#entities). */
 export const briefs = pgTable(
@@ -74,6 +77,12 @@ export const agencies = pgTable(
     phone: text("phone"),
     website: text("website"),
     logoUrl: text("logo_url"),
+    /**
+     * The uploaded logo (decision 016): the base of its stored variants' keys, e.g.
+     * "agencies/12/l-3f9ac2d1e0b7a456" (the files are that plus "-64.webp" and so on), so every
+     * agency query can show it without a join. Null without one.
+     */
+    logoKey: text("logo_key"),
     location: text("location"),
     services: text("services").array().notNull(),
     industries: text("industries")
@@ -113,6 +122,21 @@ export const agencies = pgTable(
       (): SQL =>
         sql`to_tsvector('english', arabic_fold(${agencies.agencyName} || ' ' || coalesce(${agencies.agencyNameAr}, '') || ' ' || ${agencies.description} || ' ' || coalesce(${agencies.descriptionAr}, '') || ' ' || immutable_array_to_string(${agencies.services}, ' ')))`,
     ),
+    /**
+     * The directory's filter values as bits (migration 0017, domain/directory-facets.ts): Pro, the
+     * emirate, each service and each industry. The directory indexes carry it, so filtering,
+     * counting and paging by filters read the indexes alone (docs/decisions/006).
+     */
+    facetBits: bigint("facet_bits", { mode: "number" }).generatedAlwaysAs(
+      (): SQL =>
+        sql`directory_facet_bits(${agencies.isPro}, ${agencies.location}, ${agencies.services}, ${agencies.industries})`,
+    ),
+    /**
+     * The version of its profile page: raised by triggers (migration 0017) when anything its
+     * profile shows changes (a public column, its approval, a shown review, an image), read by the
+     * page cache (server/page-cache.ts). A raise on an approved agency raises page_data_version.
+     */
+    pageVersion: integer("page_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -120,12 +144,13 @@ export const agencies = pgTable(
     uniqueIndex("agencies_slug_key").on(t.slug),
     uniqueIndex("agencies_email_lower_key").on(sql`lower(${t.email})`),
     // The directory: approved agencies, Pro first, then a stable order by name and id.
+    // facet_bits last: the order is the same (id is unique), and a filtered walk reads no row.
     index("agencies_directory_idx")
-      .on(t.isPro.desc(), t.agencyName, t.id)
+      .on(t.isPro.desc(), t.agencyName, t.id, t.facetBits)
       .where(sql`${t.approved}`),
     // The rating sort: rated agencies by Bayesian average, then the rest, by name (decision 014).
     index("agencies_rating_idx")
-      .on(sql`${t.ratingRank} desc nulls last`, t.agencyName, t.id)
+      .on(sql`${t.ratingRank} desc nulls last`, t.agencyName, t.id, t.facetBits)
       .where(sql`${t.approved}`),
     index("agencies_location_idx").on(t.location),
     index("agencies_services_gin").using("gin", t.services),
@@ -134,6 +159,53 @@ export const agencies = pgTable(
     index("agencies_created_at_idx").on(t.createdAt.desc()),
   ],
 );
+
+/** One stored variant of an uploaded image: its storage key, pixel size and byte length. */
+export type StoredImageVariant = { key: string; width: number; height: number; bytes: number };
+
+/**
+ * An agency's uploaded images (decision 016): its logo (at most one) and its portfolio (at most
+ * PORTFOLIO_MAX, ordered by position). The bytes live in the object storage (app/storage) under
+ * the variants' keys; deleting the agency deletes these rows (its objects are removed by the code
+ * that deletes it, or left as unreachable orphans).
+ */
+export const agencyImages = pgTable(
+  "agency_images",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    agencyId: integer("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    /** logo | portfolio */
+    role: text("role").notNull(),
+    position: smallint("position").notNull().default(0),
+    /** The first 16 hex digits of the SHA-256 of the uploaded bytes, part of every variant key. */
+    contentHash: text("content_hash").notNull(),
+    /** The size of the largest variant. */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** Smallest first. */
+    variants: jsonb("variants").$type<StoredImageVariant[]>().notNull(),
+    caption: text("caption"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("agency_images_role_check", sql`${t.role} in ('logo', 'portfolio')`),
+    index("agency_images_agency_idx").on(t.agencyId, t.role, t.position),
+  ],
+);
+
+/**
+ * Stored objects of the database storage back end (app/storage/database-storage.server.ts): the bytes of
+ * uploaded images (and later message attachments) when no S3-compatible storage is configured.
+ */
+export const storedObjects = pgTable("stored_objects", {
+  key: text("key").primaryKey(),
+  contentType: text("content_type").notNull(),
+  byteLength: integer("byte_length").notNull(),
+  body: bytea("body").notNull(),
+  createdAt: createdAt(),
+});
 
 /** Old slugs of renamed agencies, so old links keep working. */
 export const agencySlugAliases = pgTable("agency_slug_aliases", {
@@ -160,10 +232,12 @@ export const directoryFacets = pgTable(
 );
 
 /**
- * One counter, raised by a statement trigger on `agencies` (migration 0009) whenever any row of
- * it changes: the data version of the pages every anonymous visitor sees alike (the directory,
- * profiles, landing pages), so a rendered copy kept in memory (server/page-cache.ts) is used only
- * while nothing it shows has changed, in whichever process the change was made.
+ * One counter, raised by statement triggers on `agencies` (migrations 0009, 0017) when a change
+ * the public can see is made (an approved agency's page_version raised, an approval, a removal):
+ * the data version of the pages every anonymous visitor sees alike but profiles (the directory,
+ * landing pages, the home page), so a rendered copy kept in memory (server/page-cache.ts) is used
+ * only while nothing it shows has changed, in whichever process the change was made. A pending
+ * listing, a flag or a billing id raises nothing, so those writes never wait on this row.
  */
 export const pageDataVersion = pgTable(
   "page_data_version",

@@ -16,6 +16,10 @@ const valid = {
   industries: ["Retail", "Real Estate"],
   experience: "3-5",
   description: "A Dubai studio building websites for retailers.",
+  foundingYear: 2016,
+  teamSize: "10-49",
+  minBudgetAed: 15000,
+  languages: ["ar", "en"],
 };
 
 function errorsOf(input: unknown) {
@@ -45,6 +49,7 @@ describe("AgencyInput", () => {
       ...minimal,
       services: ["Content Creation"],
       industries: [],
+      languages: [],
     });
     // Missing and empty optional fields are both 'not given'.
     const empty = AgencyInput.parse({
@@ -56,7 +61,12 @@ describe("AgencyInput", () => {
       location: "",
       industries: [],
     });
-    expect(empty).toEqual({ ...minimal, services: ["Content Creation"], industries: [] });
+    expect(empty).toEqual({
+      ...minimal,
+      services: ["Content Creation"],
+      industries: [],
+      languages: [],
+    });
   });
 
   it("accepts every reading of experience and location, storing the canonical value", () => {
@@ -200,6 +210,53 @@ describe("AgencyInput", () => {
     expect(listing).toMatchObject({ agencyName: "وكالة الإبداع", contactName: "ليلى حداد" });
   });
 
+  it("reads the facts bar as people type it: founding year, team size, smallest project, languages", () => {
+    const typed = AgencyInput.parse({
+      ...valid,
+      foundingYear: "٢٠١٦",
+      teamSize: "250+",
+      minBudgetAed: "15,000",
+      languages: ["English", "العربية", "Tagalog"],
+    });
+    expect(typed).toMatchObject({
+      foundingYear: 2016,
+      teamSize: "250-plus",
+      minBudgetAed: 15000,
+      languages: ["ar", "en", "tl"],
+    });
+    expect(AgencyInput.parse({ ...valid, minBudgetAed: "١٥٬٠٠٠ " }).minBudgetAed).toBe(15000);
+    const blank = AgencyInput.parse({ ...valid, foundingYear: "", minBudgetAed: " " });
+    expect([blank.foundingYear, blank.minBudgetAed]).toEqual([undefined, undefined]);
+  });
+
+  it("refuses a founding year outside 1900 to this year, and a smallest project outside its range", () => {
+    const nextYear = new Date().getUTCFullYear() + 2;
+    for (const foundingYear of [
+      "1899",
+      String(nextYear),
+      "2016.5",
+      "twenty",
+      2016.5,
+      [2016],
+      "2e3",
+    ]) {
+      expect(errorsOf({ ...valid, foundingYear }).foundingYear?.[0]).toMatch(
+        /^Please enter a year between 1900 and \d{4}$/,
+      );
+    }
+    for (const minBudgetAed of ["499", "10000001", "-5000", "15k", 1e100, "9".repeat(400)]) {
+      expect(errorsOf({ ...valid, minBudgetAed }).minBudgetAed).toEqual([
+        "Please enter an amount in AED between 500 and 10,000,000",
+      ]);
+    }
+    expect(errorsOf({ ...valid, teamSize: "huge" }).teamSize).toEqual([
+      "Please choose one of the listed options",
+    ]);
+    expect(errorsOf({ ...valid, languages: ["Klingon"] }).languages).toEqual([
+      "Please choose one of the listed options",
+    ]);
+  });
+
   it("gives an over-long address that is also malformed only the length message", () => {
     const url = `https://${"a".repeat(2050)}.ae`;
     expect(errorsOf({ ...valid, website: url, portfolio: "x".repeat(2049) })).toEqual({
@@ -211,7 +268,7 @@ describe("AgencyInput", () => {
   it("reads checkboxes from a submitted form (Conform): one box or several", () => {
     const form = new FormData();
     for (const [name, value] of Object.entries(valid)) {
-      for (const item of [value].flat()) form.append(name, item);
+      for (const item of [value].flat()) form.append(name, String(item));
     }
     const submission = parseWithZod(form, { schema: AgencyInput });
     expect(submission.status === "success" && submission.value).toEqual(valid);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formGuardFields } from "./form-guard";
-import { getMessages } from "./i18n";
+import { currentLocale, format, getMessages } from "./i18n";
 import {
   apiLocale,
   choiceList,
@@ -11,12 +11,21 @@ import {
   optionalPhone,
   optionalText,
   optionalUrl,
+  optionalWholeNumber,
   requiredChoice,
   requiredEmail,
   requiredName,
   requiredText,
 } from "./submission-fields";
-import { emirates, experienceLevels, industries, services } from "./value-sets";
+import { formatNumber, yearInUae } from "./format";
+import {
+  emirates,
+  experienceLevels,
+  industries,
+  languages,
+  services,
+  teamSizes,
+} from "./value-sets";
 
 /**
  * An agency's listing application (docs/product.md#entities and #validation): one schema
@@ -26,6 +35,9 @@ import { emirates, experienceLevels, industries, services } from "./value-sets";
  * The name and description may also be given in Arabic (shown on Arabic pages, with the English
  * ones as fallback: domain/agency-display.ts agencyTextIn).
  */
+/** The smallest project an agency may name, in whole dirhams. */
+export const MIN_PROJECT_BUDGET = { min: 500, max: 10_000_000 } as const;
+
 export const AgencyInput = z.object(
   {
     agencyName: requiredName(MAX_LENGTH.name),
@@ -45,6 +57,26 @@ export const AgencyInput = z.object(
     experience: requiredChoice(experienceLevels),
     description: requiredText(MAX_LENGTH.description, { multiline: true }),
     descriptionAr: optionalText(MAX_LENGTH.description, { multiline: true }),
+    foundingYear: optionalWholeNumber({
+      min: 1900,
+      max: () => yearInUae(new Date()),
+      message: () =>
+        format(getMessages().submissions.validation.foundingYear, {
+          min: 1900,
+          max: yearInUae(new Date()),
+        }),
+    }),
+    teamSize: optionalChoice(teamSizes),
+    minBudgetAed: optionalWholeNumber({
+      min: MIN_PROJECT_BUDGET.min,
+      max: () => MIN_PROJECT_BUDGET.max,
+      message: () =>
+        format(getMessages().submissions.validation.minBudget, {
+          min: formatNumber(MIN_PROJECT_BUDGET.min, currentLocale()),
+          max: formatNumber(MIN_PROJECT_BUDGET.max, currentLocale()),
+        }),
+    }),
+    languages: choiceList(languages),
   },
   objectOptions,
 );

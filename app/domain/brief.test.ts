@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { afterEach, describe, expect, it } from "vitest";
-import { BRIEF_DESCRIPTION_LENGTH, BriefApiInput, BriefInput } from "./brief";
+import { BRIEF_DESCRIPTION_LENGTH, BriefApiInput, BriefInput, readRequestedAgency } from "./brief";
 import { setLocaleSource } from "./i18n";
-import { budgets, projectTypes, timelines } from "./value-sets";
+import { budgets, emirates, industries, languages, projectTypes, timelines } from "./value-sets";
 
 const valid = {
   companyName: "Falcon Foods LLC",
@@ -70,6 +70,78 @@ describe("BriefInput", () => {
     for (const value of [undefined, "", "   ", null]) {
       expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: ["Required"] });
     }
+  });
+
+  describe("the emirate, industry and working language (optional)", () => {
+    it.each([
+      ["emirate", emirates],
+      ["industry", industries],
+      ["preferredLanguage", languages],
+    ] as const)(
+      "accepts every reading of %s, Arabic labels too, stored canonical",
+      (field, set) => {
+        for (const option of set.options) {
+          expect(BriefInput.parse({ ...valid, [field]: option.value })[field]).toBe(option.value);
+          expect(BriefInput.parse({ ...valid, [field]: option.label })[field]).toBe(option.value);
+          const arabic = set.labelIn("ar", option.value);
+          expect(arabic).toMatch(/\p{Script=Arabic}/u);
+          expect(BriefInput.parse({ ...valid, [field]: arabic })[field], arabic).toBe(option.value);
+        }
+        expect(
+          BriefInput.parse({ ...valid, emirate: "RAK", preferredLanguage: "Tagalog" }),
+        ).toMatchObject({ emirate: "Ras Al Khaimah", preferredLanguage: "tl" });
+      },
+    );
+
+    it("takes each as not given when missing, empty, blank or null", () => {
+      for (const value of [undefined, "", "   ", null]) {
+        const brief = BriefInput.parse({
+          ...valid,
+          emirate: value,
+          industry: value,
+          preferredLanguage: value,
+        });
+        expect(brief).toMatchObject({
+          emirate: undefined,
+          industry: undefined,
+          preferredLanguage: undefined,
+        });
+      }
+    });
+
+    it("refuses values outside their value sets with the one friendly message", () => {
+      const message = "Please choose one of the listed options";
+      expect(
+        errorsOf({ ...valid, emirate: "Muscat", industry: ["Retail"], preferredLanguage: 7 }),
+      ).toEqual({ emirate: [message], industry: [message], preferredLanguage: [message] });
+    });
+  });
+
+  describe("the agency asked for (requestedAgency)", () => {
+    it("reads a slug, in any script, trimmed and lower-cased", () => {
+      expect(
+        BriefInput.parse({ ...valid, requestedAgency: " Nakhla-Studio " }).requestedAgency,
+      ).toBe("nakhla-studio");
+      expect(readRequestedAgency("استوديو-نخلة")).toBe("استوديو-نخلة");
+      expect(readRequestedAgency("pixel-and-code-studio-2")).toBe("pixel-and-code-studio-2");
+    });
+
+    it.each([
+      ["missing", undefined],
+      ["empty", ""],
+      ["a path", "../admin"],
+      ["markup", "<script>alert(1)</script>"],
+      ["a query", "a?b=c"],
+      ["too long", "a".repeat(121)],
+      ["huge", "a".repeat(100_000)],
+      ["a number", 42],
+      ["a list", ["nakhla-studio"]],
+      ["an object", { slug: "nakhla-studio" }],
+    ])("ignores %s, never an error", (_label, requestedAgency) => {
+      const result = BriefInput.safeParse({ ...valid, requestedAgency });
+      expect(result.success).toBe(true);
+      expect(result.data!.requestedAgency).toBeUndefined();
+    });
   });
 
   it("treats a missing or empty phone as not given", () => {

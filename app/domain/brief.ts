@@ -6,13 +6,14 @@ import {
   apiLocale,
   MAX_LENGTH,
   objectOptions,
+  optionalChoice,
   optionalPhone,
   requiredChoice,
   requiredEmail,
   requiredName,
   requiredText,
 } from "./submission-fields";
-import { budgets, projectTypes, timelines } from "./value-sets";
+import { budgets, emirates, industries, languages, projectTypes, timelines } from "./value-sets";
 
 /**
  * How long a brief's description must be, in characters of its trimmed text: enough for the
@@ -33,10 +34,26 @@ const briefDescription = () =>
     },
   );
 
+/** The longest slug `requestedAgency` is read as (slugs are 80 characters and a "-N" suffix). */
+const MAX_REQUESTED_SLUG = 120;
+const SLUG_CHARACTERS = /^[\p{L}\p{M}\p{Nd}-]+$/u;
+
+/**
+ * The agency a brief asks a proposal from, as the form's hidden field, the API or `?agency=` of
+ * /submit give it: a slug, or undefined for anything that cannot be one. Never an error: whether
+ * it names an approved agency is checked when the brief is stored, and a wrong one is ignored.
+ */
+export function readRequestedAgency(value: unknown): string | undefined {
+  if (typeof value !== "string" || value.length > MAX_REQUESTED_SLUG * 2) return undefined;
+  const slug = value.trim().normalize("NFC").toLowerCase();
+  return slug.length <= MAX_REQUESTED_SLUG && SLUG_CHARACTERS.test(slug) ? slug : undefined;
+}
+
 /**
  * A client's project brief (docs/product.md#entities and #validation): one schema for the form in
- * the browser, the form's action and POST /api/submit-brief. Everything but the phone is required;
- * either reading of a value set is accepted and stored canonical; unknown fields are dropped.
+ * the browser, the form's action and POST /api/submit-brief. Everything but the phone, the
+ * emirate, the industry, the working language and the agency asked for is required; either
+ * reading of a value set is accepted and stored canonical; unknown fields are dropped.
  */
 export const BriefInput = z.object(
   {
@@ -48,6 +65,11 @@ export const BriefInput = z.object(
     budget: requiredChoice(budgets),
     timeline: requiredChoice(timelines),
     description: briefDescription(),
+    emirate: optionalChoice(emirates),
+    industry: optionalChoice(industries),
+    preferredLanguage: optionalChoice(languages),
+    /** The slug of the agency asked for ("Get a proposal from {agency}"); ignored when wrong. */
+    requestedAgency: z.preprocess(readRequestedAgency, z.string().optional()),
   },
   objectOptions,
 );

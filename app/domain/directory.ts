@@ -23,6 +23,8 @@ export type PublicAgency = {
   /** The name in Arabic, when the agency gave one (shown on Arabic pages: agencyTextIn). */
   agencyNameAr: string | null;
   logoUrl: string | null;
+  /** The uploaded logo's key base (agencies.logo_key, decision 016), when it has one. */
+  logoKey?: string | null;
   isPro: boolean;
   location: string | null;
   experience: string;
@@ -34,6 +36,11 @@ export type PublicAgency = {
   portfolio: string | null;
   email: string;
   phone: string | null;
+  /** The facts bar (all optional): founded in, headcount band, smallest project in AED, languages. */
+  foundingYear: number | null;
+  teamSize: string | null;
+  minBudgetAed: number | null;
+  languages: string[];
   ratingAverage: number | null;
   ratingCount: number;
 };

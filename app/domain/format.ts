@@ -14,6 +14,11 @@ import { defaultLocale } from "./locales";
 /** The UAE's time zone (Gulf Standard Time, UTC+4 all year, no daylight saving). */
 export const UAE_TIME_ZONE = "Asia/Dubai";
 
+/** The calendar year the UAE is in at `date` (UTC+4 all year). */
+export function yearInUae(date: Date): number {
+  return new Date(date.getTime() + 4 * 3_600_000).getUTCFullYear();
+}
+
 /** The Intl locale of a catalogue locale: a bare language is the language as used in the UAE. */
 function intlLocale(locale: string): string {
   return locale.includes("-") ? locale : `${locale}-AE`;

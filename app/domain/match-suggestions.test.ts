@@ -3,6 +3,7 @@ import {
   FAIRNESS_POINTS,
   INDUSTRY_POINTS,
   KEYWORD_POINTS,
+  LANGUAGE_POINTS,
   LOCATION_POINTS,
   MAX_BONUS_POINTS,
   OTHER_SERVICE_FIT_POINTS,
@@ -88,13 +89,16 @@ describe("suggestAgencies: service fit", () => {
     const everything = {
       industries: ["Food & Beverage", "Retail"],
       location: "Dubai",
+      languages: ["ar", "en"],
       description: "Loyalty programmes, newsletters, coupons and influencers for restaurants.",
       isPro: true,
       lastMatchedAt: null,
     };
     const text =
       "Our Dubai restaurants and retail outlets want loyalty programmes, newsletters, coupons and influencers.";
-    const result = suggest(brief("marketing", text), [
+    // The facts a brief states add nothing beyond what its text names, but the language.
+    const stated = { emirate: "Dubai", industry: "Retail", preferredLanguage: "ar" };
+    const result = suggest({ ...brief("marketing", text), ...stated }, [
       agency(1, { ...everything, services: ["SEO Services"] }),
       agency(2, { services: ["SEO Services", "PPC Advertising"] }),
       agency(3, { ...everything, services: ["Website Development"] }),
@@ -286,6 +290,115 @@ describe("suggestAgencies: the brief's text", () => {
     expect(other).toEqual({ agencyId: 1, score: 0, reasons: [] });
     for (const description of ["", "!!!", "ـــ", "١٢٣٤٥", "\u0301\u0301"])
       expect(suggest(brief("website", description), [agency(1)])).toHaveLength(1);
+  });
+});
+
+describe("suggestAgencies: what the brief states", () => {
+  const branding = (facts: Partial<SuggestionBrief>, description = "") => ({
+    ...brief("branding", description),
+    ...facts,
+  });
+
+  it("raises the agency in the brief's emirate, whatever reading either uses", () => {
+    const result = suggest(branding({ emirate: "RAK" }), [
+      agency(1, { location: "Dubai" }),
+      agency(2, { location: "Ras Al Khaimah" }),
+    ]);
+    expect(result[0]).toEqual({
+      agencyId: 2,
+      score: LOCATION_POINTS,
+      reasons: [{ kind: "emirate", emirate: "Ras Al Khaimah" }],
+    });
+    expect(result[1]).toMatchObject({ agencyId: 1, score: 0, reasons: [] });
+  });
+
+  it("counts an emirate once, stated or named in the text", () => {
+    const [top] = suggest(branding({ emirate: "Sharjah" }, "A new logo for our Sharjah cafe."), [
+      agency(1, { location: "Sharjah" }),
+    ]);
+    expect(top).toMatchObject({
+      score: LOCATION_POINTS,
+      reasons: [{ kind: "emirate", emirate: "Sharjah" }],
+    });
+    // Another emirate named in the text still counts as before.
+    const [other] = suggest(branding({ emirate: "Dubai" }, "A logo for our Sharjah cafe."), [
+      agency(1, { location: "Sharjah" }),
+    ]);
+    expect(other!.reasons).toEqual([{ kind: "location", location: "Sharjah" }]);
+  });
+
+  it("raises agencies working in the brief's industry, within the two industries counted", () => {
+    const result = suggest(branding({ industry: "health" }), [
+      agency(1, { industries: ["Retail"] }),
+      agency(2, { industries: ["Retail", "Health"] }),
+    ]);
+    expect(result[0]).toEqual({
+      agencyId: 2,
+      score: INDUSTRY_POINTS,
+      reasons: [{ kind: "industry", industry: "Health" }],
+    });
+    const [both] = suggest(
+      branding(
+        { industry: "Health" },
+        "A clinic and pharmacy that also sells in retail and tourism.",
+      ),
+      [agency(1, { industries: ["Health", "Retail", "Travel & Tourism"] })],
+    );
+    expect(both).toMatchObject({
+      score: 2 * INDUSTRY_POINTS,
+      reasons: [
+        { kind: "industry", industry: "Health" },
+        { kind: "industries", industries: ["Retail"] },
+      ],
+    });
+  });
+
+  it("raises agencies that speak the client's language, by code or name", () => {
+    for (const preferredLanguage of ["ar", "Arabic", "العربية"]) {
+      const result = suggest(branding({ preferredLanguage }), [
+        agency(1, { languages: ["en"] }),
+        agency(2, { languages: ["en", "ar"] }),
+        agency(3),
+      ]);
+      expect(result[0], preferredLanguage).toEqual({
+        agencyId: 2,
+        score: LANGUAGE_POINTS,
+        reasons: [{ kind: "language", language: "ar" }],
+      });
+    }
+  });
+
+  it("ignores stated values it does not know", () => {
+    const [top] = suggest(
+      branding({ emirate: "Muscat", industry: "Mining", preferredLanguage: "Klingon" }),
+      [agency(1, { location: "Dubai", industries: ["Retail"], languages: ["en"] })],
+    );
+    expect(top).toMatchObject({ score: 0, reasons: [] });
+  });
+});
+
+describe("suggestAgencies: the agency the client asked for", () => {
+  it("comes first whatever its score, with that reason first", () => {
+    const result = suggest({ ...brief("branding"), requestedAgencyId: 3 }, [
+      agency(1, { services: ["Branding & Design"], isPro: true }),
+      agency(2, { services: ["Branding & Design"] }),
+      agency(3, { lastMatchedAt: null }),
+    ]);
+    expect(result.map((s) => s.agencyId)).toEqual([3, 1, 2]);
+    expect(result[0]).toEqual({
+      agencyId: 3,
+      score: FAIRNESS_POINTS,
+      reasons: [{ kind: "requested" }, { kind: "fairness", daysSinceLastMatch: null }],
+    });
+    expect(result[1]!.reasons.map((r) => r.kind)).not.toContain("requested");
+  });
+
+  it("is left out when excluded (already matched), and an unknown id changes nothing", () => {
+    const candidates = [agency(1, { services: ["Branding & Design"] }), agency(2)];
+    expect(
+      ids({ ...brief("branding"), requestedAgencyId: 2 }, candidates, { exclude: [2] }),
+    ).toEqual([1]);
+    expect(ids({ ...brief("branding"), requestedAgencyId: 99 }, candidates)).toEqual([1, 2]);
   });
 });
 

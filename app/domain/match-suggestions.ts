@@ -2,12 +2,14 @@ import { servicesForProjectType } from "./project-services";
 import { readBrief, wordKeys, type BriefText } from "./text-analyser";
 import {
   industries,
+  languages,
   normalizeEmirate,
   normalizeIndustry,
   normalizeProjectType,
   normalizeService,
   type Emirate,
   type Industry,
+  type Language,
   type ProjectType,
   type Service,
 } from "./value-sets";
@@ -23,17 +25,24 @@ import {
  *   service fit always ranks higher and an agency with none of the services ranks below every
  *   agency with one. For "other" (and an unknown project type) the services are only a hint worth
  *   OTHER_SERVICE_FIT_POINTS (10), so the brief's text and Pro decide.
- * - industries: INDUSTRY_POINTS (5) for each of the agency's industries the brief's description
- *   names (label, e.g. "Food & Beverage", or a simple synonym such as "restaurant"), at most 2.
- * - location: LOCATION_POINTS (4) when the description names the agency's emirate (label, alias
- *   such as "RAK", or Arabic name).
+ * - industry: INDUSTRY_POINTS (5) when the agency's industries include the industry the brief
+ *   states (its form's field).
+ * - industries: INDUSTRY_POINTS (5) for each other of the agency's industries the brief's
+ *   description names (label, e.g. "Food & Beverage", or a simple synonym such as "restaurant");
+ *   with the stated one, at most MAX_INDUSTRIES_COUNTED (2).
+ * - emirate: LOCATION_POINTS (4) when the agency's office is in the emirate the brief states.
+ * - location: LOCATION_POINTS (4) when, instead, the description names the agency's emirate
+ *   (label, alias such as "RAK", or Arabic name). An agency has one emirate: never both.
+ * - language: LANGUAGE_POINTS (2) when the agency speaks the language the client prefers.
  * - keywords: KEYWORD_POINTS (1) for each meaningful brief word (letters of any script, 4 letters
  *   or more, not a stop word or an emirate's name) found in the agency's description, at most 4.
  * What a brief names and its meaningful words are read by domain/text-analyser.
  * - pro: PRO_POINTS (10).
  * - fairness: up to FAIRNESS_POINTS (3) for agencies not matched lately: the full bonus when never
  *   matched, falling linearly to 0 for a match in the last 24 hours, over FAIRNESS_DAYS (30).
- * Ties are broken by agency name, then id, so the order is stable.
+ * Ties are broken by agency name, then id, so the order is stable. The agency the client asked a
+ * proposal from (the brief's `requestedAgencyId`) comes first whatever its score, with the reason
+ * "requested" before its others (docs/product.md, decision 10).
  */
 
 export const SERVICE_FIT_POINTS = 100;
@@ -41,6 +50,7 @@ export const OTHER_SERVICE_FIT_POINTS = 10;
 export const INDUSTRY_POINTS = 5;
 export const MAX_INDUSTRIES_COUNTED = 2;
 export const LOCATION_POINTS = 4;
+export const LANGUAGE_POINTS = 2;
 export const KEYWORD_POINTS = 1;
 export const MAX_KEYWORDS_COUNTED = 4;
 export const PRO_POINTS = 10;
@@ -51,13 +61,23 @@ export const FAIRNESS_DAYS = 30;
 export const MAX_BONUS_POINTS =
   INDUSTRY_POINTS * MAX_INDUSTRIES_COUNTED +
   LOCATION_POINTS +
+  LANGUAGE_POINTS +
   KEYWORD_POINTS * MAX_KEYWORDS_COUNTED +
   PRO_POINTS +
   FAIRNESS_POINTS;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type SuggestionBrief = { projectType: string; description: string };
+export type SuggestionBrief = {
+  projectType: string;
+  description: string;
+  /** What the client stated on the form (optional; either reading of its value set). */
+  emirate?: string | null;
+  industry?: string | null;
+  preferredLanguage?: string | null;
+  /** The agency the client asked a proposal from: first, whatever its score. */
+  requestedAgencyId?: number | null;
+};
 
 /** An approved agency; the caller leaves out the others. */
 export type SuggestionCandidate = {
@@ -66,6 +86,8 @@ export type SuggestionCandidate = {
   services: readonly string[];
   industries: readonly string[];
   location: string | null;
+  /** Working languages (codes of the `languages` value set); none when left out. */
+  languages?: readonly string[];
   description: string;
   isPro: boolean;
   /** When the agency last got a match, if ever. */
@@ -74,12 +96,20 @@ export type SuggestionCandidate = {
 
 /** Why an agency scored, in this order; each lists what was counted. */
 export type SuggestionReason =
+  /** The client asked a proposal from it (always first). */
+  | { kind: "requested" }
   /** Its services that fit the project type, in the project type's order. */
   | { kind: "services"; services: Service[] }
+  /** The industry the brief states, one of its own. */
+  | { kind: "industry"; industry: Industry }
   /** Its industries the brief's description names, in the value set's order. */
   | { kind: "industries"; industries: Industry[] }
+  /** Its emirate, the one the brief states. */
+  | { kind: "emirate"; emirate: Emirate }
   /** Its emirate, named in the brief's description. */
   | { kind: "location"; location: Emirate }
+  /** It speaks the language the client prefers. */
+  | { kind: "language"; language: Language }
   /** Brief words (lower-cased, accents dropped, in the brief's order) found in its description. */
   | { kind: "keywords"; words: string[] }
   | { kind: "pro" }
@@ -107,14 +137,26 @@ export function suggestAgencies(
   const now = options.now.getTime();
   if (!Number.isFinite(now)) throw new RangeError("suggestAgencies needs a valid `now`");
   const excluded = new Set(options.exclude ?? []);
-  const projectType: ProjectType = normalizeProjectType(brief.projectType) ?? "other";
-  const text = readBrief(brief.description);
+  const facts: BriefFacts = {
+    projectType: normalizeProjectType(brief.projectType) ?? "other",
+    text: readBrief(brief.description),
+    emirate: normalizeEmirate(brief.emirate) ?? null,
+    industry: normalizeIndustry(brief.industry) ?? null,
+    language: languages.normalize(brief.preferredLanguage) ?? null,
+  };
+  const requested = brief.requestedAgencyId ?? null;
 
   const ranked = candidates
     .filter((candidate) => !excluded.has(candidate.id))
-    .map((candidate) => ({ candidate, ...scoreCandidate(candidate, projectType, text, now) }))
+    .map((candidate) => ({ candidate, ...scoreCandidate(candidate, facts, now) }))
+    .map((entry) =>
+      entry.candidate.id === requested
+        ? { ...entry, reasons: [{ kind: "requested" } as const, ...entry.reasons] }
+        : entry,
+    )
     .sort(
       (a, b) =>
+        Number(b.candidate.id === requested) - Number(a.candidate.id === requested) ||
         b.score - a.score ||
         byName.compare(a.candidate.agencyName, b.candidate.agencyName) ||
         a.candidate.id - b.candidate.id,
@@ -123,10 +165,18 @@ export function suggestAgencies(
   return options.limit === undefined ? ranked : ranked.slice(0, Math.max(0, options.limit));
 }
 
+/** A brief as scoring reads it: canonical values, null when not given. */
+type BriefFacts = {
+  projectType: ProjectType;
+  text: BriefText;
+  emirate: Emirate | null;
+  industry: Industry | null;
+  language: Language | null;
+};
+
 function scoreCandidate(
   candidate: SuggestionCandidate,
-  projectType: ProjectType,
-  text: BriefText,
+  { projectType, text, emirate, industry, language }: BriefFacts,
   now: number,
 ): { score: number; reasons: SuggestionReason[] } {
   const reasons: SuggestionReason[] = [];
@@ -142,18 +192,31 @@ function scoreCandidate(
   }
 
   const own = new Set(candidate.industries.map(normalizeIndustry));
+  const stated = industry !== null && own.has(industry);
+  if (stated) {
+    score += INDUSTRY_POINTS;
+    reasons.push({ kind: "industry", industry });
+  }
   const named = industries.values
-    .filter((industry) => own.has(industry) && text.industries.has(industry))
-    .slice(0, MAX_INDUSTRIES_COUNTED);
+    .filter((i) => i !== industry && own.has(i) && text.industries.has(i))
+    .slice(0, MAX_INDUSTRIES_COUNTED - Number(stated));
   if (named.length > 0) {
     score += INDUSTRY_POINTS * named.length;
     reasons.push({ kind: "industries", industries: named });
   }
 
   const location = normalizeEmirate(candidate.location);
-  if (location && text.emirates.has(location)) {
+  if (location && location === emirate) {
+    score += LOCATION_POINTS;
+    reasons.push({ kind: "emirate", emirate: location });
+  } else if (location && text.emirates.has(location)) {
     score += LOCATION_POINTS;
     reasons.push({ kind: "location", location });
+  }
+
+  if (language && (candidate.languages ?? []).some((l) => languages.normalize(l) === language)) {
+    score += LANGUAGE_POINTS;
+    reasons.push({ kind: "language", language });
   }
 
   if (text.keywords.length > 0) {

@@ -4,7 +4,7 @@ import {
   type SuggestionCandidate,
   type SuggestionReason,
 } from "./match-suggestions";
-import { emirates, industries, projectTypes, services } from "./value-sets";
+import { emirates, industries, languages, projectTypes, services } from "./value-sets";
 import {
   excerpt,
   fitsBrief,
@@ -14,6 +14,7 @@ import {
   namedInBrief,
   parseMatchesPage,
   reasonsText,
+  reasonTexts,
   refusalOf,
   topSuggestions,
 } from "./matching";
@@ -158,6 +159,25 @@ describe("reasonsText", () => {
       { kind: "fairness", daysSinceLastMatch: null },
     ];
     expect(fitsBrief(idle, "other")).toBe(false);
+    // The agency the client asked for is listed whatever it offers.
+    expect(fitsBrief([{ kind: "requested" }, ...idle], "branding")).toBe(true);
+  });
+
+  it("says the reasons of the brief's stated facts and the agency asked for", () => {
+    expect(
+      reasonsText([
+        { kind: "requested" },
+        { kind: "industry", industry: "Health" },
+        { kind: "emirate", emirate: "Ras Al Khaimah" },
+        { kind: "language", language: "ar" },
+      ]),
+    ).toBe(
+      "Asked for by the client · Brief's industry: Health · Brief's emirate: Ras Al Khaimah · Speaks Arabic",
+    );
+    expect(reasonTexts([{ kind: "requested" }, { kind: "pro" }])).toEqual([
+      "Asked for by the client",
+      "Pro",
+    ]);
   });
 });
 
@@ -206,6 +226,44 @@ describe("topSuggestions", () => {
       expect(topSuggestions(brief, candidates, { now, exclude, limit }), `seed ${seed}`).toEqual(
         full,
       );
+    }
+  });
+
+  it("does so too with the facts a brief states, and puts the agency asked for first", () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const g = generator(seed);
+      const candidates: SuggestionCandidate[] = Array.from({ length: 150 }, (_, i) => ({
+        id: i + 1,
+        agencyName: `Agency ${g.pick("ABC".split(""))}${i % 7}`,
+        // Few services, so the agency asked for often offers none of the project's.
+        services: g.some(services.values, 2),
+        industries: g.some(industries.values, 3),
+        location: g.pick([null, ...emirates.values]),
+        languages: g.some(languages.values, 3),
+        description: g.some(vocabulary, 6).join(" "),
+        isPro: g.next() < 0.2,
+        lastMatchedAt: g.next() < 0.5 ? null : new Date(now.getTime() - g.next() * 60 * 86_400_000),
+      }));
+      const requestedAgencyId = g.pick([null, 2, 1 + Math.floor(g.next() * 150)]);
+      const brief = {
+        projectType: g.pick(projectTypes.values),
+        description: `${g.some(vocabulary, 6).join(" ")} for a ${g.pick(industries.values)} business`,
+        emirate: g.pick([null, ...emirates.values]),
+        industry: g.pick([null, ...industries.values]),
+        preferredLanguage: g.pick([null, ...languages.values]),
+        requestedAgencyId,
+      };
+      const exclude = [1, 2, 3];
+      const limit = 1 + Math.floor(g.next() * 25);
+      const full = suggestAgencies(brief, candidates, { now, exclude })
+        .filter((s) => fitsBrief(s.reasons, brief.projectType))
+        .slice(0, limit);
+      const top = topSuggestions(brief, candidates, { now, exclude, limit });
+      expect(top, `seed ${seed}`).toEqual(full);
+      if (requestedAgencyId && requestedAgencyId > 3) {
+        expect(top[0]!.agencyId, `seed ${seed}`).toBe(requestedAgencyId);
+        expect(top[0]!.reasons[0], `seed ${seed}`).toEqual({ kind: "requested" });
+      }
     }
   });
 });

@@ -16,6 +16,7 @@ import { readBrief } from "./text-analyser";
 import {
   emirates,
   industries,
+  languages,
   normalizeProjectType,
   type Emirate,
   type Industry,
@@ -36,8 +37,10 @@ export const MAX_AGENCIES_PER_BRIEF = 3;
 export const MATCH_PROMISE_HOURS = 48;
 /** Briefs per page of /admin/matches. */
 export const MATCHES_PAGE_SIZE = 25;
-/** Suggestions shown first in a brief's agency select. */
+/** Suggestions listed for a brief: the first SUGGESTION_CARDS as cards, the rest in its select. */
 export const SUGGESTIONS_SHOWN = 20;
+/** The best suggestions of a brief shown as cards with their reasons (the rest in the select). */
+export const SUGGESTION_CARDS = 5;
 /** Characters of a brief's description shown on the match page. */
 export const DESCRIPTION_EXCERPT_LENGTH = 280;
 
@@ -146,6 +149,8 @@ export function namedInBrief(description: string): {
  * lately will do.
  */
 export function fitsBrief(reasons: readonly SuggestionReason[], projectType: string): boolean {
+  // The agency the client asked for is always listed (first).
+  if (reasons.some((reason) => reason.kind === "requested")) return true;
   if ((normalizeProjectType(projectType) ?? "other") !== "other") {
     return reasons.some((reason) => reason.kind === "services");
   }
@@ -153,7 +158,7 @@ export function fitsBrief(reasons: readonly SuggestionReason[], projectType: str
 }
 
 /**
- * The best `limit` suggestions that fit the brief: exactly
+ * The best `limit` suggestions that fit the brief (the agency the client asked for first): exactly
  * `suggestAgencies(...).filter(fitsBrief).slice(0, limit)`, but faster over hundreds of
  * candidates. Reading every candidate's description for brief words is most of the cost and
  * words add at most MAX_KEYWORDS_COUNTED points, so a first pass scores without descriptions and
@@ -176,6 +181,7 @@ export function topSuggestions(
   const margin = KEYWORD_POINTS * MAX_KEYWORDS_COUNTED + 0.01;
   const threshold = fitting.length >= limit ? fitting[limit - 1]!.score - margin : -Infinity;
   const kept = new Set(rough.filter((s) => s.score >= threshold).map((s) => s.agencyId));
+  if (brief.requestedAgencyId) kept.add(brief.requestedAgencyId);
   return suggestAgencies(
     brief,
     candidates.filter((candidate) => kept.has(candidate.id)),
@@ -195,25 +201,39 @@ export function reasonsText(
   reasons: readonly SuggestionReason[],
   texts: ReasonTexts = matchingMessages().reasons,
 ): string {
+  return reasonTexts(reasons, texts).join(texts.separator);
+}
+
+/** Each reason's own text, in order: the chips of a suggestion's card. */
+export function reasonTexts(
+  reasons: readonly SuggestionReason[],
+  texts: ReasonTexts = matchingMessages().reasons,
+): string[] {
   const list = (values: readonly string[]) => values.join(texts.listSeparator);
-  return reasons
-    .map((reason) => {
-      switch (reason.kind) {
-        case "services":
-          return format(texts.services, { services: list(reason.services) });
-        case "industries":
-          return format(texts.industries, { industries: list(reason.industries) });
-        case "location":
-          return format(texts.location, { location: emirates.label(reason.location) });
-        case "keywords":
-          return format(texts.keywords, { words: list(reason.words) });
-        case "pro":
-          return texts.pro;
-        case "fairness":
-          return fairnessText(reason.daysSinceLastMatch, texts);
-      }
-    })
-    .join(texts.separator);
+  return reasons.map((reason) => {
+    switch (reason.kind) {
+      case "requested":
+        return texts.requested;
+      case "services":
+        return format(texts.services, { services: list(reason.services) });
+      case "industry":
+        return format(texts.industry, { industry: reason.industry });
+      case "industries":
+        return format(texts.industries, { industries: list(reason.industries) });
+      case "emirate":
+        return format(texts.emirate, { emirate: emirates.label(reason.emirate) });
+      case "location":
+        return format(texts.location, { location: emirates.label(reason.location) });
+      case "language":
+        return format(texts.language, { language: languages.label(reason.language) });
+      case "keywords":
+        return format(texts.keywords, { words: list(reason.words) });
+      case "pro":
+        return texts.pro;
+      case "fairness":
+        return fairnessText(reason.daysSinceLastMatch, texts);
+    }
+  });
 }
 
 function fairnessText(days: number | null, texts: ReasonTexts): string {

@@ -188,6 +188,33 @@ export function optionalPhone() {
   );
 }
 
+/**
+ * An optional whole number between `min` and `max`, typed as people type it: digits in either
+ * script, with thousands separators (15,000, 15 000, ١٥٬٠٠٠) or as a JSON number. Anything else,
+ * or a number out of range, gets `message` (which names the range).
+ */
+export function optionalWholeNumber(range: {
+  min: number;
+  max: () => number;
+  message: () => string;
+}) {
+  const error = range.message;
+  return z.preprocess(
+    (value) => {
+      if (typeof value !== "string") return value ?? undefined;
+      if (value.length > 64) return value;
+      const text = String(withWesternDigits(value)).replace(/[\s,\u066c\u00a0\u202f]/g, "");
+      if (text === "") return undefined;
+      return /^\d+$/.test(text) ? Number(text) : value;
+    },
+    z
+      .number({ error })
+      .int({ error, abort: true })
+      .refine((n) => n >= range.min && n <= range.max(), { error })
+      .optional(),
+  );
+}
+
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 

@@ -2,12 +2,14 @@ import { data, type AppLoadContext } from "react-router";
 import { redirect } from "~/http/redirect.server";
 import type { AgencyReviews } from "~/domain/review-display";
 import { listAgencyReviews } from "~/services/agency-reviews.server";
+import type { GalleryImage } from "~/domain/agency-images";
+import { agencyGallery } from "~/services/agency-images.server";
 import { findAgencyProfile } from "~/services/directory.server";
 
 /**
  * A profile page's loader data: the agency (approved only, unless an operator previews a pending
  * one, then marked `pending`) with, when `reviewsPage` is given, that page of its published
- * reviews; a 301 to the current slug when an old one was used; or a 404 with the not-found view's
+ * reviews, and its portfolio images (decision 016); a 301 to the current slug when an old one was used; or a 404 with the not-found view's
  * data.
  */
 export async function loadAgencyProfile(
@@ -22,11 +24,12 @@ export async function loadAgencyProfile(
   }
   if (found.status === "not-found") {
     return data(
-      { agency: null, pending: false, reviews: null },
+      { agency: null, pending: false, reviews: null, gallery: [] as GalleryImage[] },
       { status: 404, headers: { "Cache-Control": "no-store" } },
     );
   }
   const reviews: AgencyReviews | null =
     reviewsPage === undefined ? null : await listAgencyReviews(db, found.agency.id, reviewsPage);
-  return data({ agency: found.agency, pending: !found.approved, reviews });
+  const gallery = basePath === "/agencies" ? await agencyGallery(db, found.agency.id) : [];
+  return data({ agency: found.agency, pending: !found.approved, reviews, gallery });
 }

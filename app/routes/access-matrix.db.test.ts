@@ -250,6 +250,22 @@ const rows: Row[] = [
       agencyB: is(200, { shows: () => agencyNameOf("B"), hides: () => agencyNameOf("A") }),
     },
   },
+  // The image forms (decision 016): a GET goes back to the dashboard; a post from anyone is
+  // answered with the dashboard and a toast, and changes only the signed-in agency's own images.
+  {
+    name: "GET /dashboard/images",
+    route: "dashboard/images",
+    path: () => "/dashboard/images",
+    expect: everyone(is(302, { location: () => /^(\/ar)?\/dashboard#images$/ })),
+  },
+  {
+    name: "POST /dashboard/images (remove the logo)",
+    route: "dashboard/images",
+    method: "POST",
+    path: () => "/dashboard/images",
+    form: () => ({ intent: "remove-logo" }),
+    expect: everyone(is(302, { location: () => /^\/dashboard(#images)?$/ })),
+  },
   {
     name: "GET A's subscription",
     route: "api/agencies/:id/subscription",
@@ -487,6 +503,7 @@ const ARABIC_ROUTES = new Set([
   "privacy",
   "dashboard",
   "dashboard/upgrade",
+  "dashboard/images",
   "dashboard/sign-in",
   "dashboard/confirm-email",
   "reviews/:token",

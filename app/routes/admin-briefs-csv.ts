@@ -1,15 +1,25 @@
 import { csvFileName, csvRow } from "~/domain/admin-console";
 import { getMessages } from "~/domain/i18n";
-import { budgets, projectTypes, timelines } from "~/domain/value-sets";
+import {
+  budgets,
+  emirates,
+  industries,
+  languages,
+  projectTypes,
+  timelines,
+} from "~/domain/value-sets";
 import { requireAdminPage } from "~/http/sessions/admin-session.server";
-import type { AdminBriefRow } from "~/services/admin-rows.server";
-import { streamBriefsForExport } from "~/services/briefs-export.server";
+import { streamBriefsForExport, type ExportedBrief } from "~/services/briefs-export.server";
 import type { Route } from "./+types/admin-briefs-csv";
 
 /** A byte-order mark, so Excel reads the file as UTF-8 (Arabic names stay readable). */
 const BOM = "\uFEFF";
 
-function briefRecord(brief: AdminBriefRow): string {
+/** A value the client may leave out: its English label, or an empty cell. */
+const stated = (value: string | null, label: (value: string) => string) =>
+  value ? label(value) : null;
+
+function briefRecord(brief: ExportedBrief): string {
   return csvRow([
     brief.id,
     brief.createdAt,
@@ -22,6 +32,10 @@ function briefRecord(brief: AdminBriefRow): string {
     timelines.label(brief.timeline),
     brief.description,
     brief.matchCount,
+    stated(brief.emirate, emirates.label),
+    stated(brief.industry, industries.label),
+    stated(brief.preferredLanguage, languages.label),
+    brief.requestedAgencyName,
   ]);
 }
 

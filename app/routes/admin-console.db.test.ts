@@ -224,6 +224,28 @@ describe("/admin/briefs/{id}", () => {
     ]);
   });
 
+  it("shows the facts the client stated and the agency asked for", async () => {
+    const agency = await makeAgency(t.db, { agencyName: "Asked Co", approved: true });
+    const brief = await makeBrief(t.db, {
+      emirate: "Sharjah",
+      industry: "Retail",
+      preferredLanguage: "en",
+      requestedAgencyId: agency.id,
+    });
+    const data = await open(String(brief.id));
+    expect(data.brief).toMatchObject({
+      emirate: "Sharjah",
+      industry: "Retail",
+      preferredLanguage: "en",
+      requestedAgency: { id: agency.id, agencyName: "Asked Co", slug: agency.slug, approved: true },
+    });
+    const plain = await makeBrief(t.db);
+    expect((await open(String(plain.id))).brief).toMatchObject({
+      emirate: null,
+      requestedAgency: null,
+    });
+  });
+
   it("answers 404 for an unknown or malformed id", async () => {
     for (const id of ["999999", "abc", "0", "99999999999999999999"]) {
       expect((await thrown(open(id))).status).toBe(404);
@@ -320,9 +342,34 @@ describe("/admin/briefs.csv", () => {
         "1 month",
         '"Line one\nLine ""two"""',
         "1",
+        // The facts the client may state and the agency asked for, appended: none here.
+        "",
+        "",
+        "",
+        "",
       ].join(","),
     );
     // The header, two briefs (a line break inside a cell is LF, records end in CRLF), and "".
     expect(lines).toHaveLength(4);
+  });
+
+  it("appends the emirate, industry, working language and agency asked for", async () => {
+    const agency = await makeAgency(t.db, { agencyName: "Nakhla, Studio", approved: true });
+    await makeBrief(t.db, {
+      emirate: "Ras Al Khaimah",
+      industry: "Food & Beverage",
+      preferredLanguage: "ar",
+      requestedAgencyId: agency.id,
+    });
+    const response = (await csvLoader(
+      routeArgs(t.db, "/admin/briefs.csv", { config, headers: { Cookie: cookie } }) as never,
+    )) as Response;
+    const lines = (await response.text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe(
+      "ID,Created (UTC),Company,Contact,Email,Phone,Project type,Budget (AED),Timeline,Description,Matches,Emirate,Industry,Preferred language,Requested agency",
+    );
+    expect(lines[1]!.endsWith(',0,Ras Al Khaimah,Food & Beverage,Arabic,"Nakhla, Studio"')).toBe(
+      true,
+    );
   });
 });

@@ -207,6 +207,38 @@ describe("/admin/matches", () => {
     expect(await flashed(created)).toMatchObject({ title: "Match created successfully!" });
     expect(await t.db.select().from(matches)).toHaveLength(1);
   });
+
+  it("takes a suggestion's card, else the agency chosen under 'Another agency'", async () => {
+    const brief = await makeBrief(t.db);
+    const [carded, selected, ignored] = [
+      await makeAgency(t.db, { approved: true }),
+      await makeAgency(t.db, { approved: true }),
+      await makeAgency(t.db, { approved: true }),
+    ];
+    // A card ticked wins over a value left in the select.
+    const card = (await postPage(admin, {
+      briefId: brief.id,
+      agencyId: carded!.id,
+      otherAgencyId: ignored!.id,
+    })) as Response;
+    expect(await flashed(card)).toMatchObject({ title: "Match created successfully!" });
+    // 'Another agency' ticked (its radio sends "") or nothing ticked: the select decides.
+    for (const agencyId of ["", undefined]) {
+      await t.db.delete(matches);
+      const fields: Record<string, unknown> = { briefId: brief.id, otherAgencyId: selected!.id };
+      if (agencyId !== undefined) fields.agencyId = agencyId;
+      const other = (await postPage(admin, fields)) as Response;
+      expect(await flashed(other)).toMatchObject({ title: "Match created successfully!" });
+      const rows = await t.db.select().from(matches);
+      expect(rows.map((row) => row.agencyId)).toEqual([selected!.id]);
+    }
+    const none = (await postPage(admin, {
+      briefId: brief.id,
+      agencyId: "",
+      otherAgencyId: "",
+    })) as Response;
+    expect(await flashed(none)).toMatchObject({ title: "Please select an agency first" });
+  });
 });
 
 describe("POST /api/matches", () => {

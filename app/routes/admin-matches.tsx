@@ -50,7 +50,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminPage(request, context);
   const matchingMessages = getMessages().matching;
-  const body = await readFormBody(request, { briefId: 1, agencyId: 1, page: 1, anchor: 1 });
+  const body = await readFormBody(request, {
+    briefId: 1,
+    agencyId: 1,
+    otherAgencyId: 1,
+    page: 1,
+    anchor: 1,
+  });
   const form = body.ok ? body.formData : null;
   const field = (name: string) => {
     const value = form?.get(name);
@@ -66,7 +72,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const failed = (reason: string) => format(matchingMessages.toasts.failed, { reason });
 
-  const parsed = MatchInput.safeParse({ briefId: field("briefId"), agencyId: field("agencyId") });
+  // A suggestion's card, else the select that goes with 'Another agency' (components/matching).
+  const parsed = MatchInput.safeParse({
+    briefId: field("briefId"),
+    agencyId: field("agencyId") || field("otherAgencyId"),
+  });
   if (!parsed.success) {
     const agencyMissing = parsed.error.issues.some(
       (issue) =>

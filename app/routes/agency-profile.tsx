@@ -66,7 +66,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function AgencyProfilePage({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSite()?.url ?? "";
   const locale = useLocale();
-  const { agency, pending, reviews } = loaderData;
+  const { agency, pending, reviews, gallery } = loaderData;
   if (!agency) return <AgencyNotFound />;
   return (
     <>
@@ -79,7 +79,7 @@ export default function AgencyProfilePage({ loaderData }: Route.ComponentProps) 
           }),
         }}
       />
-      <AgencyProfileView agency={agency} pending={pending} reviews={reviews} />
+      <AgencyProfileView agency={agency} pending={pending} reviews={reviews} gallery={gallery} />
     </>
   );
 }

@@ -67,7 +67,7 @@ const patch = (id: string, body: unknown, headers: object = {}) =>
   });
 
 describe("GET /api/admin/agencies", () => {
-  it("answers every agency with all fields but the search vector, newest first", async () => {
+  it("answers every agency with all fields but the search vector, filter bits and page version, newest first", async () => {
     await makeAgency(t.db, { agencyName: "Pending", createdAt: new Date("2025-02-01") });
     await makeAgency(t.db, {
       agencyName: "Approved",
@@ -107,6 +107,11 @@ describe("GET /api/admin/agencies", () => {
         "ratingSum",
         "ratingRank",
         "stripeCustomerId",
+        "foundingYear",
+        "teamSize",
+        "minBudgetAed",
+        "languages",
+        "logoKey",
         "createdAt",
         "updatedAt",
       ].sort(),

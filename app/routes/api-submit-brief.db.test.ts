@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { routeArgs } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
-import { validBriefInput } from "#tests/factories";
-import { briefs, emailOutbox, rateLimits } from "~/db/schema";
+import { makeAgency, validBriefInput } from "#tests/factories";
+import { agencies, briefs, emailOutbox, rateLimits } from "~/db/schema";
 import { consumeRateLimit } from "~/services/rate-limit.server";
 import {
   briefConfirmationLimits,
@@ -17,6 +17,7 @@ beforeEach(async () => {
   await t.db.delete(rateLimits);
   await t.db.delete(emailOutbox);
   await t.db.delete(briefs);
+  await t.db.delete(agencies);
 });
 
 /** Calls the endpoint as a client would; a thrown Response is the answer too. */
@@ -49,6 +50,32 @@ describe("POST /api/submit-brief", () => {
       timeline: "6-plus-months",
     });
     expect(await t.db.select().from(emailOutbox)).toHaveLength(2);
+  });
+
+  it("takes the emirate, industry, working language and agency asked for, all optional", async () => {
+    const agency = await makeAgency(t.db, { approved: true });
+    const answer = await sendJson(
+      validBriefInput({
+        emirate: "umm al-quwain",
+        industry: "SaaS",
+        preferredLanguage: "Filipino",
+        requestedAgency: agency.slug,
+      }),
+    );
+    expect(answer.status).toBe(201);
+    // A wrong agency is ignored, never refused; a wrong emirate is a field error.
+    expect((await sendJson(validBriefInput({ requestedAgency: { $ne: null } }))).status).toBe(201);
+    expect((await sendJson(validBriefInput({ emirate: "Muscat" }))).body).toEqual({
+      error: "Please correct the highlighted fields.",
+      fields: { emirate: ["Please choose one of the listed options"] },
+    });
+    const rows = await t.db.select().from(briefs).orderBy(briefs.id);
+    expect(
+      rows.map((r) => [r.emirate, r.industry, r.preferredLanguage, r.requestedAgencyId]),
+    ).toEqual([
+      ["Umm Al Quwain", "SaaS", "tl", agency.id],
+      [null, null, null, null],
+    ]);
   });
 
   it("takes a missing phone and an empty one as not given", async () => {

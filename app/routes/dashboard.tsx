@@ -20,6 +20,7 @@ import {
 import { getAgencyId } from "~/http/sessions/agency-session.server";
 import { loadAgencyDashboard } from "~/services/agency-dashboard.server";
 import { updateOwnListing } from "~/services/agency-listing.server";
+import { agencyImagesView } from "~/services/agency-images.server";
 import { submitReply } from "~/services/review-moderation.server";
 import { parseId } from "~/domain/admin-console";
 import { isProviderFailure, paymentProviderName } from "~/services/payment-provider.server";
@@ -46,6 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const provider = paymentProviderName(context);
   return {
     dashboard,
+    images: {
+      ...(await agencyImagesView(context.db, agencyId!)),
+      texts: getMessages().dashboard.images,
+    },
     editing: new URL(request.url).searchParams.get("edit") === "1",
     testMode: provider === "test",
     billingPortal: provider === "stripe" && Boolean(dashboard.subscription),
@@ -264,6 +269,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
       editing={loaderData.editing}
       testMode={loaderData.testMode}
       billingPortal={loaderData.billingPortal ?? false}
+      images={loaderData.images}
       lastResult={actionData && "result" in actionData ? actionData.result : undefined}
     />
   );

@@ -119,6 +119,33 @@ describe("/agencies", () => {
     expect(((await api.json()) as { slug: string }[]).map((a) => a.slug)).toEqual(["ajman-arts"]);
   });
 
+  it("counts each choice with the other filters of the query, in both languages", async () => {
+    const count = (options: { value: string; count: number }[]) =>
+      Object.fromEntries(options.map((o) => [o.value, o.count]));
+    for (const path of ["/agencies", "/ar/agencies"]) {
+      const data = await get(agenciesLoader, `${path}?service=Branding+%26+Design&location=Dubai`);
+      expect(data.matching).toBe(0);
+      // Ajman's one agency offers branding; Dubai's none. Dubai stays listed, at 0.
+      expect(count(data.facets.locations)).toEqual({ Ajman: 1, Dubai: 0 });
+      // The services of Dubai's agencies, whichever service is ticked.
+      expect(count(data.facets.services)).toEqual({
+        "Branding & Design": 0,
+        "SEO Services": 15,
+        "Website Development": 15,
+      });
+      expect(data.facets.pro).toBe(0);
+      expect(data.total).toBe(31);
+    }
+    const landing = await get(landingLoader, "/agencies/in/dubai", { emirate: "dubai" });
+    expect(count(landing.facets.locations)).toEqual({ Ajman: 1, Dubai: 30 });
+    expect(count(landing.facets.services)).toEqual({
+      "Branding & Design": 0,
+      "SEO Services": 15,
+      "Website Development": 15,
+    });
+    expect(landing.facets.pro).toBe(5);
+  });
+
   it("sends a page past the end to the last page, keeping the filters", async () => {
     const response = await thrown(get(agenciesLoader, "/agencies?location=Dubai&page=9"));
     expect(response.status).toBe(302);

@@ -27,11 +27,16 @@ const agency: PublicAgency = {
   portfolio: null,
   email: "hello@falcon.ae",
   phone: null,
+  foundingYear: 2014,
+  teamSize: "10-49",
+  minBudgetAed: 20000,
+  languages: ["ar", "en"],
   ratingAverage: 4.5,
   ratingCount: 12,
 };
 const homeData = (change: Partial<HomePageData> = {}): HomePageData => ({
   featured: [agency],
+  reviews: [],
   figures: { agencies: 41, emirates: 6, medianHoursToFirstMatch: 13.4, reviews: 27 },
   ...change,
 });
@@ -72,6 +77,36 @@ describe("the home page's supply", () => {
     );
     expect(early).not.toContain("first match");
     expect(early).toContain("verified client reviews");
+  });
+});
+
+describe("what clients say", () => {
+  const review = {
+    id: 9,
+    overall: 5,
+    title: "Our bookings doubled",
+    body: "They rebuilt our booking site in Arabic and English in six weeks.",
+    reviewerName: "Huda, Marina Dental",
+    createdAt: new Date("2026-10-04T08:00:00Z"),
+    agency: { slug: "falcon-digital", agencyName: "Falcon Digital", agencyNameAr: "فالكون" },
+  };
+
+  it("quotes verified reviews, each with its author and a link to the agency's reviews", () => {
+    const quoted = section(render(homeData({ reviews: [review] })), "reviews-title");
+    for (const text of ["What clients say", "only a client we matched", "Our bookings doubled"])
+      expect(quoted).toContain(text);
+    expect(quoted).toContain("Huda, Marina Dental");
+    expect(quoted).toMatch(
+      /<a[^>]*href="\/agencies\/falcon-digital#reviews"[^>]*><bdi>Falcon Digital</,
+    );
+    expect(quoted).toContain("4 Oct 2026");
+    expect(quoted).not.toContain("Rania K.");
+  });
+
+  it("keeps the specification's testimonial until a review is published", () => {
+    const html = render(homeData({ reviews: [] }));
+    expect(html).not.toContain("reviews-title");
+    expect(html).toContain("Rania K.");
   });
 });
 

@@ -4,7 +4,7 @@ import { LiveNowSection } from "~/components/home/live-now-section";
 import { HomeHero } from "~/components/home/home-hero";
 import { LiveFigures } from "~/components/home/live-figures";
 import { StepsSection } from "~/components/home/steps-section";
-import { TestimonialSection } from "~/components/home/testimonial-section";
+import { VerifiedReviews } from "~/components/home/verified-reviews";
 import { TrustSection } from "~/components/home/trust-section";
 import { useMessages } from "~/components/i18n";
 import { CtaBand } from "~/components/marketing/cta-band";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/home";
 /** Plain HTML: nothing on this page needs React in the browser (page-scripts.ts). */
 export const handle = sharedPage;
 
-/** The featured agencies and the live figures, from the data (services/home-page.server.ts). */
+/** The featured agencies, the live figures and the newest verified reviews, from the data (services/home-page.server.ts). */
 export async function loader({ context }: Route.LoaderArgs) {
   return loadHomePage(context.db);
 }
@@ -33,7 +33,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <LiveFigures figures={loaderData.figures} />
       <TrustSection />
       <StepsSection />
-      <TestimonialSection />
+      <VerifiedReviews reviews={loaderData.reviews} />
       <LiveNowSection />
       <ComingNextSection />
       <CtaBand id="closing-title" title={closing.title} body={closing.body}>

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { asRequestTo, routeArgs, testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
-import { toFormData, validBriefInput } from "#tests/factories";
-import { briefs, emailOutbox, rateLimits } from "~/db/schema";
+import { makeAgency, toFormData, validBriefInput } from "#tests/factories";
+import { agencies, briefs, emailOutbox, rateLimits } from "~/db/schema";
 import { formGuardFields } from "~/domain/form-guard";
 import { issueFormToken } from "~/services/form-guard.server";
 import { consumeRateLimit } from "~/services/rate-limit.server";
@@ -16,6 +16,7 @@ beforeEach(async () => {
   await t.db.delete(rateLimits);
   await t.db.delete(emailOutbox);
   await t.db.delete(briefs);
+  await t.db.delete(agencies);
 });
 
 /** The form as a person sends it: the fields, an empty honeypot and the page's token. */
@@ -46,9 +47,68 @@ function refusal(result: Awaited<ReturnType<typeof action>>) {
 }
 
 describe("/submit", () => {
-  it("issues a signed token for the form", () => {
-    const { formToken } = loader(routeArgs(t.db, "/submit", { config }) as never);
+  it("issues a signed token for the form", async () => {
+    const { formToken, requestedAgency } = await loader(
+      routeArgs(t.db, "/submit", { config }) as never,
+    );
     expect(formToken).toMatch(/^\d+\.[\w-]+$/);
+    expect(requestedAgency).toBeNull();
+  });
+
+  it("names the approved agency ?agency= asks for, in the page's language", async () => {
+    const agency = await makeAgency(t.db, {
+      approved: true,
+      slug: "nakhla-studio",
+      agencyName: "Nakhla Studio",
+      agencyNameAr: "استوديو نخلة",
+    });
+    const load = (path: string) =>
+      asRequestTo(path, () => loader(routeArgs(t.db, path, { config }) as never));
+    expect((await load("/submit?agency=nakhla-studio")).requestedAgency).toEqual({
+      slug: agency.slug,
+      name: "Nakhla Studio",
+    });
+    expect((await load("/ar/submit?agency=%20Nakhla-Studio%20")).requestedAgency).toEqual({
+      slug: agency.slug,
+      name: "استوديو نخلة",
+    });
+  });
+
+  it.each([
+    ["an unknown slug", "nobody-here"],
+    ["a pending agency", "pending-studio"],
+    ["a hostile value", "%3Cscript%3Ealert(1)%3C%2Fscript%3E"],
+    ["a long value", "a".repeat(5000)],
+    ["nothing", ""],
+  ])("ignores %s in ?agency=", async (_label, value) => {
+    await makeAgency(t.db, { slug: "pending-studio" });
+    const { requestedAgency } = await loader(
+      routeArgs(t.db, `/submit?agency=${value}`, { config }) as never,
+    );
+    expect(requestedAgency).toBeNull();
+  });
+
+  it("stores the emirate, industry and working language in either reading", async () => {
+    await post(
+      validBriefInput({ emirate: "RAK", industry: "food & beverage", preferredLanguage: "Arabic" }),
+    );
+    const [row] = await t.db.select().from(briefs);
+    expect(row).toMatchObject({
+      emirate: "Ras Al Khaimah",
+      industry: "Food & Beverage",
+      preferredLanguage: "ar",
+    });
+  });
+
+  it("keeps the agency asked for when it is approved, and ignores any other", async () => {
+    const approved = await makeAgency(t.db, { approved: true });
+    const pending = await makeAgency(t.db);
+    for (const requestedAgency of [approved.slug, pending.slug, "nobody", "<b>x</b>", ""]) {
+      const result = await post(validBriefInput({ requestedAgency }));
+      expect((result as Response).headers.get("Location")).toBe("/thank-you-brief");
+    }
+    const rows = await t.db.select().from(briefs).orderBy(briefs.id);
+    expect(rows.map((row) => row.requestedAgencyId)).toEqual([approved.id, null, null, null, null]);
   });
 
   it("stores the brief in either reading and redirects to the thank-you page", async () => {

@@ -6,7 +6,8 @@ import { useMessages } from "~/components/i18n";
 import { showToast } from "~/components/toasts";
 import { BriefForm } from "~/components/submissions/brief-form";
 import { SubmissionPage } from "~/components/submissions/submission-page";
-import { BriefInput } from "~/domain/brief";
+import { BriefInput, readRequestedAgency } from "~/domain/brief";
+import { agencyTextIn } from "~/domain/agency-display";
 import { currentLocale, getMessages } from "~/domain/i18n";
 import { failureReply, readPublicForm } from "~/http/public-form.server";
 import { pageMeta } from "~/domain/seo";
@@ -14,7 +15,7 @@ import { errorToast } from "~/domain/toast";
 import { actionHeaders, answeredOr } from "~/components/forms/network-failure";
 import { issueFormToken } from "~/services/form-guard.server";
 import { submitBriefClientLimits } from "~/domain/rate-limits";
-import { submitBrief } from "~/services/submit-brief.server";
+import { findRequestableAgency, submitBrief } from "~/services/submit-brief.server";
 import type { Route } from "./+types/submit-brief";
 import { rethrowIfDatabaseUnavailable } from "~/services/database-outage.server";
 
@@ -26,8 +27,23 @@ const THANK_YOU = "/thank-you-brief";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (m) => ({ path: "/submit", ...m.pages.submitBrief }));
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { formToken: issueFormToken(context.config) };
+/**
+ * The form's token, and the agency `?agency={slug}` asks a proposal from ("Get a proposal from
+ * {agency}" on its profile) when that is an approved agency: named in the page's language. Any
+ * other value is ignored, as the action ignores it.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = readRequestedAgency(new URL(request.url).searchParams.get("agency"));
+  const agency = slug ? await findRequestableAgency(context.db, slug) : undefined;
+  return {
+    formToken: issueFormToken(context.config),
+    requestedAgency: agency
+      ? {
+          slug: agency.slug,
+          name: agencyTextIn(currentLocale(), { ...agency, description: "" }).name,
+        }
+      : null,
+  };
 }
 
 export const headers = actionHeaders;
@@ -70,6 +86,7 @@ export default function SubmitBriefPage({ loaderData, actionData }: Route.Compon
         lastResult={actionData?.result}
         formToken={actionData?.formToken ?? loaderData.formToken}
         failure={actionData?.toast}
+        requestedAgency={loaderData.requestedAgency}
       />
     </SubmissionPage>
   );

@@ -3,10 +3,21 @@ import { agencies, briefs, type contactMessages, matches, reviews } from "~/db/s
 
 /** The rows the operator's console reads (its tables, the JSON API and the CSV export). */
 
-/** Every column of an agency but the search vector (an index's input, not data). */
-const { searchVector: _searchVector, ...agencyColumns } = getTableColumns(agencies);
+/**
+ * Every column of an agency but what only indexes and caches read: the search vector, the filter
+ * bits and the profile's page version (migration 0017), none of them data.
+ */
+const {
+  searchVector: _searchVector,
+  facetBits: _facetBits,
+  pageVersion: _pageVersion,
+  ...agencyColumns
+} = getTableColumns(agencies);
 export const adminAgencyColumns = agencyColumns;
-export type AdminAgency = Omit<typeof agencies.$inferSelect, "searchVector">;
+export type AdminAgency = Omit<
+  typeof agencies.$inferSelect,
+  "searchVector" | "facetBits" | "pageVersion"
+>;
 export type AdminBrief = typeof briefs.$inferSelect;
 export type AdminBriefRow = AdminBrief & { matchCount: number };
 export type ContactMessage = typeof contactMessages.$inferSelect;

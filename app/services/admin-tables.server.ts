@@ -285,13 +285,32 @@ export type MatchedAgency = {
   approved: boolean;
 };
 
-/** A brief with every field and the agencies matched to it (earliest match first). */
+/** The agency a brief's client asked a proposal from. */
+export type RequestedAgency = { id: number; agencyName: string; slug: string; approved: boolean };
+
+/**
+ * A brief with every field, the agency its client asked for (null when none, or deleted since),
+ * and the agencies matched to it (earliest match first).
+ */
 export async function findAdminBrief(
   db: DbOrTx,
   id: number,
-): Promise<(AdminBrief & { matches: MatchedAgency[] }) | undefined> {
+): Promise<
+  (AdminBrief & { requestedAgency: RequestedAgency | null; matches: MatchedAgency[] }) | undefined
+> {
   const [brief] = await db.select().from(briefs).where(eq(briefs.id, id));
   if (!brief) return undefined;
+  const [requestedAgency] = brief.requestedAgencyId
+    ? await db
+        .select({
+          id: agencies.id,
+          agencyName: agencies.agencyName,
+          slug: agencies.slug,
+          approved: agencies.approved,
+        })
+        .from(agencies)
+        .where(eq(agencies.id, brief.requestedAgencyId))
+    : [];
   const matched = await db
     .select({
       matchId: matches.id,
@@ -305,7 +324,7 @@ export async function findAdminBrief(
     .innerJoin(agencies, eq(agencies.id, matches.agencyId))
     .where(eq(matches.briefId, id))
     .orderBy(asc(matches.matchedAt), asc(matches.id));
-  return { ...brief, matches: matched };
+  return { ...brief, requestedAgency: requestedAgency ?? null, matches: matched };
 }
 
 export async function findContactMessage(

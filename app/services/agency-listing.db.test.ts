@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency, validAgencyInput } from "#tests/factories";
-import { agencySlugAliases, emailOutbox } from "~/db/schema";
+import { agencies, agencySlugAliases, emailOutbox } from "~/db/schema";
 import { AgencyInput } from "~/domain/agency";
 import { slugify } from "~/domain/slug";
 import { updateOwnListing } from "./agency-listing.server";
@@ -73,6 +73,33 @@ describe("updateOwnListing", () => {
       status: "found",
       agency: { description: "Now also building Arabic-first online shops." },
     });
+  });
+
+  it("publishes the facts bar (founded, team, smallest project, languages) and flags it for review", async () => {
+    const { row, input } = await listing();
+    const facts = {
+      foundingYear: 2014,
+      teamSize: "50-249",
+      minBudgetAed: 25000,
+      languages: ["ar", "en", "hi"],
+    } as const;
+    const result = await update(row.id, { ...input, ...facts, languages: [...facts.languages] });
+    expect(result).toMatchObject({ status: "updated", changed: true });
+    expect(await findOwnListing(t.db, row.id)).toMatchObject({ ...facts, needsReview: true });
+    expect(await findAgencyProfile(t.db, row.slug)).toMatchObject({
+      status: "found",
+      agency: facts,
+    });
+
+    // The same facts again change nothing; languages in another order are the same set.
+    await t.db.update(agencies).set({ needsReview: false }).where(eq(agencies.id, row.id));
+    const again = await update(row.id, {
+      ...input,
+      ...facts,
+      languages: ["hi", "en", "ar"],
+    });
+    expect(again).toMatchObject({ status: "updated", changed: false });
+    expect(await findOwnListing(t.db, row.id)).toMatchObject({ needsReview: false });
   });
 
   it("flags nothing when the form sends what is stored", async () => {

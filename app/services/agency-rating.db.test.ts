@@ -63,13 +63,19 @@ describe("an agency's rating (the reviews trigger of migration 0011)", () => {
     }
   });
 
-  it("changing a review raises the public pages' data version", async () => {
+  it("changing a shown review raises the public pages' data version; a pending one does not", async () => {
     const agency = await makeAgency(t.db, { approved: true });
     const version = async () =>
       (await selectRows<{ version: string }>(t.db, sql`select version from page_data_version`))[0]!
         .version;
-    const { review } = await makeReview(t.db, agency);
+    const pending = await makeReview(t.db, agency);
+    const { review } = await makeReview(t.db, agency, { status: "approved" });
     const before = Number(await version());
+    await t.db
+      .update(reviews)
+      .set({ replyStatus: "approved" })
+      .where(eq(reviews.id, pending.review.id));
+    expect(Number(await version())).toBe(before);
     await t.db.update(reviews).set({ replyStatus: "approved" }).where(eq(reviews.id, review.id));
     expect(Number(await version())).toBeGreaterThan(before);
   });

@@ -29,6 +29,10 @@ const ownListingColumns = {
   experience: agencies.experience,
   description: agencies.description,
   descriptionAr: agencies.descriptionAr,
+  foundingYear: agencies.foundingYear,
+  teamSize: agencies.teamSize,
+  minBudgetAed: agencies.minBudgetAed,
+  languages: agencies.languages,
   approved: agencies.approved,
   isPro: agencies.isPro,
   needsReview: agencies.needsReview,
@@ -116,6 +120,10 @@ export function listingValues(input: AgencyInput) {
     experience: input.experience,
     description: input.description,
     descriptionAr: input.descriptionAr ?? null,
+    foundingYear: input.foundingYear ?? null,
+    teamSize: input.teamSize ?? null,
+    minBudgetAed: input.minBudgetAed ?? null,
+    languages: input.languages,
   };
 }
 

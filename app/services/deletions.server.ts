@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { agencies, briefs, contactMessages } from "~/db/schema";
+import { agencies, briefs, contactMessages, storedObjects } from "~/db/schema";
 
 /**
  * Deleting a record with everything that refers to it (privacy requests; issue 6): the foreign
@@ -9,12 +9,16 @@ import { agencies, briefs, contactMessages } from "~/db/schema";
  * through services/pro-plan's deleteAgencyWithBilling, which ends it at the provider first.
  */
 
-/** Deletes an agency with its matches, payments, sessions, sign-in links and old slugs. */
+/**
+ * Deletes an agency with its matches, payments, sessions, sign-in links, old slugs and images
+ * (their rows by cascade; their files too when they are kept in the database, decision 016).
+ */
 export async function deleteAgency(db: DbOrTx, id: number) {
   const [row] = await db
     .delete(agencies)
     .where(eq(agencies.id, id))
     .returning({ id: agencies.id, name: agencies.agencyName });
+  if (row) await db.delete(storedObjects).where(like(storedObjects.key, `agencies/${id}/%`));
   return row;
 }
 

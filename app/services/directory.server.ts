@@ -26,7 +26,9 @@ import {
   type FacetCount,
   type PublicAgency,
 } from "~/domain/directory";
+import { FACET_GROUPS, facetMask, facetValues, type FacetGroup } from "~/domain/directory-facets";
 import { namesPlaceOrService, searchTerms } from "~/domain/directory-search";
+import { selectRows } from "~/db/select-rows";
 
 /**
  * What the public may see of an approved agency: what it published on its listing, and nothing
@@ -39,6 +41,7 @@ export const publicAgencyColumns = {
   agencyName: agencies.agencyName,
   agencyNameAr: agencies.agencyNameAr,
   logoUrl: agencies.logoUrl,
+  logoKey: agencies.logoKey,
   isPro: agencies.isPro,
   location: agencies.location,
   experience: agencies.experience,
@@ -50,6 +53,10 @@ export const publicAgencyColumns = {
   portfolio: agencies.portfolio,
   email: agencies.email,
   phone: agencies.phone,
+  foundingYear: agencies.foundingYear,
+  teamSize: agencies.teamSize,
+  minBudgetAed: agencies.minBudgetAed,
+  languages: agencies.languages,
   // averageRating (domain/reviews.ts) in SQL: the mean of the stored sum and count, one decimal.
   ratingAverage: sql<number | null>`case when ${agencies.ratingCount} > 0
     then round(${agencies.ratingSum}::numeric / ${agencies.ratingCount}, 1)::float8 end`.mapWith(
@@ -85,19 +92,29 @@ const ratingOrder = [
 ];
 const orderOf = (sort: DirectorySort) => (sort === "rating" ? ratingOrder : directoryOrder);
 
+/** Agencies carrying any of the bits of `mask` (agencies.facet_bits, domain/directory-facets.ts). */
+const hasAnyBit = (mask: number) => sql`(${agencies.facetBits} & ${mask}::bigint) <> 0`;
+
 /**
  * AND across groups, OR within a group (docs/product.md#directory-order-and-filters), approved
- * agencies only.
+ * agencies only. The groups compare facet_bits, which the directory indexes carry, so a walk in
+ * the directory's order filters without reading rows (deep pages of any filter included).
  */
 export function directoryConditions(filters: DirectoryFilters): SQL {
   const where: SQL[] = [isApproved];
   if (filters.pro) where.push(eq(agencies.isPro, true));
-  if (filters.services.length > 0) where.push(arrayOverlaps(agencies.services, filters.services));
-  if (filters.locations.length > 0) where.push(inArray(agencies.location, filters.locations));
-  if (filters.industries.length > 0) {
-    where.push(arrayOverlaps(agencies.industries, filters.industries));
+  for (const group of ["services", "locations", "industries"] as const) {
+    const mask = facetMask(filters, group);
+    if (mask !== undefined) where.push(hasAnyBit(mask));
   }
-  const terms = searchTerms(filters.q);
+  where.push(...searchConditions(filters.q));
+  return and(...where)!;
+}
+
+/** The search text's conditions (none without a text). */
+function searchConditions(q: string): SQL[] {
+  const where: SQL[] = [];
+  const terms = searchTerms(q);
   // Plain words make one tsquery: one probe of the GIN index, as before names were recognised.
   const words = terms.filter((t) => !namesPlaceOrService(t)).flatMap((t) => t.words);
   if (words.length > 0) where.push(textMatches(words));
@@ -111,7 +128,7 @@ export function directoryConditions(filters: DirectoryFilters): SQL {
     ];
     where.push(or(...arms)!);
   }
-  return and(...where)!;
+  return where;
 }
 
 /**
@@ -145,55 +162,139 @@ export async function loadFacets(db: DbOrTx): Promise<DirectoryFacets & { versio
 }
 
 /**
- * Counts of filter combinations and searches, per database. Counting 40,000 matches takes
- * 70-100 ms even with the indexes, so a count is kept for a minute, and dropped at once when
- * any filter count changes (the facets' version is part of the key). An edited description may
- * show in a search's count up to a minute late; the listed agencies are always fresh.
+ * Counts of filter combinations and searches (the count line's N and each choice's count), per
+ * database. A count over tens of thousands of matches takes tens of milliseconds even from the
+ * indexes, so counts are kept for a minute, and dropped at once when any filter count changes
+ * (the facets' version is part of the key). An edited description may show in a search's counts
+ * up to a minute late; the listed agencies are always fresh.
  */
-const countCaches = new WeakMap<DbOrTx, LRUCache<string, number>>();
+type Counted = { matching: number; facets: DirectoryFacets };
+const countCaches = new WeakMap<DbOrTx, LRUCache<string, Counted>>();
 const COUNT_CACHE_TTL_MS = 60_000;
 
 function countCache(db: DbOrTx) {
   let cache = countCaches.get(db);
   if (!cache) {
-    cache = new LRUCache<string, number>({ max: 5_000, ttl: COUNT_CACHE_TTL_MS });
+    cache = new LRUCache<string, Counted>({ max: 5_000, ttl: COUNT_CACHE_TTL_MS });
     countCaches.set(db, cache);
   }
   return cache;
 }
 
 /**
- * How many approved agencies match. No filter or a single choice is read from the counters;
- * anything else is counted with the filters' indexes (and kept a minute, see above).
+ * How many approved agencies match, and the faceted counts beside each choice: how many would
+ * match with that choice and every other active filter, the search text included. A group's
+ * choices are any-of (OR), so a choice's count leaves its own group's filter out (Dubai's count
+ * does not shrink because Sharjah is ticked); Pro is one choice, counted as if ticked. Choices keep
+ * the list of the kept counters (values some approved agency carries), now possibly at 0.
+ *
+ * Without a search text, a group with no other group active shows the kept counters, so the plain
+ * directory and a single filter's own group cost no count; the rest is one query that reads
+ * facet_bits from the directory index (or, with a text, the rows the text finds) and counts every
+ * choice with FILTER clauses (docs/decisions/006).
  */
-async function countMatching(
+async function countDirectory(
   db: DbOrTx,
   filters: DirectoryFilters,
-  facets: DirectoryFacets & { version: string },
-) {
-  if (!filters.q) {
-    const choices = activeFilterCount(filters);
-    if (choices === 0) return facets.total;
-    if (choices === 1) {
-      const single = (list: FacetCount[], value: string | undefined) =>
-        list.find((o) => o.value === value)?.count ?? 0;
-      if (filters.pro) return facets.pro;
-      if (filters.services[0]) return single(facets.services, filters.services[0]);
-      if (filters.locations[0]) return single(facets.locations, filters.locations[0]);
-      return single(facets.industries, filters.industries[0]);
-    }
+  global: DirectoryFacets & { version: string },
+): Promise<Counted> {
+  const masks = new Map(FACET_GROUPS.map((group) => [group, facetMask(filters, group)]));
+  const active = FACET_GROUPS.filter((group) => masks.get(group) !== undefined);
+  const searching = searchConditions(filters.q);
+  const following = FACET_GROUPS.filter(
+    (group) => searching.length > 0 || active.some((other) => other !== group),
+  );
+  const fromCounters = searching.length === 0 ? matchingFromCounters(filters, global) : undefined;
+  const { version, ...facets } = global;
+  if (following.length === 0 && fromCounters !== undefined) {
+    return { matching: fromCounters, facets };
   }
+
   const cache = countCache(db);
-  // The order does not change the count: both orders share it.
-  const key = `${directorySearch({ ...filters, sort: "default" })}#${facets.version}`;
+  // The order does not change the counts: both orders share them.
+  const key = `${directorySearch({ ...filters, sort: "default" })}#${version}`;
   const cached = cache.get(key);
-  if (cached !== undefined) return cached;
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::integer` })
-    .from(agencies)
-    .where(directoryConditions(filters));
-  cache.set(key, row!.count);
-  return row!.count;
+  if (cached) return cached;
+
+  // Rows passing every group but `except` (all groups without it).
+  const passing = (except?: FacetGroup) => {
+    const tests = FACET_GROUPS.filter((group) => group !== except)
+      .map((group) => masks.get(group))
+      .filter((mask) => mask !== undefined)
+      .map(hasAnyBit);
+    return tests.length > 0 ? and(...tests)! : undefined;
+  };
+  const flags = [
+    sql`${passing() ?? sql`true`} as f_all`,
+    ...following.map((group) => sql`${passing(group) ?? sql`true`} as ${sql.raw(`f_${group}`)}`),
+  ];
+  // Only rows that pass all groups but at most one can count anywhere.
+  const wanted = [passing(), ...following.map((group) => passing(group))];
+  const narrowing = wanted.every((w) => w !== undefined) ? or(...wanted) : undefined;
+  const counts = [
+    sql`count(*) filter (where f_all)::int`,
+    ...following.flatMap((group) =>
+      facetValues(group).map(
+        ({ bit }) =>
+          sql`count(*) filter (where ${sql.raw(`f_${group}`)} and (b & ${bit}::bigint) <> 0)::int`,
+      ),
+    ),
+  ];
+  const [row] = await selectRows<Record<string, number>>(
+    db,
+    sql`select ${sql.join(
+      counts.map((count, i) => sql`${count} as ${sql.raw(`c${i}`)}`),
+      sql`, `,
+    )}
+    from (
+      select ${agencies.facetBits} as b, ${sql.join(flags, sql`, `)}
+      from ${agencies}
+      where ${and(isApproved, ...searching, narrowing)}
+    ) as m`,
+  );
+  const values = counts.map((_, i) => Number(row![`c${i}`]));
+  let next = 1;
+  const counted = new Map<FacetGroup, Map<string, number>>();
+  for (const group of following) {
+    counted.set(
+      group,
+      new Map(facetValues(group).map(({ value }) => [value, values[next++]!] as const)),
+    );
+  }
+  const follow = (group: FacetGroup, list: FacetCount[]) => {
+    const of = counted.get(group);
+    return of ? list.map(({ value }) => ({ value, count: of.get(value) ?? 0 })) : list;
+  };
+  const result: Counted = {
+    matching: values[0]!,
+    facets: {
+      total: facets.total,
+      pro: counted.get("pro")?.get("") ?? facets.pro,
+      services: follow("services", facets.services),
+      locations: follow("locations", facets.locations),
+      industries: follow("industries", facets.industries),
+    },
+  };
+  cache.set(key, result);
+  return result;
+}
+
+/**
+ * The count line's N from the kept counters, when they hold it: no filter, or the choices of one
+ * group whose agencies cannot carry two of them (Pro, one value, or emirates: one per agency).
+ */
+function matchingFromCounters(filters: DirectoryFilters, facets: DirectoryFacets) {
+  const choices = activeFilterCount(filters);
+  if (choices === 0) return facets.total;
+  const countOf = (list: FacetCount[], value: string) =>
+    list.find((o) => o.value === value)?.count ?? 0;
+  if (filters.pro) return choices === 1 ? facets.pro : undefined;
+  if (filters.locations.length === choices) {
+    return filters.locations.reduce((sum, value) => sum + countOf(facets.locations, value), 0);
+  }
+  if (choices > 1) return undefined;
+  if (filters.services[0]) return countOf(facets.services, filters.services[0]);
+  return countOf(facets.industries, filters.industries[0]!);
 }
 
 export type DirectoryPage = {
@@ -212,10 +313,9 @@ export async function searchDirectory(
   db: DbOrTx,
   { filters, page }: DirectoryQuery,
 ): Promise<DirectoryPage> {
-  const counted = await loadFacets(db);
-  const { version: _, ...facets } = counted;
-  const [matching, rows] = await Promise.all([
-    countMatching(db, filters, counted),
+  const global = await loadFacets(db);
+  const [{ matching, facets }, rows] = await Promise.all([
+    countDirectory(db, filters, global),
     listPublicAgencies(db, filters, {
       limit: DIRECTORY_PAGE_SIZE,
       offset: (page - 1) * DIRECTORY_PAGE_SIZE,
@@ -224,7 +324,7 @@ export async function searchDirectory(
   return {
     agencies: rows,
     matching,
-    total: facets.total,
+    total: global.total,
     page,
     pageCount: pageCountOf(matching),
     facets,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency, makeBrief, makeReview } from "#tests/factories";
-import { agencies, briefs, matches } from "~/db/schema";
+import { agencies, briefs, matches, reviews } from "~/db/schema";
 import { FEATURED_AGENCIES, loadHomePage } from "./home-page.server";
 
 const t = useTestDatabase();
@@ -9,6 +9,7 @@ const now = new Date("2026-11-18T08:00:00Z");
 const hoursBefore = (h: number) => new Date(now.getTime() - h * 3_600_000);
 
 beforeEach(async () => {
+  await t.db.delete(reviews);
   await t.db.delete(matches);
   await t.db.delete(briefs);
   await t.db.delete(agencies);
@@ -71,6 +72,44 @@ describe("the home page's supply", () => {
       emirates: 0,
       medianHoursToFirstMatch: null,
       reviews: 0,
+    });
+  });
+});
+
+describe("what clients say", () => {
+  it("quotes the newest published reviews of 4 or 5 stars of approved agencies, three at most", async () => {
+    const agency = await makeAgency(t.db, { approved: true, agencyName: "Falcon Digital" });
+    const pending = await makeAgency(t.db, { approved: false });
+    const at = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const published = { status: "approved" } as const;
+    for (const [days, overall] of [
+      [5, 5],
+      [4, 4],
+      [3, 5],
+      [2, 5],
+    ] as const) {
+      await makeReview(t.db, agency, {
+        ...published,
+        overall,
+        title: `${days} days`,
+        createdAt: at(days),
+      });
+    }
+    await makeReview(t.db, agency, {
+      ...published,
+      overall: 3,
+      title: "Three stars",
+      createdAt: at(1),
+    });
+    await makeReview(t.db, agency, { status: "pending", title: "Waiting", createdAt: at(1) });
+    await makeReview(t.db, pending, { ...published, title: "Not listed", createdAt: at(1) });
+
+    const { reviews } = await loadHomePage(t.db, now);
+    expect(reviews.map((r) => r.title)).toEqual(["2 days", "3 days", "4 days"]);
+    expect(reviews[0]).toMatchObject({
+      overall: 5,
+      reviewerName: "Omar, Client Co",
+      agency: { slug: agency.slug, agencyName: "Falcon Digital", agencyNameAr: null },
     });
   });
 });

@@ -1,12 +1,14 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { agencies } from "~/db/schema";
-import type { HomePageData } from "~/domain/views/home-page";
+import { agencies, reviews } from "~/db/schema";
+import type { HomePageData, HomeReview } from "~/domain/views/home-page";
 import { loadFacets, publicAgencyColumns } from "./directory.server";
 import { firstMatchSpeed } from "./match-speed.server";
 
 /** How many agencies the home page features. */
 export const FEATURED_AGENCIES = 4;
+/** How many verified reviews the home page quotes. */
+export const HOME_REVIEWS = 3;
 
 /**
  * The home page's supply and figures: the Pro agencies (featured placement is what Pro pays
@@ -14,7 +16,7 @@ export const FEATURED_AGENCIES = 4;
  * the directory's counters, the matches and the published reviews.
  */
 export async function loadHomePage(db: DbOrTx, now = new Date()): Promise<HomePageData> {
-  const [facets, featured, speed, [published]] = await Promise.all([
+  const [facets, featured, speed, [published], quoted] = await Promise.all([
     loadFacets(db),
     db
       .select(publicAgencyColumns)
@@ -32,9 +34,11 @@ export async function loadHomePage(db: DbOrTx, now = new Date()): Promise<HomePa
       .select({ n: sql<number>`coalesce(sum(${agencies.ratingCount}), 0)::integer` })
       .from(agencies)
       .where(sql`${agencies.approved}`),
+    latestGoodReviews(db),
   ]);
   return {
     featured,
+    reviews: quoted,
     figures: {
       agencies: facets.total,
       emirates: facets.locations.length,
@@ -42,4 +46,32 @@ export async function loadHomePage(db: DbOrTx, now = new Date()): Promise<HomePa
       reviews: published?.n ?? 0,
     },
   };
+}
+
+/**
+ * The newest published reviews of 4 or 5 stars of approved agencies: what verified clients said,
+ * in place of a testimonial nobody can check. The text is cut to what a quote shows.
+ */
+async function latestGoodReviews(db: DbOrTx): Promise<HomeReview[]> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      overall: reviews.overall,
+      title: reviews.title,
+      body: sql<string>`left(${reviews.body}, 400)`,
+      reviewerName: reviews.reviewerName,
+      createdAt: reviews.createdAt,
+      slug: agencies.slug,
+      agencyName: agencies.agencyName,
+      agencyNameAr: agencies.agencyNameAr,
+    })
+    .from(reviews)
+    .innerJoin(agencies, eq(agencies.id, reviews.agencyId))
+    .where(and(eq(reviews.status, "approved"), gte(reviews.overall, 4), sql`${agencies.approved}`))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(HOME_REVIEWS);
+  return rows.map(({ slug, agencyName, agencyNameAr, ...review }) => ({
+    ...review,
+    agency: { slug, agencyName, agencyNameAr },
+  }));
 }

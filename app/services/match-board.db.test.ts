@@ -232,4 +232,89 @@ describe("loadMatchBoard", () => {
     });
     expect(shown.choices!.others).toHaveLength(OTHER_OPTIONS_LIMIT);
   });
+
+  it("uses the brief's emirate, industry and language, and puts the agency asked for first", async () => {
+    const requested = await approved({
+      agencyName: "Asked For Studio",
+      services: ["SEO Services"],
+      industries: [],
+      location: "Fujairah",
+      description: "Studio.",
+    });
+    const brief = await makeBrief(t.db, {
+      projectType: "branding",
+      description: "A new identity for our business.",
+      emirate: "Ajman",
+      industry: "Education",
+      preferredLanguage: "ar",
+      requestedAgencyId: requested.id,
+    });
+    const plain = await approved({
+      agencyName: "Aaa Plain Brands",
+      services: ["Branding & Design"],
+      industries: [],
+      location: "Dubai",
+      description: "Studio.",
+    });
+    const fitting = await approved({
+      agencyName: "Zzz Ajman School Brands",
+      services: ["Branding & Design"],
+      industries: ["Education"],
+      location: "Ajman",
+      languages: ["en", "ar"],
+      description: "Studio.",
+      ratingCount: 2,
+      ratingSum: 9,
+    });
+
+    const suggestionsOf = async (allAgenciesLimit?: number) =>
+      (await loadMatchBoard(t.db, { page: 1, now, allAgenciesLimit })).briefs.find(
+        (b) => b.id === brief.id,
+      )!.choices!.suggestions;
+
+    // With every agency scored, and at scale (candidates picked in SQL): the same order.
+    for (const limit of [undefined, 1]) {
+      const suggestions = await suggestionsOf(limit);
+      expect(
+        suggestions.map((s) => s.id),
+        `limit ${limit}`,
+      ).toEqual([requested.id, fitting.id, plain.id]);
+      expect(suggestions[0]!.reasons).toEqual([
+        { kind: "requested" },
+        { kind: "fairness", daysSinceLastMatch: null },
+      ]);
+      expect(suggestions[1]).toMatchObject({
+        name: "Zzz Ajman School Brands",
+        isPro: false,
+        location: "Ajman",
+        ratingAverage: 4.5,
+        ratingCount: 2,
+        reasons: [
+          { kind: "services", services: ["Branding & Design"] },
+          { kind: "industry", industry: "Education" },
+          { kind: "emirate", emirate: "Ajman" },
+          { kind: "language", language: "ar" },
+          { kind: "fairness", daysSinceLastMatch: null },
+        ],
+      });
+      expect(suggestions[2]).toMatchObject({ ratingAverage: null, ratingCount: 0 });
+    }
+
+    // Once matched, or no longer approved, it is no longer first (nor suggested).
+    await createMatch(t.db, { briefId: brief.id, agencyId: requested.id }, config);
+    expect((await suggestionsOf()).map((s) => s.id)).toEqual([fitting.id, plain.id]);
+  });
+
+  it("leaves out an agency asked for that is no longer approved", async () => {
+    const requested = await approved({ services: ["Branding & Design"] });
+    const brief = await makeBrief(t.db, {
+      projectType: "branding",
+      requestedAgencyId: requested.id,
+    });
+    await t.db.update(agencies).set({ approved: false });
+    const shown = (await loadMatchBoard(t.db, { page: 1, now })).briefs.find(
+      (b) => b.id === brief.id,
+    )!;
+    expect(shown.choices!.suggestions).toEqual([]);
+  });
 });

@@ -24,7 +24,15 @@ import {
 } from "~/domain/matching";
 import type { SuggestionCandidate } from "~/domain/match-suggestions";
 import { servicesForProjectType } from "~/domain/project-services";
-import { normalizeProjectType } from "~/domain/value-sets";
+import { averageRating } from "~/domain/reviews";
+import {
+  emirates,
+  industries,
+  languages,
+  normalizeEmirate,
+  normalizeIndustry,
+  normalizeProjectType,
+} from "~/domain/value-sets";
 import type { AgencyOption, BoardBriefView, MatchBoardView } from "~/domain/views/match-board";
 
 /**
@@ -38,7 +46,8 @@ export const ALL_AGENCIES_LIMIT = 200;
 /**
  * Candidate pools at scale, each walked in the directory's order (Pro first, then name): agencies
  * offering every service of the project type, agencies offering any of them, and, for each
- * industry or emirate a brief names, those of them in it.
+ * industry or emirate a brief names or states and the language it prefers, those of them in it
+ * (or speaking it); the agency the client asked for is always a candidate.
  */
 export const FULL_FIT_POOL = 100;
 export const ANY_FIT_POOL = 100;
@@ -83,6 +92,10 @@ export async function loadMatchBoard(db: Db, options: MatchBoardOptions): Promis
       budget: briefs.budget,
       timeline: briefs.timeline,
       description: briefs.description,
+      emirate: briefs.emirate,
+      industry: briefs.industry,
+      preferredLanguage: briefs.preferredLanguage,
+      requestedAgencyId: briefs.requestedAgencyId,
       createdAt: briefs.createdAt,
     })
     .from(briefs)
@@ -142,22 +155,41 @@ export async function loadMatchBoard(db: Db, options: MatchBoardOptions): Promis
   };
 }
 
-type BriefForChoices = { id: number; projectType: string; description: string };
+type BriefForChoices = {
+  id: number;
+  projectType: string;
+  description: string;
+  emirate: string | null;
+  industry: string | null;
+  preferredLanguage: string | null;
+  requestedAgencyId: number | null;
+};
 
 function choicesFor(
   brief: BriefForChoices,
   own: { agencyId: number }[],
-  candidates: SuggestionCandidate[],
+  candidates: BoardCandidate[],
   listOthers: boolean,
   now: Date,
 ): NonNullable<BoardBriefView["choices"]> {
   const matched = new Set(own.map((m) => m.agencyId));
-  const names = new Map(candidates.map((c) => [c.id, c.agencyName]));
+  const byId = new Map(candidates.map((c) => [c.id, c]));
   const suggestions = topSuggestions(brief, candidates, {
     now,
     exclude: matched,
     limit: SUGGESTIONS_SHOWN,
-  }).map((s) => ({ id: s.agencyId, name: names.get(s.agencyId)!, reasons: s.reasons }));
+  }).map((s) => {
+    const agency = byId.get(s.agencyId)!;
+    return {
+      id: s.agencyId,
+      name: agency.agencyName,
+      reasons: s.reasons,
+      isPro: agency.isPro,
+      location: agency.location,
+      ratingAverage: averageRating(agency.ratingSum, agency.ratingCount),
+      ratingCount: agency.ratingCount,
+    };
+  });
   if (!listOthers) return { suggestions, others: [] };
   const suggested = new Set(suggestions.map((s) => s.id));
   const others = candidates
@@ -185,10 +217,15 @@ const candidateColumns = {
   services: agencies.services,
   industries: agencies.industries,
   location: agencies.location,
+  languages: agencies.languages,
   description: agencies.description,
   isPro: agencies.isPro,
+  ratingCount: agencies.ratingCount,
+  ratingSum: agencies.ratingSum,
 };
-type CandidateRow = Omit<SuggestionCandidate, "lastMatchedAt">;
+/** A candidate with what its card shows besides the scored fields. */
+type BoardCandidate = SuggestionCandidate & { ratingCount: number; ratingSum: number };
+type CandidateRow = Omit<BoardCandidate, "lastMatchedAt">;
 
 async function candidatePools(
   db: DbOrTx,
@@ -197,7 +234,7 @@ async function candidatePools(
 ): Promise<{
   all: AgencyOption[] | null;
   approvedTotal: number;
-  forBrief: (brief: BriefForChoices) => SuggestionCandidate[];
+  forBrief: (brief: BriefForChoices) => BoardCandidate[];
 }> {
   // The directory's trigger-kept total costs one row; counting 90,000 approved rows ~90 ms.
   const [{ approvedTotal } = { approvedTotal: 0 }] = await db
@@ -238,25 +275,51 @@ async function candidatePools(
         const type = wanted.join("|");
         const offers = arrayOverlaps(agencies.services, wanted);
         const named = namedInBrief(brief.description);
+        // What the brief states counts as what it names (domain/match-suggestions).
+        const stated = {
+          industry: normalizeIndustry(brief.industry),
+          emirate: normalizeEmirate(brief.emirate),
+          language: languages.normalize(brief.preferredLanguage),
+        };
+        const industriesWanted = industries.values.filter(
+          (i) => i === stated.industry || named.industries.includes(i),
+        );
+        const emiratesWanted = emirates.values.filter(
+          (e) => e === stated.emirate || named.emirates.includes(e),
+        );
         const rows = await Promise.all([
           wanted.length > 1
             ? shared(`${type}:all`, arrayContains(agencies.services, wanted), FULL_FIT_POOL)
             : [],
           shared(`${type}:any`, offers, ANY_FIT_POOL),
-          ...named.industries.map((industry) =>
+          ...industriesWanted.map((industry) =>
             shared(
               `${type}:industry:${industry}`,
               and(offers, arrayContains(agencies.industries, [industry])),
               NAMED_POOL,
             ),
           ),
-          ...named.emirates.map((emirate) =>
+          ...emiratesWanted.map((emirate) =>
             shared(
               `${type}:emirate:${emirate}`,
               and(offers, eq(agencies.location, emirate)),
               NAMED_POOL,
             ),
           ),
+          stated.language
+            ? shared(
+                `${type}:language:${stated.language}`,
+                and(offers, arrayContains(agencies.languages, [stated.language])),
+                NAMED_POOL,
+              )
+            : [],
+          brief.requestedAgencyId
+            ? shared(
+                `requested:${brief.requestedAgencyId}`,
+                eq(agencies.id, brief.requestedAgencyId),
+                1,
+              )
+            : [],
         ]);
         return [brief.id, rows.flat()] as const;
       }),
@@ -266,7 +329,7 @@ async function candidatePools(
   const unique = new Map<number, CandidateRow>();
   for (const rows of byBrief.values()) for (const row of rows) unique.set(row.id, row);
   const lastMatched = await lastMatchedAt(db, [...unique.keys()]);
-  const candidate = (row: CandidateRow): SuggestionCandidate => ({
+  const candidate = (row: CandidateRow): BoardCandidate => ({
     ...row,
     lastMatchedAt: lastMatched.get(row.id) ?? null,
   });
@@ -291,7 +354,7 @@ function pool(db: DbOrTx, where: SQL | undefined, limit: number): Promise<Candid
     .limit(limit);
 }
 
-async function withLastMatch(db: DbOrTx, rows: CandidateRow[]): Promise<SuggestionCandidate[]> {
+async function withLastMatch(db: DbOrTx, rows: CandidateRow[]): Promise<BoardCandidate[]> {
   const lastMatched = await lastMatchedAt(
     db,
     rows.map((r) => r.id),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freshVersionReader } from "./page-data-version.server";
+import { freshVersionReader, profileSlugOf } from "./page-data-version.server";
 
 /** A read whose answer the test gives, to see which requests share which read. */
 function controlledReads() {
@@ -52,5 +52,24 @@ describe("freshVersionReader", () => {
     expect(reads).toHaveLength(3);
     reads[2]!.resolve(4);
     expect(await later).toBe(4);
+  });
+});
+
+describe("profileSlugOf", () => {
+  it("reads a profile's slug in either locale, and nothing from other pages", () => {
+    expect(profileSlugOf("/agencies/blue-wave")).toBe("blue-wave");
+    expect(profileSlugOf("/ar/agencies/blue-wave")).toBe("blue-wave");
+    expect(profileSlugOf("/a/blue-wave")).toBe("blue-wave");
+    expect(profileSlugOf("/ar/a/%D9%88%D9%83%D8%A7%D9%84%D8%A9")).toBe("وكالة");
+    for (const path of [
+      "/agencies",
+      "/agencies/in/dubai",
+      "/agencies/for/seo-services",
+      "/",
+      "/pricing",
+    ]) {
+      expect(profileSlugOf(path)).toBeUndefined();
+    }
+    expect(profileSlugOf("/agencies/%E0%A4%A")).toBeUndefined();
   });
 });

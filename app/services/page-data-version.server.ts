@@ -1,11 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { pageDataVersion } from "~/db/schema";
+import { agencies, pageDataVersion } from "~/db/schema";
+import { pathWithoutLocale } from "~/domain/i18n";
 
 /**
- * The data version of the pages every anonymous visitor sees alike: raised by a trigger on every
- * statement that changes `agencies` (migration 0009). Null when the row is missing (a test that
- * emptied every table): then nothing is served from the page cache.
+ * The data version of the pages every anonymous visitor sees alike, profiles aside: raised by
+ * triggers when a change the public can see is made (migration 0017). Null when the row is
+ * missing (a test that emptied every table): then nothing is served from the page cache.
  */
 export async function readPageDataVersion(db: Db): Promise<number | null> {
   const rows = await db
@@ -45,5 +46,47 @@ export function freshVersionReader<T>(read: () => Promise<T>): () => Promise<T> 
         return start();
       });
     return next;
+  };
+}
+
+/** The slug of a profile page's path (/agencies/{slug}, /a/{slug}, in either locale). */
+export function profileSlugOf(path: string): string | undefined {
+  const match = /^\/(?:agencies|a)\/([^/]+)\/?$/.exec(pathWithoutLocale(path));
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The version of an approved agency's profile (agencies.page_version, raised when anything its
+ * profile shows changes), or null for a slug of no approved agency.
+ */
+export async function readProfileVersion(db: Db, slug: string): Promise<number | null> {
+  const rows = await db
+    .select({ version: agencies.pageVersion })
+    .from(agencies)
+    .where(and(eq(agencies.slug, slug), eq(agencies.approved, true)))
+    .limit(1);
+  return rows[0]?.version ?? null;
+}
+
+/**
+ * The page cache's version of a request's page: a profile's own version (so an agency's edit
+ * leaves the other agencies' profiles kept), else the shared version, read by freshVersionReader.
+ * Each profile request reads its row (one index probe), fresh by construction.
+ */
+export function pageVersionReader(db: Db): (req: { path: string }) => Promise<string | null> {
+  const shared = freshVersionReader(() => readPageDataVersion(db));
+  return async ({ path }) => {
+    const slug = profileSlugOf(path);
+    if (slug === undefined) {
+      const version = await shared();
+      return version === null ? null : `shared:${version}`;
+    }
+    // No approved agency: its page is a 404 or a redirect, never kept; compared all the same.
+    return `profile:${(await readProfileVersion(db, slug)) ?? "none"}`;
   };
 }

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
-import { validBriefInput } from "#tests/factories";
-import { briefs, emailOutbox, rateLimits } from "~/db/schema";
+import { makeAgency, validBriefInput } from "#tests/factories";
+import { agencies, briefs, emailOutbox, rateLimits } from "~/db/schema";
 import { BriefInput } from "~/domain/brief";
-import { submitBrief } from "./submit-brief.server";
+import { findRequestableAgency, submitBrief } from "./submit-brief.server";
 
 const t = useTestDatabase();
 const config = testConfig({ SITE_URL: "https://wakala.ae", SUPPORT_EMAIL: "ops@wakala.ae" });
@@ -14,6 +14,73 @@ beforeEach(async () => {
   await t.db.delete(emailOutbox);
   await t.db.delete(briefs);
   await t.db.delete(rateLimits);
+  await t.db.delete(agencies);
+});
+
+describe("submitBrief: the facts a client states and the agency asked for", () => {
+  const submit = async (fields: Record<string, unknown>) => {
+    const { id } = await submitBrief(t.db, BriefInput.parse(validBriefInput(fields)), config, "en");
+    const [row] = await t.db.select().from(briefs).where(eq(briefs.id, id));
+    return row!;
+  };
+
+  it("stores the emirate, industry and working language canonical, or null when not given", async () => {
+    expect(
+      await submit({ emirate: "Abu Dhabi", industry: "Real Estate", preferredLanguage: "Hindi" }),
+    ).toMatchObject({ emirate: "Abu Dhabi", industry: "Real Estate", preferredLanguage: "hi" });
+    expect(await submit({})).toMatchObject({
+      emirate: null,
+      industry: null,
+      preferredLanguage: null,
+      requestedAgencyId: null,
+    });
+  });
+
+  it("keeps the agency asked for only while it is approved", async () => {
+    const agency = await makeAgency(t.db, { approved: true, slug: "falcon-studio" });
+    expect((await submit({ requestedAgency: "falcon-studio" })).requestedAgencyId).toBe(agency.id);
+    await t.db.update(agencies).set({ approved: false }).where(eq(agencies.id, agency.id));
+    expect((await submit({ requestedAgency: "falcon-studio" })).requestedAgencyId).toBeNull();
+    expect((await submit({ requestedAgency: "nobody-by-that-name" })).requestedAgencyId).toBeNull();
+    // Still stored, and the brief mails went out as for any brief.
+    expect(await t.db.select().from(briefs)).toHaveLength(3);
+    const mails = await t.db.select().from(emailOutbox).orderBy(emailOutbox.id);
+    expect(mails).toHaveLength(6);
+    // The operator's notification says which agency was asked for, when one was kept.
+    const notifications = mails.filter((m) => m.toAddress === "ops@wakala.ae");
+    expect(
+      notifications.map((m) => m.text.includes(`Asked for a proposal from ${agency.agencyName}`)),
+    ).toEqual([true, false, false]);
+  });
+
+  it("lists the stated facts in the operator's notification, with their labels", async () => {
+    await submit({ emirate: "RAK", industry: "Health", preferredLanguage: "ur" });
+    const [, notification] = await t.db.select().from(emailOutbox).orderBy(emailOutbox.id);
+    for (const line of ["Emirate: Ras Al Khaimah", "Industry: Health", "Working Language: Urdu"]) {
+      expect(notification!.text).toContain(line);
+    }
+  });
+
+  it("forgets the agency asked for when that agency is deleted, keeping the brief", async () => {
+    const agency = await makeAgency(t.db, { approved: true });
+    const brief = await submit({ requestedAgency: agency.slug });
+    await t.db.delete(agencies).where(eq(agencies.id, agency.id));
+    const [row] = await t.db.select().from(briefs).where(eq(briefs.id, brief.id));
+    expect(row!.requestedAgencyId).toBeNull();
+  });
+
+  it("finds a requestable agency by slug: approved ones only", async () => {
+    const approved = await makeAgency(t.db, { approved: true, agencyNameAr: "نخلة" });
+    const pending = await makeAgency(t.db);
+    expect(await findRequestableAgency(t.db, approved.slug)).toEqual({
+      id: approved.id,
+      slug: approved.slug,
+      agencyName: approved.agencyName,
+      agencyNameAr: "نخلة",
+    });
+    expect(await findRequestableAgency(t.db, pending.slug)).toBeUndefined();
+    expect(await findRequestableAgency(t.db, "")).toBeUndefined();
+  });
 });
 
 describe("submitBrief", () => {

@@ -1,6 +1,8 @@
 import type { Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
-import { briefs } from "~/db/schema";
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { agencies, briefs } from "~/db/schema";
 import type { BriefInput } from "~/domain/brief";
 import type { Locale } from "~/domain/i18n";
 import { briefConfirmationLimits } from "~/domain/rate-limits";
@@ -18,7 +20,9 @@ type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
  * confirmation goes to an address the visitor typed, so it is skipped (the brief still stored)
  * once that inbox has had its share (briefConfirmationLimits): `confirmed` says which. `locale` is
  * the language of the page it was sent from: kept with the brief, it is the language of every
- * mail to the client about it (the operator's notification stays English).
+ * mail to the client about it (the operator's notification stays English). The agency the client
+ * asked a proposal from (`requestedAgency`, a slug) is kept only when it is an approved agency now;
+ * any other value is ignored.
  */
 export async function submitBrief(
   db: Db,
@@ -28,6 +32,9 @@ export async function submitBrief(
 ): Promise<{ id: number; confirmed: boolean }> {
   const site = { name: config.siteName, url: config.siteUrl };
   return db.transaction(async (tx) => {
+    const requested = input.requestedAgency
+      ? await findRequestableAgency(tx, input.requestedAgency)
+      : undefined;
     const [row] = await tx
       .insert(briefs)
       .values({
@@ -39,6 +46,10 @@ export async function submitBrief(
         budget: input.budget,
         timeline: input.timeline,
         description: input.description,
+        emirate: input.emirate ?? null,
+        industry: input.industry ?? null,
+        preferredLanguage: input.preferredLanguage ?? null,
+        requestedAgencyId: requested?.id ?? null,
         locale,
       })
       .returning({ id: briefs.id, createdAt: briefs.createdAt });
@@ -58,9 +69,41 @@ export async function submitBrief(
     await enqueueEmail(tx, {
       to: config.supportEmail,
       replyTo: input.email,
-      ...briefNotificationEmail({ ...input, id: row!.id }, site),
+      ...briefNotificationEmail(
+        { ...input, id: row!.id, requestedAgencyName: requested?.agencyName ?? null },
+        site,
+      ),
       about: { briefId: row!.id },
     });
     return { id: row!.id, confirmed: recipient.allowed };
   });
+}
+
+/** An agency a client can ask a proposal from: an approved one, by its slug. */
+export type RequestableAgency = {
+  id: number;
+  slug: string;
+  agencyName: string;
+  agencyNameAr: string | null;
+};
+
+/**
+ * The approved agency of `slug` ("Get a proposal from {agency}" links to /submit?agency={slug}),
+ * or undefined: an unknown, pending or malformed slug names nobody.
+ */
+export async function findRequestableAgency(
+  db: DbOrTx,
+  slug: string,
+): Promise<RequestableAgency | undefined> {
+  const [row] = await db
+    .select({
+      id: agencies.id,
+      slug: agencies.slug,
+      agencyName: agencies.agencyName,
+      agencyNameAr: agencies.agencyNameAr,
+    })
+    .from(agencies)
+    .where(and(eq(agencies.slug, slug), eq(agencies.approved, true)))
+    .limit(1);
+  return row;
 }

@@ -31,18 +31,23 @@ export const kb = (n: number) => n * 1024;
 const FORM_REASON =
   "a form hydrates (fetched on first use): React DOM + React Router 111 KB, catalogue, zod, Conform";
 
+// 60 KB until 2026-11-28, when issue 28 gave each card its smallest project and team size, and
+// an uploaded logo at two sizes (srcset): 62.0 KB with the demo data.
 const DIRECTORY_HTML: Override = {
-  max: kb(60),
-  reason: "the directory's first page, 24 agency cards; the issue's budget",
+  max: kb(63),
+  reason:
+    "the directory's first page, 24 agency cards with their facts and uploaded logos (issue 28)",
 };
 // 210 KB until 2026-11-27; the review fixes (issue 27: web addresses without https://, bidi
 // controls stripped, the required mark, the newer copy) took /list to 211.1 KB. The issue on the
-// forms' first touch (33) shrinks this script.
-const FORM_JAVASCRIPT: Override = { max: kb(212), reason: FORM_REASON };
+// forms' first touch (33) shrinks this script. 212 KB until 2026-11-28: the listing form's facts
+// (founding year, team size, smallest project, languages) and the brief's emirate, industry and
+// language (issue 28) took /list to 213.3 KB.
+const FORM_JAVASCRIPT: Override = { max: kb(214), reason: FORM_REASON };
 // The same texts in Arabic weigh more: the browser's Arabic catalogue is 20.3 KB gzip against
 // 16.2 KB for the same parts in English (measured 2026-11-25, issue 17), its letters 2 bytes each.
 const ARABIC_FORM_JAVASCRIPT: Override = {
-  max: kb(216),
+  max: kb(218),
   reason: `${FORM_REASON}; the Arabic catalogue is 4 KB gzip more than the English one`,
 };
 
@@ -55,10 +60,11 @@ export const BUDGETS: BudgetTable = {
     // takes one. Measured 2026-11-25: 7,628 Arabic letters, 61,264 characters (59.8 K, within the
     // English page's 60), 68.9 KB; 10.7 KB gzip against 9.6 KB (docs/decisions/013).
     // 70 KB until 2026-11-27, when the line saying why Pro agencies come first (issue 28, ruling
-    // 14) took it to 69.99 KB (71,669 bytes).
+    // 14) took it to 69.99 KB (71,669 bytes); 72 KB until 2026-11-28, when the cards' facts and
+    // uploaded logos (issue 28) took it to 73.2 KB.
     "/ar/agencies": {
       html: {
-        max: kb(72),
+        max: kb(75),
         reason:
           "the directory's first page, 24 cards, as /agencies; Arabic letters are 2 bytes each in UTF-8",
       },

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { slugify } from "~/domain/slug";
 import { listAgency } from "./agencies";
 import { ownAddress } from "./client-address";
 import { expect, test, visit } from "./fixtures";
@@ -7,12 +8,17 @@ import { signInAsAdmin } from "./sign-in";
 
 /**
  * The operator's whole day in one run (issue 6): approve a new listing, find it in the public
- * directory, match it to a new brief from the suggestions, see both e-mails, log out. Signed in
- * without the login page, which admin-login.spec.ts walks through.
+ * directory, match it to a new brief that asked for it (its first suggestion card), see both
+ * e-mails, log out. Signed in without the login page, which admin-login.spec.ts walks through.
  */
 const toast = (page: Page, title: string) => page.getByRole("listitem").filter({ hasText: title });
 
-async function submitBrief(request: APIRequestContext, company: string, email: string) {
+async function submitBrief(
+  request: APIRequestContext,
+  company: string,
+  email: string,
+  requestedAgency: string,
+) {
   const response = await request.post("/api/submit-brief", {
     headers: ownAddress(),
     data: {
@@ -23,6 +29,8 @@ async function submitBrief(request: APIRequestContext, company: string, email: s
       budget: "15k-30k",
       timeline: "1-month",
       description: "A new brand identity for our cafe chain in Dubai.",
+      // "Get a proposal from {agency}" on its profile.
+      requestedAgency,
     },
   });
   expect(response.status()).toBe(201);
@@ -40,7 +48,6 @@ test("an operator approves a listing, matches it to a brief and logs out", async
   } = await listAgency(request, "Journey Brand Studio");
   const company = `Journey Cafe ${word}`;
   const clientEmail = `cafe-${word}@example.ae`;
-  await submitBrief(request, company, clientEmail);
 
   await signInAsAdmin(page);
   await visit(page, "/admin");
@@ -61,12 +68,20 @@ test("an operator approves a listing, matches it to a brief and logs out", async
   await visit(page, `/agencies?q=${encodeURIComponent(agencyName)}`);
   await expect(page.getByRole("heading", { level: 3, name: agencyName })).toBeVisible();
 
-  // Match it to the brief.
+  // A client asks it for a proposal (an approved agency now), and the operator matches them: the
+  // agency the client asked for is the brief's first suggestion card.
+  await submitBrief(request, company, clientEmail, slugify(agencyName));
   await visit(page, "/admin/matches");
   const card = page.getByRole("article", { name: company });
   await expect(card).toContainText("No agencies matched yet.");
-  const option = card.locator("option").filter({ hasText: agencyName }).first();
-  await card.getByLabel(/^Agency/).selectOption((await option.getAttribute("value"))!);
+  const first = card
+    .getByRole("list", { name: "Suggested for this brief" })
+    .getByRole("listitem")
+    .first();
+  await expect(first.getByRole("radio")).toHaveAccessibleName(agencyName);
+  await expect(first).toContainText("Asked for by the client");
+  await first.getByText(agencyName, { exact: true }).click();
+  await expect(card.getByRole("radio", { name: agencyName })).toBeChecked();
   await card.getByRole("button", { name: "Save Match" }).click();
   await expect(toast(page, "Match created successfully!")).toBeVisible();
   await expect(card.getByRole("link", { name: agencyName })).toBeVisible();

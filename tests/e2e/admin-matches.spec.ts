@@ -38,13 +38,22 @@ async function openMatches(page: Page, open = visit) {
   await expect(page.getByText("Signed in as admin")).toBeVisible();
 }
 
-/** The first suggested agency of a brief's select: its option value and its name. */
+/**
+ * The first suggestion of a brief, a radio card: the card (the radio's label, to click as a
+ * person does), its radio, its agency's id and name, and its reasons (the chips).
+ */
 async function firstSuggestion(card: Locator) {
-  const option = card.locator('optgroup[label="Suggested for this brief"] > option').first();
-  const value = (await option.getAttribute("value"))!;
-  const text = (await option.textContent())!;
-  const [name, reasons] = text.split(" — ");
-  return { value, name: name!, reasons: reasons! };
+  const suggestion = card
+    .getByRole("list", { name: "Suggested for this brief" })
+    .getByRole("listitem")
+    .first()
+    .locator("label");
+  const radio = suggestion.getByRole("radio");
+  const value = (await radio.getAttribute("value"))!;
+  const name = (await suggestion.locator('[id$="-name"]').textContent())!;
+  const reasons = await suggestion.locator(".chip").allTextContents();
+  await expect(card.getByRole("radio", { name, exact: true })).toHaveValue(value);
+  return { card: suggestion, radio, value, name, reasons };
 }
 
 /** An approved agency's public fields, by name. */
@@ -77,7 +86,8 @@ test("an operator matches a brief with a suggested agency, and both sides get an
 
   const suggestion = await firstSuggestion(card);
   expect(suggestion.reasons).toContain("Offers Branding & Design");
-  await card.getByLabel(/^Agency/).selectOption(suggestion.value);
+  await suggestion.card.click();
+  await expect(suggestion.radio).toBeChecked();
   await card.getByRole("button", { name: "Save Match" }).click();
   await expect(
     page.getByRole("listitem").filter({ hasText: "Match created successfully!" }),
@@ -87,12 +97,9 @@ test("an operator matches a brief with a suggested agency, and both sides get an
   const matched = card.getByRole("link", { name: suggestion.name });
   await expect(matched).toHaveAttribute("href", `/agencies/${agency.slug}`);
   await expect(card).toContainText("1 of 3");
-  // The agency is matched now, so it is no longer offered for this brief.
-  await expect(
-    card.locator(
-      `optgroup[label="Suggested for this brief"] > option[value="${suggestion.value}"]`,
-    ),
-  ).toHaveCount(0);
+  // The agency is matched now, so it is no longer offered for this brief, as a card or in the list.
+  await expect(card.locator(`input[type="radio"][value="${suggestion.value}"]`)).toHaveCount(0);
+  await expect(card.locator(`option[value="${suggestion.value}"]`)).toHaveCount(0);
 
   // Saving the same pair again (from a second tab that still offers it) is refused.
   const again = await page.request.post("/api/matches", {
@@ -122,6 +129,29 @@ test("an operator matches a brief with a suggested agency, and both sides get an
   );
 });
 
+test("an agency that is not among the cards is picked under 'Another agency'", async ({
+  page,
+  request,
+}) => {
+  const company = unique("Cedar Books");
+  await submitBrief(request, company);
+  await openMatches(page);
+  const card = page.getByRole("article", { name: company });
+  const other = card.getByRole("radio", { name: "Another agency" });
+  await expect(other).not.toBeChecked();
+  // Choosing in its list ticks 'Another agency' (with JavaScript; without, a person ticks it).
+  const list = card.getByRole("combobox", { name: "Another agency" });
+  const option = list.locator("option:not([value=''])").first();
+  const name = (await option.textContent())!.split(" — ")[0]!;
+  await list.selectOption((await option.getAttribute("value"))!);
+  await expect(other).toBeChecked();
+  await card.getByRole("button", { name: "Save Match" }).click();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Match created successfully!" }),
+  ).toBeVisible();
+  await expect(card.getByRole("link", { name })).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -138,7 +168,7 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
 
     const suggestion = await firstSuggestion(card);
-    await card.getByLabel(/^Agency/).selectOption(suggestion.value);
+    await suggestion.card.click();
     await card.getByRole("button", { name: "Save Match" }).click();
     await expect(page).toHaveURL(/\/admin\/matches#brief-\d+$/);
     await expect(

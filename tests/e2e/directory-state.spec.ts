@@ -12,6 +12,18 @@ import { countLine, matching, openFilters, option } from "./directory";
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const chips = (page: Page, name = "Active filters") => page.getByRole("list", { name });
 
+/**
+ * The count beside a service in the filter panel (opened, read, closed again on a phone): how
+ * many agencies that service would give with the other filters on.
+ */
+async function serviceCount(page: Page, label: string, count: number) {
+  const panel = await openFilters(page);
+  await expect(option(panel, "Services", label)).toHaveAccessibleName(
+    new RegExp(`^${label}\\s*${count} agencies$`),
+  );
+  await page.keyboard.press("Escape");
+}
+
 for (const javaScript of [true, false]) {
   test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled: javaScript });
@@ -24,6 +36,8 @@ for (const javaScript of [true, false]) {
       await expect(heading(page)).toHaveText("SEO Services Agencies in Dubai (2)");
       await expect(page).toHaveTitle("SEO Services Agencies in Dubai | Wakala");
       await expect(countLine(page)).toHaveText(matching(2));
+      // The counts follow the query: SEO Services with Dubai on, then with nothing else on.
+      await serviceCount(page, "SEO Services", 2);
       await expect(chips(page).getByRole("link")).toHaveText([
         "SEO Services",
         "Dubai",
@@ -36,6 +50,7 @@ for (const javaScript of [true, false]) {
       await expect(page).toHaveTitle("SEO Services Agencies in the UAE | Wakala");
       await expect(countLine(page)).toHaveText(matching(7));
       await expect(chips(page).getByRole("link")).toHaveText(["SEO Services"]);
+      await serviceCount(page, "SEO Services", 7);
 
       await chips(page).getByRole("link", { name: "Remove SEO Services" }).click();
       await expect(page).toHaveURL("/agencies");

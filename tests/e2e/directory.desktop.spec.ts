@@ -189,14 +189,20 @@ test("a profile shows its sections, contact links and JSON-LD", async ({ page, b
   await expect(header.getByRole("heading", { level: 1 })).toHaveText("Marina Metrics");
   await expect(header.getByText("Pro Agency")).toBeVisible();
   await expect(header.getByText("Verified", { exact: true })).toBeVisible();
-  await expect(header.getByText("Dubai", { exact: true })).toBeVisible();
+  // In the badges' row, and again as the office in the facts bar.
+  await expect(header.getByText("Dubai", { exact: true })).toHaveCount(2);
+  await expect(
+    header.getByRole("region", { name: "Facts about Marina Metrics" }).getByText("Office"),
+  ).toBeVisible();
   await expect(profile.getByRole("heading", { level: 2 })).toHaveText([
     "Services",
     "Industry Experience",
     "Experience",
     "About Marina Metrics",
+    "Work",
     "Reviews",
     "Get In Touch",
+    "What Verified means",
   ]);
   const section = (title: string) =>
     profile

@@ -75,8 +75,10 @@ test("an agency finds its sign-in in the header and the footer, in both language
   }
 });
 
-test("the header's row with the sign-in fits on one line from xl up", async ({ page }) => {
-  for (const width of [1280, 1440]) {
+test("the header's row with the sign-in fits on one line from lg up (its icon only below xl)", async ({
+  page,
+}) => {
+  for (const width of [1024, 1152, 1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of ["/", "/ar"]) {
       await page.goto(path);
@@ -91,6 +93,10 @@ test("the header's row with the sign-in fits on one line from xl up", async ({ p
       });
       expect(fit.overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
       expect(fit.tallestLink, `${path} at ${width} px`).toBeLessThanOrEqual(48);
+      const signIn = page.getByRole("banner").getByRole("link", {
+        name: path === "/" ? "Agency sign in" : "دخول الوكالات",
+      });
+      await expect(signIn).toBeVisible();
     }
   }
 });

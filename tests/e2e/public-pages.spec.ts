@@ -255,3 +255,16 @@ test("a visitor opens a featured agency from the home page, in both languages", 
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(name);
   }
 });
+
+test("the home page quotes verified reviews, each linking to the agency's reviews", async ({
+  page,
+}) => {
+  await visit(page, "/");
+  const quotes = main(page).getByRole("region", { name: "What clients say" });
+  await expect(quotes.getByRole("figure")).not.toHaveCount(0);
+  const agency = quotes.getByRole("figure").first().getByRole("link");
+  const name = (await agency.textContent())!.trim();
+  await agency.click();
+  await expect(page).toHaveURL(/\/agencies\/[^/]+#reviews$/);
+  await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(name);
+});

@@ -90,7 +90,7 @@ test("the home page has the default title and full social tags", async ({ page, 
     "content",
     "summary_large_image",
   );
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#2563eb");
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0f7a5f");
 });
 
 test("the brief form has one canonical address under both of its paths", async ({

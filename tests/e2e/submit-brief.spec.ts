@@ -134,8 +134,15 @@ test("the brief can be filled and sent with the keyboard alone", async ({ page }
   await typeThenTab("Project Type", "Mobile");
   await typeThenTab("Budget (AED)", "100,");
   await typeThenTab("Timeline", "6+");
+  // The optional facts: an emirate, an industry and a working language.
+  await typeThenTab("Emirate", "Abu");
+  await typeThenTab("Industry", "Food");
+  await typeThenTab("Working Language", "Arabic");
   await typeThenTab("Project Description", "A delivery app for our cafe chain.");
   await expect(page.getByLabel("Budget (AED)")).toHaveValue("100k-plus");
+  await expect(page.getByLabel("Emirate")).toHaveValue("Abu Dhabi");
+  await expect(page.getByLabel("Industry")).toHaveValue("Food & Beverage");
+  await expect(page.getByLabel("Working Language")).toHaveValue("ar");
   await expect(page.getByRole("button", { name: "Submit Brief" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expectThankYou(page);

@@ -3,7 +3,14 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { phoneHref } from "~/domain/agency-display";
 import { format } from "~/domain/i18n";
-import { budgets, projectTypes, timelines } from "~/domain/value-sets";
+import {
+  budgets,
+  emirates,
+  industries,
+  languages,
+  projectTypes,
+  timelines,
+} from "~/domain/value-sets";
 import { buttonClasses } from "../ui/button-link";
 import { ActionForm } from "../forms/action-form";
 import { useMessages } from "../i18n";
@@ -19,6 +26,12 @@ export type BriefDetailData = LeadBrief & {
   createdAt: Date;
   /** When it was qualified (its lead alerts sent); null while it waits for the operator. */
   qualifiedAt: Date | null;
+  /** What the client stated on the form (optional): canonical values, null when not given. */
+  emirate: string | null;
+  industry: string | null;
+  preferredLanguage: string | null;
+  /** The agency the client asked a proposal from; null when none (or deleted since). */
+  requestedAgency: { agencyName: string; slug: string; approved: boolean } | null;
   matches: {
     matchId: number;
     matchedAt: Date;
@@ -59,6 +72,30 @@ export function BriefDetail({ brief }: { brief: BriefDetailData }) {
         </p>
       </div>
 
+      {brief.requestedAgency && (
+        <p className="rounded-2xl border border-brand-200 bg-brand-50 px-5 py-4 font-medium text-slate-900">
+          <RichText
+            text={briefMessages.requested}
+            values={{
+              agency: (
+                <Link
+                  to={`/agencies/${encodeURIComponent(brief.requestedAgency.slug)}`}
+                  dir="auto"
+                  className={link}
+                >
+                  {brief.requestedAgency.agencyName}
+                </Link>
+              ),
+            }}
+          />
+          {!brief.requestedAgency.approved && (
+            <span className="ms-2">
+              <StatusBadge approved={false} />
+            </span>
+          )}
+        </p>
+      )}
+
       <dl className="grid gap-x-8 gap-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6">
         <Field label={briefMessages.fields.company}>
           <bdi>{brief.companyName}</bdi>
@@ -85,6 +122,15 @@ export function BriefDetail({ brief }: { brief: BriefDetailData }) {
         </Field>
         <Field label={briefMessages.fields.budget}>{budgets.label(brief.budget)}</Field>
         <Field label={briefMessages.fields.timeline}>{timelines.label(brief.timeline)}</Field>
+        <Field label={briefMessages.fields.emirate}>
+          <Stated value={brief.emirate} label={emirates.label} />
+        </Field>
+        <Field label={briefMessages.fields.industry}>
+          <Stated value={brief.industry} label={industries.label} />
+        </Field>
+        <Field label={briefMessages.fields.preferredLanguage}>
+          <Stated value={brief.preferredLanguage} label={languages.label} />
+        </Field>
         <div className="sm:col-span-2">
           <dt className="text-sm font-semibold text-slate-500">
             {briefMessages.fields.description}
@@ -155,6 +201,12 @@ export function BriefDetail({ brief }: { brief: BriefDetailData }) {
       </section>
     </article>
   );
+}
+
+/** A value the client may leave out: its label, or 'Not given'. */
+function Stated({ value, label }: { value: string | null; label: (value: string) => string }) {
+  const notGiven = useMessages().adminConsole.brief.phoneFallback;
+  return value ? label(value) : <span className="text-slate-500">{notGiven}</span>;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -27,6 +27,8 @@ export type BriefRow = {
   timeline: string;
   matchCount: number;
   qualifiedAt: Date | null;
+  /** The agency the client asked a proposal from, if any: the row is marked. */
+  requestedAgencyId: number | null;
 };
 
 /** The 'Client Briefs' tab: each brief opens its page at /admin/briefs/{id}. */
@@ -89,6 +91,11 @@ export function BriefTable({ view, rows }: { view: TableView<"briefs">; rows: Br
                   >
                     {brief.companyName}
                   </Link>
+                  {brief.requestedAgencyId !== null && (
+                    <span className="chip ms-2 whitespace-nowrap">
+                      {adminConsoleMessages.briefs.requested}
+                    </span>
+                  )}
                 </th>
                 <td className={cell} dir="auto">
                   {brief.contactName}

@@ -3,6 +3,8 @@ import type { AgencyDashboard } from "~/domain/views/agency-dashboard";
 import { useMessages } from "../i18n";
 import { useLocalePath } from "../ui/link";
 import { AgencyForm } from "../submissions/agency-form";
+import type { AgencyImagesView, DashboardImageTexts } from "~/domain/agency-images";
+import { AgencyImagesPanel } from "./agency-images-panel";
 import { DashboardHeader } from "./dashboard-header";
 import { EmailChangePending } from "./email-change-pending";
 import { LeadList } from "./lead-list";
@@ -24,12 +26,15 @@ export function AgencyDashboardView({
   testMode,
   billingPortal,
   lastResult,
+  images,
 }: {
   dashboard: AgencyDashboard;
   editing: boolean;
   testMode: boolean;
   billingPortal: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** The Logo and Portfolio sections' data (decision 016). */
+  images?: AgencyImagesView & { texts: DashboardImageTexts };
 }) {
   const dashboardMessages = useMessages().dashboard;
   const localePath = useLocalePath();
@@ -74,6 +79,10 @@ export function AgencyDashboardView({
               experience: listing.experience,
               description: listing.description,
               descriptionAr: listing.descriptionAr,
+              foundingYear: listing.foundingYear?.toString() ?? null,
+              teamSize: listing.teamSize,
+              minBudgetAed: listing.minBudgetAed?.toString() ?? null,
+              languages: listing.languages,
             }}
             extraActions={
               <a
@@ -88,6 +97,7 @@ export function AgencyDashboardView({
       ) : (
         <ListingSummary listing={listing} />
       )}
+      {images && <AgencyImagesPanel agencyName={listing.agencyName} {...images} />}
       <LeadList leads={dashboard.leads} />
       {showSubscription ? (
         <SubscriptionCard

@@ -10,7 +10,7 @@ import {
 } from "~/domain/agency-display";
 import type { PublicAgency } from "~/domain/directory";
 import { format } from "~/domain/i18n";
-import { industries as industrySet, services as serviceSet } from "~/domain/value-sets";
+import { industries as industrySet, services as serviceSet, teamSizes } from "~/domain/value-sets";
 import { useLocale, useMessages, useSite } from "../i18n";
 import { useFormatters } from "../use-formatters";
 import { buttonClasses } from "../ui/button-link";
@@ -23,6 +23,7 @@ export type CardAgency = Pick<
   | "agencyName"
   | "agencyNameAr"
   | "logoUrl"
+  | "logoKey"
   | "isPro"
   | "location"
   | "experience"
@@ -34,6 +35,8 @@ export type CardAgency = Pick<
   | "email"
   | "ratingAverage"
   | "ratingCount"
+  | "teamSize"
+  | "minBudgetAed"
 >;
 
 /**
@@ -51,10 +54,11 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
   const name = texts.name.trim() || cardMessages.nameFallback;
   const services = firstWithMore(agency.services);
   const industries = firstWithMore(agency.industries);
+  const formatters = useFormatters();
   return (
     <article className="agency-card">
       <div className="card-head">
-        <AgencyLogo name={name} logoUrl={agency.logoUrl} />
+        <AgencyLogo name={name} logoUrl={agency.logoUrl} logoKey={agency.logoKey} />
         <div className="min-w-0 flex-1">
           <h3 className="card-title">
             <Link
@@ -78,6 +82,20 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
           {experienceLabel(agency.experience, locale) ?? cardMessages.experienceFallback}
         </span>
       </p>
+      {(agency.teamSize || agency.minBudgetAed != null) && (
+        <p className="card-meta mt-1">
+          {agency.minBudgetAed != null && (
+            <span>
+              {format(cardMessages.minBudget, { amount: formatters.price(agency.minBudgetAed) })}
+            </span>
+          )}
+          {agency.teamSize && (
+            <span className={agency.minBudgetAed != null ? "dot-before" : undefined}>
+              {teamSizes.labelIn(locale, agency.teamSize)}
+            </span>
+          )}
+        </p>
+      )}
       <p className="card-description">
         {cardExcerpt(texts.description) || cardMessages.descriptionFallback}
       </p>

@@ -35,7 +35,7 @@ export function AgencyProfileSkeleton() {
         {profileMessages.loading}
       </p>
       <div aria-hidden="true">
-        <div className="border-b border-slate-100 bg-linear-to-b from-brand-50 to-white">
+        <div className="page-band">
           <div className="mx-auto max-w-5xl px-4 pt-8 pb-10 sm:px-6 lg:px-8">
             <div className={`h-4 w-36 ${bar}`} />
             <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center">

@@ -23,6 +23,10 @@ const agency: PublicAgency = {
   portfolio: null,
   email: "hello@pixelandcode.example",
   phone: null,
+  foundingYear: null,
+  teamSize: null,
+  minBudgetAed: null,
+  languages: [],
   ratingAverage: null,
   ratingCount: 0,
 };
@@ -51,6 +55,38 @@ describe("the full profile", () => {
     const html = render(<AgencyProfileView agency={{ ...agency, industries: ["Retail"] }} />);
     expect(html).toContain("Industry Experience");
     expect(html).toContain("Retail");
+  });
+});
+
+describe("the facts bar, what Verified means and the call to action", () => {
+  const withFacts = {
+    ...agency,
+    foundingYear: 2016,
+    teamSize: "10-49",
+    minBudgetAed: 15000,
+    languages: ["ar", "en"],
+  };
+
+  it("lists each fact the agency gave, and leaves out the ones it did not", () => {
+    const html = render(<AgencyProfileView agency={withFacts} />);
+    for (const text of ["Projects from", "AED 15,000", "10-49 people", "2016", "Arabic, English"])
+      expect(html).toContain(text);
+    const bare = render(<AgencyProfileView agency={agency} />);
+    for (const text of ["Projects from", "Founded", "Languages"]) expect(bare).not.toContain(text);
+    expect(bare).toContain("Office");
+  });
+
+  it("says what the operator checked, and links to the brief form naming the agency", () => {
+    const html = render(<AgencyProfileView agency={agency} />);
+    expect(html).toContain("What Verified means");
+    expect(html).toContain("Get a proposal from <bdi>Pixel &amp; Code</bdi>");
+    expect(html).toContain(`href="/submit?agency=${agency.slug}"`);
+  });
+
+  it("offers no proposal and no Verified note on an operator's preview of a pending listing", () => {
+    const html = render(<AgencyProfileView agency={withFacts} pending />);
+    expect(html).not.toContain("Get a proposal");
+    expect(html).not.toContain("What Verified means");
   });
 });
 

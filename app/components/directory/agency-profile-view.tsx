@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink, FolderOpen, Mail, MapPin, Phone } from "lucide-react";
+import { ArrowLeft, ExternalLink, FolderOpen, Mail, MapPin, Phone, Send } from "lucide-react";
 import { Link } from "~/components/ui/link";
 import {
   agencyMailto,
@@ -15,9 +15,13 @@ import { useLocale, useMessages, useSite } from "../i18n";
 import { RichText } from "../rich-text";
 import { useFormatters } from "../use-formatters";
 import { buttonClasses } from "../ui/button-link";
+import { AgencyFactsBar } from "./agency-facts";
+import type { GalleryImage } from "~/domain/agency-images";
+import { AgencyGallery } from "./agency-gallery";
 import { AgencyLogo } from "./agency-logo";
 import { AgencyReviewsSection } from "./agency-reviews";
 import { Chip, PendingBadge, ProBadge, VerifiedBadge } from "./badges";
+import { ProposalCta, ProposalLabel, proposalPath, VerifiedMeaning } from "./proposal-cta";
 import { StarRating } from "./star-rating";
 
 /**
@@ -28,12 +32,15 @@ export function AgencyProfileView({
   agency,
   pending = false,
   reviews,
+  gallery = [],
 }: {
   agency: PublicAgency;
   /** An operator's preview of a listing not yet approved: not Verified, marked pending. */
   pending?: boolean;
   /** Its published reviews (a page of them); left out, the profile has no reviews section. */
   reviews?: AgencyReviews | null;
+  /** Its portfolio images (decision 016): a Work section when there are any. */
+  gallery?: GalleryImage[];
 }) {
   const messages = useMessages();
   const profileMessages = messages.directory.profile;
@@ -47,7 +54,7 @@ export function AgencyProfileView({
   const rating = reviews?.summary.count ? reviews.summary : undefined;
   return (
     <article>
-      <header className="border-b border-slate-100 bg-linear-to-b from-brand-50 to-white">
+      <header className="page-band">
         <div className="mx-auto max-w-5xl px-4 pt-8 pb-10 sm:px-6 lg:px-8">
           <Link
             to="/agencies"
@@ -57,7 +64,7 @@ export function AgencyProfileView({
             {profileMessages.backToDirectory}
           </Link>
           <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center">
-            <AgencyLogo name={name} logoUrl={agency.logoUrl} size="lg" />
+            <AgencyLogo name={name} logoUrl={agency.logoUrl} logoKey={agency.logoKey} size="lg" />
             <div className="min-w-0">
               <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
                 <bdi>{name}</bdi>
@@ -89,8 +96,18 @@ export function AgencyProfileView({
               </div>
             </div>
           </div>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <a href={mailto} className={buttonClasses("primary", "lg")}>
+          <AgencyFactsBar agency={agency} name={name} />
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {!pending && (
+              <Link
+                to={proposalPath(agency.slug)}
+                className={`${buttonClasses("primary", "lgWrap")} max-lg:hidden`}
+              >
+                <Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+                <ProposalLabel name={name} />
+              </Link>
+            )}
+            <a href={mailto} className={buttonClasses("secondary", "lg")}>
               <Mail aria-hidden="true" className="size-5" />
               {profileMessages.contactAgency}
             </a>
@@ -158,6 +175,11 @@ export function AgencyProfileView({
               {description.trim() || card.descriptionFallback}
             </p>
           </ProfileSection>
+          {gallery.length > 0 && (
+            <ProfileSection title={messages.directory.gallery.title}>
+              <AgencyGallery images={gallery} name={name} />
+            </ProfileSection>
+          )}
           {reviews && (
             <AgencyReviewsSection
               reviews={reviews}
@@ -166,45 +188,57 @@ export function AgencyProfileView({
             />
           )}
         </div>
-        <aside
-          aria-labelledby="get-in-touch"
-          className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-6"
-        >
-          <h2 id="get-in-touch" className="text-lg font-semibold text-slate-900">
-            {profileMessages.getInTouch}
-          </h2>
-          <p className="mt-2 text-sm text-slate-600">
-            <RichText
-              text={profileMessages.getInTouchBody}
-              values={{ brand, name: <bdi>{name}</bdi> }}
-            />
-          </p>
-          <div className="mt-5 flex flex-col gap-3">
-            <a href={mailto} className={buttonClasses("primary")}>
-              <Mail aria-hidden="true" className="size-4" />
-              {profileMessages.sendEmail}
-            </a>
-            {agency.phone && (
-              <a href={phoneHref(agency.phone)} className={buttonClasses("secondary")}>
-                <Phone aria-hidden="true" className="size-4" />
-                {/* One flex item, so the words and the number wrap as one line of text. */}
-                <span>
-                  <RichText
-                    text={profileMessages.call}
-                    values={{
-                      phone: (
-                        <bdi dir="ltr" className="whitespace-nowrap">
-                          {agency.phone}
-                        </bdi>
-                      ),
-                    }}
-                  />
-                </span>
+        <div className="flex flex-col gap-6">
+          <aside
+            aria-labelledby="get-in-touch"
+            className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-6"
+          >
+            <h2 id="get-in-touch" className="text-lg font-semibold text-slate-900">
+              {profileMessages.getInTouch}
+            </h2>
+            <p className="mt-2 text-sm text-slate-600">
+              <RichText
+                text={profileMessages.getInTouchBody}
+                values={{ brand, name: <bdi>{name}</bdi> }}
+              />
+            </p>
+            <div className="mt-5 flex flex-col gap-3">
+              <a href={mailto} className={buttonClasses("primary")}>
+                <Mail aria-hidden="true" className="size-4" />
+                {profileMessages.sendEmail}
               </a>
-            )}
-          </div>
-        </aside>
+              {agency.phone && (
+                <a href={phoneHref(agency.phone)} className={buttonClasses("secondary")}>
+                  <Phone aria-hidden="true" className="size-4" />
+                  {/* One flex item, so the words and the number wrap as one line of text. */}
+                  <span>
+                    <RichText
+                      text={profileMessages.call}
+                      values={{
+                        phone: (
+                          <bdi dir="ltr" className="whitespace-nowrap">
+                            {agency.phone}
+                          </bdi>
+                        ),
+                      }}
+                    />
+                  </span>
+                </a>
+              )}
+            </div>
+          </aside>
+          {!pending && (
+            <>
+              <VerifiedMeaning />
+              <div className="lg:sticky lg:top-6">
+                <ProposalCta slug={agency.slug} name={name} />
+              </div>
+            </>
+          )}
+        </div>
       </div>
+      {/* Room below the page for the phone's fixed call-to-action bar. */}
+      {!pending && <div aria-hidden="true" className="h-16 lg:hidden" />}
     </article>
   );
 }

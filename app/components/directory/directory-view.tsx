@@ -85,7 +85,7 @@ export function DirectoryView({
 
   return (
     <>
-      <div className="border-b border-slate-100 bg-linear-to-b from-brand-50 to-white">
+      <div className="page-band">
         <div className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 lg:px-8">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
             {heading ?? title}

@@ -11,7 +11,9 @@ import { useFormatters } from "../use-formatters";
 
 /**
  * The order (recommended, Pro first, or highest rated), then the filter choices: Pro only,
- * Services, Location, Industries, each option with its count.
+ * Services, Location, Industries, each option with its count, which follows the query (how many
+ * would match with it and the other filters: services/directory.server.ts countDirectory). A
+ * choice that would match none stays, ticked or not, its words dimmed beside its 0.
  * Labelled and sorted in the page's locale, ticked from the filters in the URL; the surrounding GET form applies them (at once on wide
  * screens with script, see inline-script.ts). Repeated markup uses the short component classes
  * of app.css (`filter-option`), which keeps the directory's HTML small.
@@ -51,7 +53,9 @@ export function FilterFields({
           <span>{sortMessages.rating}</span>
         </label>
       </fieldset>
-      <label className="filter-option rounded-lg border border-amber-200 bg-amber-50 px-3 font-medium">
+      <label
+        className={`filter-option rounded-lg border border-amber-200 bg-amber-50 px-3 font-medium${dimmedIfNone(facets.pro)}`}
+      >
         <input type="checkbox" name={directoryParams.pro} value="1" defaultChecked={filters.pro} />
         <span>{filtersMessages.proOnly}</span>
         <OptionCount count={facets.pro} />
@@ -100,7 +104,7 @@ function FilterGroup({
       <legend className="filter-legend">{legend}</legend>
       <div className="rounded-lg border border-slate-200 p-1">
         {options.map((option) => (
-          <label key={option.value} className="filter-option">
+          <label key={option.value} className={`filter-option${dimmedIfNone(option.count)}`}>
             <input
               type="checkbox"
               name={name}
@@ -115,6 +119,9 @@ function FilterGroup({
     </fieldset>
   );
 }
+
+/** A choice that would match no agency: its words in the count's grey (still 4.5:1 on white). */
+const dimmedIfNone = (count: number) => (count === 0 ? " text-slate-500" : "");
 
 /**
  * The count shows as a number; the words of its message around it ('{count} agencies') are read

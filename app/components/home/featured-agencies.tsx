@@ -54,7 +54,7 @@ function FeaturedAgency({ agency }: { agency: PublicAgency }) {
   const rated = agency.ratingAverage !== null && agency.ratingCount > 0;
   return (
     <article className="relative flex gap-3 py-3">
-      <AgencyLogo name={name} logoUrl={agency.logoUrl} />
+      <AgencyLogo name={name} logoUrl={agency.logoUrl} logoKey={agency.logoKey} />
       <div className="min-w-0 flex-1">
         <h3 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
           <Link

@@ -14,7 +14,7 @@ const highlightKeys = ["curated", "vetted", "free"] as const;
 export function HomeHero({ featured, total }: { featured: PublicAgency[]; total: number }) {
   const heroMessages = useMessages().publicPages.home.hero;
   return (
-    <section className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 to-white">
+    <section className="relative isolate overflow-hidden page-band">
       <HeroBackdrop />
       <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
         <div className="text-center lg:text-start">

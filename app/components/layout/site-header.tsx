@@ -39,11 +39,15 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
           <LanguageSwitch className="nav-link inline-flex items-center gap-1.5" />
-          {/* From xl up: between lg and xl the row has no room for it (the page links would
-              wrap); the footer has it at every width, the phone menu below lg. */}
-          <Link to="/dashboard" className="nav-link hidden items-center gap-1.5 xl:inline-flex">
+          {/* Between lg and xl the row has room for its icon only (the page links would wrap):
+              the words are then read out and shown as its tooltip; the phone menu has it below lg. */}
+          <Link
+            to="/dashboard"
+            title={messages.nav.agencySignIn}
+            className="nav-link inline-flex items-center gap-1.5"
+          >
             <LogIn aria-hidden="true" className="size-4 shrink-0 rtl:rotate-180" />
-            {messages.nav.agencySignIn}
+            <span className="max-xl:sr-only">{messages.nav.agencySignIn}</span>
           </Link>
           <ButtonLink to="/list" variant="secondary">
             {messages.nav.listAgency}

@@ -35,7 +35,7 @@ export function LegalDocument({
   const common = useMessages().publicPages.common;
   return (
     <>
-      <header className="border-b border-slate-100 bg-linear-to-b from-brand-50 to-white">
+      <header className="page-band">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
           <Link
             to="/"

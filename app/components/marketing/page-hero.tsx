@@ -14,7 +14,7 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <section className="relative isolate overflow-hidden border-b border-slate-100 bg-linear-to-b from-brand-50 to-white">
+    <section className="relative isolate overflow-hidden page-band">
       <HeroBackdrop />
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:px-8">
         {eyebrow && (

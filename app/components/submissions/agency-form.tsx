@@ -10,7 +10,14 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "~/components/ui/link";
 import { AgencyInput } from "~/domain/agency";
 import type { Toast } from "~/domain/toast";
-import { emirates, experienceLevels, industries, services } from "~/domain/value-sets";
+import {
+  emirates,
+  experienceLevels,
+  industries,
+  languages,
+  services,
+  teamSizes,
+} from "~/domain/value-sets";
 import { CheckboxGroup } from "../forms/checkbox-group";
 import { SelectField, TextareaField, TextField } from "../forms/field";
 import { FormGuardFields } from "../forms/form-guard-fields";
@@ -196,6 +203,40 @@ export function AgencyForm({
             rows={6}
             className="sm:col-span-2"
             {...getTextareaProps(fields.descriptionAr)}
+          />
+        </FormSection>
+        <FormSection title={agencyMessages.facts}>
+          <TextField
+            label={agencyMessages.fields.foundingYear}
+            errors={fields.foundingYear.errors}
+            placeholder={agencyMessages.placeholders.foundingYear}
+            inputMode="numeric"
+            {...getInputProps(fields.foundingYear, { type: "text" })}
+          />
+          <SelectField
+            label={agencyMessages.fields.teamSize}
+            errors={fields.teamSize.errors}
+            placeholder={agencyMessages.placeholders.teamSize}
+            options={teamSizes.optionsIn(locale)}
+            {...getSelectProps(fields.teamSize)}
+          />
+          <TextField
+            label={agencyMessages.fields.minBudgetAed}
+            errors={fields.minBudgetAed.errors}
+            placeholder={agencyMessages.placeholders.minBudgetAed}
+            hint={agencyMessages.hints.minBudgetAed}
+            inputMode="numeric"
+            {...getInputProps(fields.minBudgetAed, { type: "text" })}
+          />
+          <CheckboxGroup
+            id={fields.languages.id}
+            name={fields.languages.name}
+            legend={agencyMessages.fields.languages}
+            options={languages.optionsIn(locale)}
+            defaultValue={fields.languages.initialValue}
+            errors={fields.languages.errors}
+            hint={agencyMessages.hints.languages}
+            className="sm:col-span-2"
           />
         </FormSection>
         <div className="flex flex-wrap items-center gap-3">

@@ -7,11 +7,18 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "~/components/ui/link";
+import { Form, Link } from "~/components/ui/link";
 import { BRIEF_DESCRIPTION_LENGTH, BriefInput } from "~/domain/brief";
 import { format } from "~/domain/i18n";
 import type { Toast } from "~/domain/toast";
-import { budgets, projectTypes, timelines } from "~/domain/value-sets";
+import {
+  budgets,
+  emirates,
+  industries,
+  languages,
+  projectTypes,
+  timelines,
+} from "~/domain/value-sets";
 import { SelectField, TextareaField, TextField } from "../forms/field";
 import { FormGuardFields } from "../forms/form-guard-fields";
 import { useLocale, useMessages } from "../i18n";
@@ -29,11 +36,17 @@ export function BriefForm({
   lastResult,
   formToken,
   failure,
+  requestedAgency,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
   formToken: string;
   /** An unexpected failure, also shown above the form: the documented 'Error' toast. */
   failure: Toast | undefined;
+  /**
+   * The approved agency `?agency={slug}` names ("Get a proposal from {agency}"), with its name in
+   * the page's language: named at the top and sent with the brief; null without one.
+   */
+  requestedAgency: { slug: string; name: string } | null;
 }) {
   const briefMessages = useMessages().submissions.brief;
   const locale = useLocale();
@@ -55,6 +68,18 @@ export function BriefForm({
     <Form method="post" {...getFormProps(form)}>
       <FormGuardFields token={formToken} />
       <FormAlert id={form.errorId} messages={formErrors} />
+      {requestedAgency && (
+        <div className="mb-8 rounded-xl bg-brand-50 px-4 py-3">
+          <input type="hidden" name="requestedAgency" value={requestedAgency.slug} />
+          <p className="font-medium">
+            {/* The name isolated (FSI ... PDI): an Arabic name keeps its order in an English line. */}
+            {format(briefMessages.requested, { agency: `\u2068${requestedAgency.name}\u2069` })}
+          </p>
+          <Link to="/submit" className="text-sm text-brand-700 underline">
+            {briefMessages.removeRequested}
+          </Link>
+        </div>
+      )}
       <div className="space-y-8">
         <FormSection title={briefMessages.aboutYou}>
           <TextField
@@ -109,6 +134,23 @@ export function BriefForm({
             options={timelines.optionsIn(locale)}
             {...getSelectProps(fields.timeline)}
           />
+          {(
+            [
+              ["emirate", emirates],
+              ["industry", industries],
+              ["preferredLanguage", languages],
+            ] as const
+          ).map(([name, set]) => (
+            <SelectField
+              label={briefMessages.fields[name]}
+              errors={fields[name].errors}
+              placeholder={briefMessages.placeholders[name]}
+              hint={briefMessages.hints[name]}
+              options={set.optionsIn(locale)}
+              {...getSelectProps(fields[name])}
+              key={name}
+            />
+          ))}
           <TextareaField
             label={briefMessages.fields.description}
             errors={fields.description.errors}

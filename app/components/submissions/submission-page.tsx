@@ -15,7 +15,7 @@ export function SubmissionPage({
 }) {
   const formMessages = useMessages().submissions.form;
   return (
-    <div className="bg-gradient-to-b from-brand-50 to-white">
+    <div className="page-band">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <Link
           to="/"

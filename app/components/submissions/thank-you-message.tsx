@@ -22,7 +22,7 @@ export function ThankYouMessage({
 }) {
   const thankYouMessages = useMessages().submissions.thankYou;
   return (
-    <div className="bg-gradient-to-b from-brand-50 to-white">
+    <div className="page-band">
       <div className="mx-auto max-w-2xl px-4 py-14 text-center sm:px-6 sm:py-20 lg:px-8">
         <CircleCheck aria-hidden="true" className="mx-auto size-14 text-green-600" />
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">

@@ -21,7 +21,7 @@ export function AnswerPanel({
 }) {
   const Icon = icon === "done" ? CircleCheck : CircleAlert;
   return (
-    <div className="bg-linear-to-b from-brand-50 to-white">
+    <div className="page-band">
       <div className="mx-auto max-w-2xl px-4 py-14 text-center sm:px-6 sm:py-20 lg:px-8">
         <Icon
           aria-hidden="true"

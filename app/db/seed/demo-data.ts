@@ -3,6 +3,7 @@ import type {
   Emirate,
   Experience,
   Industry,
+  Language,
   ProjectType,
   Service,
   Timeline,
@@ -675,6 +676,12 @@ export type DemoBrief = {
   budget: Budget;
   timeline: Timeline;
   about: string[];
+  /** What the client stated on the form (optional): the project's emirate, industry, language. */
+  emirate?: Emirate;
+  industry?: Industry;
+  language?: Language;
+  /** The name of the demo agency the client asked a proposal from ("Get a proposal from"). */
+  requestedAgency?: string;
 };
 
 export const demoBriefs: DemoBrief[] = [
@@ -685,6 +692,9 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "ecommerce",
     budget: "30k-50k",
     timeline: "2-3-months",
+    emirate: "Dubai",
+    industry: "E-commerce",
+    language: "ar",
     about: [
       "We sell genuine and aftermarket car parts from our showroom in Ras Al Khor and want customers across the UAE to order online.",
       "The catalogue has about 12,000 items in our ERP. We need search by make, model and year, cash on delivery and card payments, and delivery booking with our courier.",
@@ -697,6 +707,9 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "branding",
     budget: "15k-30k",
     timeline: "1-month",
+    emirate: "Dubai",
+    industry: "Food & Beverage",
+    language: "en",
     about: [
       "Specialty roastery in Al Quoz opening our first café in JLT in January. We need a full identity: logo, colours, packaging for 250 g and 1 kg bags, cups and signage.",
       "We like minimal Scandinavian design but want a nod to Emirati coffee traditions.",
@@ -709,6 +722,9 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "marketing",
     budget: "50k-100k",
     timeline: "3-6-months",
+    emirate: "Dubai",
+    industry: "Real Estate",
+    language: "en",
     about: [
       "Brokerage with 40 agents in Business Bay. We are launching an off-plan division and need lead generation across Google, Meta and the property portals, aimed at investors in the UAE, India and the UK.",
       "Looking for an agency that can build a landing page per project and report cost per qualified lead every week.",
@@ -721,6 +737,9 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "website",
     budget: "5k-15k",
     timeline: "1-month",
+    emirate: "Abu Dhabi",
+    industry: "Education",
+    language: "ar",
     about: [
       "We run two nurseries in Abu Dhabi (Khalifa City and Al Raha) and our website is out of date and hard to use on a phone.",
       "Parents need to find fees and the curriculum and book a tour, in English or Arabic. A simple, warm design with lots of photos.",
@@ -733,6 +752,9 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "mobile",
     budget: "100k-plus",
     timeline: "6-plus-months",
+    emirate: "Dubai",
+    industry: "Health",
+    language: "en",
     about: [
       "Chain of nine gyms in Dubai and Sharjah. We want a member app for class booking, membership freezes, PT sessions and payments, connected to our gym management software (it has an API).",
       "Phase one is iOS and Android; phase two adds wearables. Please share similar apps you have built.",
@@ -745,6 +767,8 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "social-media",
     budget: "5k-15k",
     timeline: "asap",
+    industry: "Fashion & Beauty",
+    language: "ar",
     about: [
       "Online abaya brand selling mainly through Instagram. Our following grew quickly but engagement has dropped and we have no time to post consistently.",
       "We need someone to plan and produce content (Reels, product shoots, Stories) and answer DMs in Arabic. The Ramadan collection launches in six weeks.",
@@ -757,6 +781,9 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "website",
     budget: "15k-30k",
     timeline: "2-3-months",
+    emirate: "Dubai",
+    industry: "Events",
+    language: "en",
     about: [
       "Wedding and corporate event planners. We need a portfolio website with galleries, an enquiry form that asks for date, venue and guest count, and a blog.",
       "We would also like help with the copywriting.",
@@ -769,6 +796,9 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "marketing",
     budget: "30k-50k",
     timeline: "1-month",
+    emirate: "Sharjah",
+    industry: "Health",
+    language: "ar",
     about: [
       "Three polyclinics in Sharjah and Ajman (dental, dermatology, physiotherapy). We want more appointment bookings from Google and social media.",
       "All advertising has to follow the health ministry's rules. We already have a booking system; we need campaigns, landing pages and a monthly report.",
@@ -781,6 +811,9 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "ecommerce",
     budget: "15k-30k",
     timeline: "2-3-months",
+    emirate: "Abu Dhabi",
+    industry: "Food & Beverage",
+    language: "ar",
     about: [
       "Family business selling premium Emirati dates and gift boxes, mostly corporate gifts for Ramadan and Eid. We want an online store with bulk ordering and custom-branded boxes.",
       "It must handle gift messages, several delivery addresses per order and VAT invoices.",
@@ -793,6 +826,8 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "website",
     budget: "30k-50k",
     timeline: "3-6-months",
+    emirate: "Dubai",
+    language: "en",
     about: [
       "Freight forwarder in Jebel Ali Free Zone. Our site needs a rebuild with a shipment-tracking page connected to our TMS, rate-request forms and a page for each service and trade lane.",
       "English and Chinese versions are required; Arabic would be a plus.",
@@ -805,6 +840,9 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "branding",
     budget: "30k-50k",
     timeline: "1-month",
+    emirate: "Abu Dhabi",
+    industry: "Finance",
+    language: "en",
     about: [
       "Early-stage venture fund registered in ADGM. We need a brand identity and a one-page website before our launch event.",
       "The audience is investors and founders; the tone should be confident but not flashy.",
@@ -817,6 +855,9 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "social-media",
     budget: "5k-15k",
     timeline: "1-month",
+    emirate: "Dubai",
+    industry: "Travel & Tourism",
+    language: "en",
     about: [
       "We run desert safaris and overnight camps outside Dubai. Our reviews are excellent but our Instagram and TikTok are weak.",
       "We want short videos from the dunes, a few creator visits and a posting plan, aimed mainly at visitors from Europe and India.",
@@ -829,6 +870,9 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "mobile",
     budget: "50k-100k",
     timeline: "3-6-months",
+    emirate: "Sharjah",
+    industry: "Education",
+    language: "ar",
     about: [
       "Publisher of Arabic children's books. We want an app with interactive read-along stories, audio narration and a monthly subscription.",
       "Stories and illustrations are ready. We need design, development and help getting through the App Store launch.",
@@ -841,6 +885,9 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "other",
     budget: "under-5k",
     timeline: "asap",
+    emirate: "Dubai",
+    industry: "Food & Beverage",
+    language: "hi",
     about: [
       "Cloud kitchen with three virtual brands on the delivery apps. We need menu photography for 60 dishes and better menu descriptions.",
       "The shoot can happen at our kitchen in Al Barsha on any weekday morning.",
@@ -853,6 +900,9 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "website",
     budget: "15k-30k",
     timeline: "2-3-months",
+    emirate: "Abu Dhabi",
+    industry: "Real Estate",
+    language: "en",
     about: [
       "Sustainability consultancy for green-building certification. Our website doesn't explain our services well or show any of our case studies.",
       "We need a new structure, copywriting, a case-study section and a simple CMS our team can update.",
@@ -865,6 +915,8 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "marketing",
     budget: "5k-15k",
     timeline: "1-month",
+    industry: "Health",
+    language: "en",
     about: [
       "Dental laboratory serving clinics across the UAE. We want LinkedIn and Google campaigns aimed at dentists and clinic owners, not patients.",
       "Our budget is limited, so we are open to a three-month trial.",
@@ -877,6 +929,9 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "ecommerce",
     budget: "15k-30k",
     timeline: "1-month",
+    emirate: "Dubai",
+    industry: "Fashion & Beauty",
+    language: "en",
     about: [
       "Swimwear label designed in Dubai, currently selling through a marketplace. We want our own Shopify store with instalment payments, size guides, and Arabic and English.",
       "Product photos are ready.",
@@ -889,6 +944,9 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "mobile",
     budget: "100k-plus",
     timeline: "6-plus-months",
+    emirate: "Abu Dhabi",
+    industry: "Finance",
+    language: "en",
     about: [
       "Payments start-up building an expense card for SMEs, with in-principle approval from the regulator. We need a UX and engineering partner for our iOS and Android apps and a web dashboard.",
       "Security and compliance experience in financial services is essential. We have an in-house CTO.",
@@ -901,6 +959,10 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "branding",
     budget: "5k-15k",
     timeline: "1-month",
+    emirate: "Sharjah",
+    industry: "Education",
+    language: "ar",
+    requestedAgency: "Qasba Creative",
     about: [
       "Youth football and swimming academy in Sharjah. We are rebranding before opening our second location and need a new logo, kit designs and templates for social posts.",
       "The colours have to work on sports kits.",
@@ -913,6 +975,9 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "website",
     budget: "5k-15k",
     timeline: "asap",
+    emirate: "Dubai",
+    industry: "Travel & Tourism",
+    language: "ru",
     about: [
       "Holiday-home operator managing 35 apartments in Dubai Marina and Downtown. We need a direct-booking website connected to our channel manager to cut OTA commissions.",
       "It has to be live before the winter high season.",
@@ -925,6 +990,8 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "social-media",
     budget: "15k-30k",
     timeline: "3-6-months",
+    industry: "Fashion & Beauty",
+    language: "ar",
     about: [
       "Clean skincare brand made in the UAE and stocked in 20 pharmacies. We need an agency to manage Instagram and TikTok, run influencer seeding and create content every month.",
       "We are also considering Saudi Arabia next year.",
@@ -937,6 +1004,8 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "marketing",
     budget: "15k-30k",
     timeline: "2-3-months",
+    industry: "Retail",
+    language: "en",
     about: [
       "Electronics retailer with two stores and an online shop. Our Google Shopping campaigns are run in-house and results have been flat for a year.",
       "We want an audit first, then ongoing management of Shopping, Performance Max and Meta catalogue ads.",
@@ -949,6 +1018,9 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "website",
     budget: "under-5k",
     timeline: "2-3-months",
+    emirate: "Ras Al Khaimah",
+    industry: "Non-Profit",
+    language: "ar",
     about: [
       "Registered charity supporting families in the northern emirates. We need a simple bilingual website with our programmes, a volunteer sign-up form and a donation link.",
       "Our budget is small; we are happy to work with a young agency or a studio that takes on pro bono work.",
@@ -961,6 +1033,9 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "other",
     budget: "15k-30k",
     timeline: "1-month",
+    emirate: "Dubai",
+    industry: "SaaS",
+    language: "en",
     about: [
       "B2B software for facility management, headquartered in Dubai Silicon Oasis. Trial-to-paid conversion is low and we suspect onboarding is the problem.",
       "We need a UX audit of the onboarding flow with user interviews, then a redesign of the first-run experience.",
@@ -973,6 +1048,8 @@ export const demoBriefs: DemoBrief[] = [
     projectType: "ecommerce",
     budget: "50k-100k",
     timeline: "3-6-months",
+    emirate: "Ajman",
+    industry: "Retail",
     about: [
       "Hypermarket group with six branches in Ajman, Sharjah and Umm Al Quwain. We want online grocery ordering with delivery slots, substitutions and loyalty points.",
       "We need a website and an app, integration with our POS, and a plan for the launch marketing.",

@@ -1,8 +1,15 @@
 import { servicesForProjectType } from "~/domain/project-services";
 import { DEFAULT_REVIEW_INVITE_DAYS, REVIEW_LINK_DAYS, reviewerName } from "~/domain/reviews";
 import { slugify } from "~/domain/slug";
+import { languages } from "~/domain/value-sets";
 import type { agencies, briefs, contactMessages, reviews } from "../schema";
-import { demoAgencies, demoBriefs, demoContactNames, demoMessages } from "./demo-data";
+import {
+  demoAgencies,
+  demoBriefs,
+  demoContactNames,
+  demoMessages,
+  type DemoAgency,
+} from "./demo-data";
 import { demoReviews } from "./demo-reviews";
 import {
   daysBefore,
@@ -20,6 +27,8 @@ export type DemoData = {
   briefs: (typeof briefs.$inferInsert)[];
   /** By position in `agencies` and `briefs`; the seeder swaps in the ids. */
   matches: { briefIndex: number; agencyIndex: number; matchedAt: Date }[];
+  /** The agency a brief's client asked a proposal from, by position; the seeder swaps in the id. */
+  requests: { briefIndex: number; agencyIndex: number }[];
   /** By position in `matches`: the review of that match, and when its client was invited. */
   reviews: (Omit<typeof reviews.$inferInsert, "matchId" | "briefId" | "agencyId"> & {
     matchIndex: number;
@@ -37,6 +46,8 @@ export function buildDemoData(): DemoData {
   const contactNames = random.shuffle(demoContactNames);
   const usedSlugs = new Set<string>();
   const logos = distinctLogos();
+  // A stream of its own, so the facts added later leave every other generated value as it was.
+  const factsRandom = createRandom("wakala-demo-facts-v1");
 
   const agencyRows = demoAgencies.map((a, i): typeof agencies.$inferInsert => {
     let slug = slugify(a.name);
@@ -84,6 +95,7 @@ export function buildDemoData(): DemoData {
       services: a.services,
       industries: a.industries,
       experience: a.experience,
+      ...demoFacts(factsRandom, a),
       portfolio,
       description: a.about.join("\n\n"),
       descriptionAr: a.aboutAr?.join("\n\n") ?? null,
@@ -106,8 +118,19 @@ export function buildDemoData(): DemoData {
       budget: b.budget,
       timeline: b.timeline,
       description: b.about.join("\n\n"),
+      emirate: b.emirate ?? null,
+      industry: b.industry ?? null,
+      preferredLanguage: b.language ?? null,
       createdAt: daysBefore(random, 0, 40),
     };
+  });
+  const requests = demoBriefs.flatMap((b, briefIndex) => {
+    if (!b.requestedAgency) return [];
+    const agencyIndex = demoAgencies.findIndex((a) => a.name === b.requestedAgency);
+    if (agencyIndex < 0 || demoAgencies[agencyIndex]!.status === "pending") {
+      throw new Error(`demo brief ${b.companyName}: no approved agency ${b.requestedAgency}`);
+    }
+    return [{ briefIndex, agencyIndex }];
   });
 
   // About half of the briefs are matched: older ones (the operator has had time), by agencies
@@ -162,6 +185,7 @@ export function buildDemoData(): DemoData {
     agencies: agencyRows,
     briefs: briefRows,
     matches: matchRows,
+    requests,
     reviews: buildDemoReviews(agencyRows, briefRows, matchRows),
     contactMessages: messageRows,
   };
@@ -231,4 +255,50 @@ function buildDemoReviews(
     });
   }
   return rows;
+}
+
+const languageOrder: readonly string[] = languages.values;
+
+/** Years in business, by experience band: the founding year is drawn inside it. */
+const FOUNDED_YEARS_AGO: Record<DemoAgency["experience"], [number, number]> = {
+  "1-2": [1, 2],
+  "3-5": [3, 5],
+  "6-10": [6, 10],
+  "10-plus": [11, 24],
+};
+
+/** The facts bar of a demo agency: founded, team size, smallest project, languages. */
+function demoFacts(random: Random, a: DemoAgency) {
+  const [fewest, most] = FOUNDED_YEARS_AGO[a.experience];
+  const big = a.experience === "10-plus" || a.status === "pro";
+  return {
+    foundingYear: 2026 - random.int(fewest, most),
+    teamSize: random.weighted<string>(
+      big
+        ? [
+            ["10-49", 3],
+            ["50-249", 2],
+            ["250-plus", 1],
+          ]
+        : [
+            ["1-9", 3],
+            ["10-49", 2],
+          ],
+    ),
+    minBudgetAed: random.weighted<number | null>([
+      [5_000, 2],
+      [10_000, 3],
+      [15_000, 3],
+      [25_000, big ? 3 : 1],
+      [50_000, big ? 2 : 0],
+      [null, 1],
+    ]),
+    languages: [
+      "ar",
+      "en",
+      ...random.shuffle(["hi", "ur", "ml", "tl", "fa", "fr", "ru"]).slice(0, random.int(0, 2)),
+    ]
+      .filter((code) => code !== "ar" || random.chance(0.8))
+      .sort((x, y) => languageOrder.indexOf(x) - languageOrder.indexOf(y)),
+  };
 }

@@ -8,6 +8,7 @@ import {
   emirates,
   experienceLevels,
   industries,
+  languages,
   projectTypes,
   services,
   timelines,
@@ -91,7 +92,31 @@ describe("demo data", () => {
       expect(projectTypes.is(b.projectType), b.projectType).toBe(true);
       expect(budgets.is(b.budget), b.budget).toBe(true);
       expect(timelines.is(b.timeline), b.timeline).toBe(true);
+      if (b.emirate !== null) expect(emirates.is(b.emirate), b.emirate).toBe(true);
+      if (b.industry !== null) expect(industries.is(b.industry), b.industry).toBe(true);
+      if (b.preferredLanguage !== null) {
+        expect(languages.is(b.preferredLanguage), b.preferredLanguage).toBe(true);
+      }
     }
+  });
+
+  it("gives most briefs an emirate, industry and language, and one the agency it asked for", async () => {
+    const rows = await demo.db.select().from(briefs);
+    for (const fact of ["emirate", "industry", "preferredLanguage"] as const) {
+      const given = rows.filter((b) => b[fact] !== null).length;
+      expect(given, fact).toBeGreaterThan(rows.length / 2);
+      expect(given, fact).toBeLessThan(rows.length + 1);
+    }
+    const asking = rows.filter((b) => b.requestedAgencyId !== null);
+    expect(asking).toHaveLength(1);
+    const [agency] = await demo.db
+      .select()
+      .from(agencies)
+      .where(eq(agencies.id, asking[0]!.requestedAgencyId!));
+    expect(agency).toMatchObject({ agencyName: "Qasba Creative", approved: true });
+    // Still open, so the match board shows it first among the suggestions.
+    const matched = await demo.db.select().from(matches).where(eq(matches.briefId, asking[0]!.id));
+    expect(matched).toEqual([]);
   });
 
   it("covers all seven emirates, pending and Pro agencies, and multi-paragraph descriptions", async () => {

@@ -36,7 +36,13 @@ export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
 export async function seedDemo(db: DbOrTx): Promise<DemoSeedCounts> {
   const data = buildDemoData();
   const agencyIds = await db.insert(agencies).values(data.agencies).returning({ id: agencies.id });
-  const briefIds = await db.insert(briefs).values(data.briefs).returning({ id: briefs.id });
+  const requested = new Map(
+    data.requests.map((r) => [r.briefIndex, agencyIds[r.agencyIndex]!.id] as const),
+  );
+  const briefIds = await db
+    .insert(briefs)
+    .values(data.briefs.map((b, i) => ({ ...b, requestedAgencyId: requested.get(i) ?? null })))
+    .returning({ id: briefs.id });
   const matchRows =
     data.matches.length === 0
       ? []

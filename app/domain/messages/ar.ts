@@ -8,6 +8,7 @@ import { adminConsoleEn } from "./en/admin-console";
 import { adminEn } from "./en/admin";
 import { agencyEmailsAr } from "./ar/agency-emails";
 import { dashboardAr } from "./ar/dashboard";
+import { dashboardImagesAr } from "./ar/dashboard-images";
 import { directoryAr } from "./ar/directory";
 import { generalAr } from "./ar/general";
 import { matchingAr } from "./ar/matching";
@@ -34,7 +35,7 @@ export const ar: Messages = {
   admin: adminEn,
   adminConsole: adminConsoleEn,
   matching: matchingAr,
-  dashboard: dashboardAr,
+  dashboard: { ...dashboardAr, images: dashboardImagesAr },
   agencyEmails: agencyEmailsAr,
   reviews: { ...reviewsAr, ...reviewFormAr, emails: reviewEmailsAr },
   reviewDisplay: reviewDisplayAr,

@@ -7,6 +7,7 @@
 import { adminEn } from "./en/admin";
 import { agencyEmailsEn } from "./en/agency-emails";
 import { dashboardEn } from "./en/dashboard";
+import { dashboardImagesEn } from "./en/dashboard-images";
 import { adminConsoleEn } from "./en/admin-console";
 import { matchingEn } from "./en/matching";
 import { directoryEn } from "./en/directory";
@@ -32,7 +33,7 @@ export const en = {
   admin: adminEn,
   adminConsole: adminConsoleEn,
   matching: matchingEn,
-  dashboard: dashboardEn,
+  dashboard: { ...dashboardEn, images: dashboardImagesEn },
   agencyEmails: agencyEmailsEn,
   reviews: { ...reviewsEn, ...reviewFormEn, emails: reviewEmailsEn },
   reviewDisplay: reviewDisplayEn,

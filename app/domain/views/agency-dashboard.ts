@@ -23,6 +23,10 @@ export type OwnListing = {
   experience: string;
   description: string;
   descriptionAr: string | null;
+  foundingYear: number | null;
+  teamSize: string | null;
+  minBudgetAed: number | null;
+  languages: string[];
   approved: boolean;
   isPro: boolean;
   needsReview: boolean;

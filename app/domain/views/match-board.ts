@@ -4,8 +4,16 @@ import type { SuggestionReason } from "../match-suggestions";
 
 /** An agency in a brief's select. */
 export type AgencyOption = { id: number; name: string };
-/** A suggested agency, with why it fits. */
-export type SuggestedOption = AgencyOption & { reasons: SuggestionReason[] };
+/** A suggested agency, with why it fits and what its card shows. */
+export type SuggestedOption = AgencyOption & {
+  reasons: SuggestionReason[];
+  isPro: boolean;
+  /** Its office's emirate, as stored (null when not given). */
+  location: string | null;
+  /** The mean of its approved reviews (one decimal), null without any; and how many. */
+  ratingAverage: number | null;
+  ratingCount: number;
+};
 
 /** A brief as the match page shows it. */
 export type BoardBriefView = {

@@ -261,7 +261,12 @@ describe("the operator's notifications", () => {
     for (const mail of [
       briefNotificationEmail({ ...brief, id: 7 }, site),
       agencyNotificationEmail(
-        { ...listing, services: [...listing.services], industries: [...listing.industries] },
+        {
+          ...listing,
+          services: [...listing.services],
+          industries: [...listing.industries],
+          languages: [],
+        },
         site,
       ),
       contactNotificationEmail(

@@ -17,6 +17,17 @@ export function briefSummary(
     { label: label.projectType, value: valueLabel("projectTypes", brief.projectType, locale) },
     { label: label.budget, value: valueLabel("budgets", brief.budget, locale) },
     { label: label.timeline, value: valueLabel("timelines", brief.timeline, locale) },
+    // The facts the client may state, when stated.
+    ...(
+      [
+        ["emirate", "emirates"],
+        ["industry", "industries"],
+        ["preferredLanguage", "languages"],
+      ] as const
+    ).flatMap(([field, set]) => {
+      const value = brief[field];
+      return value ? [{ label: label[field], value: valueLabel(set, value, locale) }] : [];
+    }),
     { label: label.description, value: brief.description },
   ];
 }

@@ -52,7 +52,7 @@ describe("renderEmail", () => {
       footerLinks: [{ label: "Unsubscribe", url: "https://wakala.ae/alerts/x/unsubscribe" }],
     });
     expect(listed.html).toContain(
-      '<a href="https://wakala.ae/agencies/falcon?a=1&#38;b=2" dir="auto" style="color:#2563eb;font-weight:600;text-decoration:none">Falcon &#60;Studio&#62;</a>',
+      '<a href="https://wakala.ae/agencies/falcon?a=1&#38;b=2" dir="auto" style="color:#0f7a5f;font-weight:600;text-decoration:none">Falcon &#60;Studio&#62;</a>',
     );
     expect(listed.html).toContain('<a href="https://wakala.ae/alerts/x/unsubscribe"');
     expect(listed.text).toBe(

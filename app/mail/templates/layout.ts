@@ -82,7 +82,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 ${content.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${inline(content.preheader)}</div>` : ""}
 <table ${table} width="100%"><tr><td align="center" style="padding:24px 12px">
 <table ${table} width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
-<tr><td dir="${dir}" style="background:#2563eb;padding:20px 28px;text-align:${align}"><a href="${escapeHtml(home)}" style="color:#ffffff;font-size:20px;font-weight:700;text-decoration:none">${escapeHtml(site.name)}</a></td></tr>
+<tr><td dir="${dir}" style="background:#0f7a5f;padding:20px 28px;text-align:${align}"><a href="${escapeHtml(home)}" style="color:#ffffff;font-size:20px;font-weight:700;text-decoration:none">${escapeHtml(site.name)}</a></td></tr>
 <tr><td dir="${dir}" style="padding:28px;text-align:${align}">
 <h1 style="margin:0 0 16px;font-size:22px;color:#0f172a;text-align:${align}">${inline(content.heading)}</h1>
 ${content.paragraphs.map((p) => `<p style="${paragraphStyle};text-align:${align}">${multiline(p)}</p>`).join("\n")}
@@ -93,7 +93,7 @@ ${
           // The value is what people typed or chose: its own direction (an English description
           // in an Arabic mail reads left to right), aligned with the rest of the mail.
           (d) =>
-            `<tr><td style="padding:${rtl ? "6px 0 6px 12px" : "6px 12px 6px 0"};color:#64748b;vertical-align:top;white-space:nowrap;text-align:${align}">${inline(d.label)}</td><td dir="auto" style="padding:6px 0;color:#0f172a;text-align:${align}">${d.href ? `<a href="${escapeHtml(d.href)}" dir="ltr" style="color:#2563eb;word-break:break-all">${escapeHtml(d.value)}</a>` : multiline(d.value)}</td></tr>`,
+            `<tr><td style="padding:${rtl ? "6px 0 6px 12px" : "6px 12px 6px 0"};color:#64748b;vertical-align:top;white-space:nowrap;text-align:${align}">${inline(d.label)}</td><td dir="auto" style="padding:6px 0;color:#0f172a;text-align:${align}">${d.href ? `<a href="${escapeHtml(d.href)}" dir="ltr" style="color:#0f7a5f;word-break:break-all">${escapeHtml(d.value)}</a>` : multiline(d.value)}</td></tr>`,
         )
         .join("")}</table>`
     : ""
@@ -104,14 +104,14 @@ ${
         .map(
           // A title is a name as its owner wrote it: isolated in its own direction (dir="auto").
           (item) =>
-            `<tr><td style="padding:10px 0;border-top:1px solid #e2e8f0;text-align:${align}"><a href="${escapeHtml(item.href)}" dir="auto" style="color:#2563eb;font-weight:600;text-decoration:none">${escapeHtml(item.title)}</a>${item.line ? `<br><span style="font-size:14px;color:#64748b">${inline(item.line)}</span>` : ""}</td></tr>`,
+            `<tr><td style="padding:10px 0;border-top:1px solid #e2e8f0;text-align:${align}"><a href="${escapeHtml(item.href)}" dir="auto" style="color:#0f7a5f;font-weight:600;text-decoration:none">${escapeHtml(item.title)}</a>${item.line ? `<br><span style="font-size:14px;color:#64748b">${inline(item.line)}</span>` : ""}</td></tr>`,
         )
         .join("")}</table>`
     : ""
 }
 ${
   content.action
-    ? `<p style="margin:24px 0;text-align:${align}"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">${inline(content.action.label)}</a></p>`
+    ? `<p style="margin:24px 0;text-align:${align}"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#0f7a5f;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">${inline(content.action.label)}</a></p>`
     : ""
 }
 ${content.footnote ? `<p style="margin:24px 0 0;font-size:13px;color:#64748b;text-align:${align}">${inline(content.footnote)}</p>` : ""}

@@ -61,6 +61,7 @@ export const directoryAr: Messages["directory"] = {
     contactLabel: "راسل {name} عبر البريد الإلكتروني",
     mailSubject: "استفسار عن مشروع عبر {brand}",
     logoAlt: "شعار {name}",
+    minBudget: "من {amount}",
   },
   states: {
     errorTitle: "تعذّر تحميل الوكالات",
@@ -104,6 +105,12 @@ export const directoryAr: Messages["directory"] = {
       "قارن بين وكالات {service} الموثّقة في {location}: معارض الأعمال والقطاعات والخبرة وبيانات التواصل.",
     allAgencies: "جميع الوكالات",
   },
+  /** صور معرض الأعمال في الصفحة التعريفية (القرار 016). */
+  gallery: {
+    title: "من أعمالنا",
+    imageAlt: "من أعمال {name}، الصورة {number}",
+    openLarge: "افتح الصورة بحجمها الكبير",
+  },
   profile: {
     proAgency: "وكالة Pro",
     pendingReview: "قيد المراجعة",
@@ -125,6 +132,18 @@ export const directoryAr: Messages["directory"] = {
     metaDescription:
       "{name}: وكالة في {location} بخبرة {experience}، تقدّم {services} وتخدم {industries}.",
     opensInNewTab: "(يُفتح في علامة تبويب جديدة)",
+    getProposal: "اطلب عرضًا من {name}",
+    getProposalBody:
+      "صِف مشروعك مرة واحدة. نرسل طلبك إلى {name} أولًا ونضيف وكالة أو وكالتين موثّقتين أخريين لتقارن بينها.",
+    facts: "حقائق عن {name}",
+    founded: "التأسيس",
+    teamSize: "الفريق",
+    minBudget: "المشاريع من",
+    office: "المكتب",
+    languages: "اللغات",
+    verifiedTitle: "ماذا تعني «موثّقة»",
+    verifiedBody:
+      "راجع فريقنا هذا الإدراج يدويًا قبل نشره: أن موقع الوكالة ومعرض أعمالها من عملها هي، وأن بريدها وهاتفها يصلان إليها. ونراجع من جديد كل تعديل تجريه الوكالة.",
   },
   shortProfile: {
     pro: "Pro",

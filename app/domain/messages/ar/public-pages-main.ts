@@ -95,6 +95,11 @@ export const publicPagesMainAr: Pick<
       },
       learnMore: "تعرّف على الخطوات بالتفصيل",
     },
+    reviews: {
+      title: "ماذا يقول العملاء",
+      note: "تقييمات موثّقة: لا يقيّم الوكالة إلا عميل رشّحناها له، ونراجع كل تقييم قبل نشره.",
+      about: "عن {agency}، {date}",
+    },
     testimonial: {
       label: "ماذا يقول عملاؤنا",
       quote:

@@ -8,6 +8,8 @@ export const submissionsAr: Omit<Messages["submissions"], "emails"> = {
     invalidPhone: "يرجى إدخال رقم هاتف صحيح، مثل +971 50 123 4567",
     invalidChoice: "يرجى اختيار أحد الخيارات المعروضة",
     selectService: "يرجى اختيار خدمة واحدة على الأقل",
+    foundingYear: "يرجى إدخال سنة بين {min} و{max}",
+    minBudget: "يرجى إدخال مبلغ بالدرهم بين {min} و{max}",
     descriptionTooShort:
       "يرجى وصف مشروعك في {min} حرفًا على الأقل، لنتمكن من اختيار الوكالات المناسبة له.",
     duplicateAgencyEmail:
@@ -35,6 +37,9 @@ export const submissionsAr: Omit<Messages["submissions"], "emails"> = {
       budget: "الميزانية (بالدرهم)",
       timeline: "المدة الزمنية",
       description: "وصف المشروع",
+      emirate: "الإمارة",
+      industry: "القطاع",
+      preferredLanguage: "لغة العمل",
     },
     placeholders: {
       companyName: "اسم شركتك",
@@ -45,8 +50,18 @@ export const submissionsAr: Omit<Messages["submissions"], "emails"> = {
       budget: "اختر نطاق الميزانية",
       timeline: "اختر المدة الزمنية",
       description: "ما الذي تحتاج إلى تنفيذه، ولمن، وكيف يبدو النجاح بالنسبة إليك؟",
+      emirate: "أي إمارة",
+      industry: "اختر القطاع",
+      preferredLanguage: "أي لغة",
     },
     descriptionHint: "{min} حرفًا على الأقل.",
+    hints: {
+      emirate: "اختياري: مكان تنفيذ المشروع.",
+      industry: "اختياري: مجال عملك.",
+      preferredLanguage: "اختياري: اللغة التي تفضّل العمل بها.",
+    },
+    requested: "سيصل موجزك أولًا إلى {agency}.",
+    removeRequested: "إزالة هذه الوكالة",
     submit: "أرسل الموجز",
     failed: "تعذّر إرسال الموجز. يرجى المحاولة مرة أخرى.",
   },
@@ -55,6 +70,7 @@ export const submissionsAr: Omit<Messages["submissions"], "emails"> = {
       "أدرج وكالتك مجانًا في دليل الوكالات الموثوقة في الإمارات. نراجع كل طلب إدراج يدويًا ونردّ عليك خلال 1-2 يوم عمل.",
     aboutAgency: "وكالتك",
     whatYouDo: "مجال عملك",
+    facts: "حقائق يقارن بها العملاء",
     fields: {
       agencyName: "اسم الوكالة",
       agencyNameAr: "الاسم بالعربية",
@@ -70,6 +86,10 @@ export const submissionsAr: Omit<Messages["submissions"], "emails"> = {
       experience: "سنوات الخبرة",
       description: "وصف الوكالة",
       descriptionAr: "الوصف بالعربية",
+      foundingYear: "سنة التأسيس",
+      teamSize: "حجم الفريق",
+      minBudgetAed: "أصغر مشروع (بالدرهم)",
+      languages: "اللغات",
     },
     placeholders: {
       agencyName: "اسم وكالتك",
@@ -84,6 +104,9 @@ export const submissionsAr: Omit<Messages["submissions"], "emails"> = {
       experience: "اختر سنوات الخبرة",
       description: "ما أكثر ما تتميّز به وكالتك، ولمن تقدّم خدماتها، وبعض المشاريع التي تفخر بها.",
       descriptionAr: "الوصف نفسه مكتوبًا باللغة العربية.",
+      foundingYear: "2015",
+      teamSize: "اختر حجم الفريق",
+      minBudgetAed: "15000",
     },
     hints: {
       agencyName:
@@ -93,6 +116,8 @@ export const submissionsAr: Omit<Messages["submissions"], "emails"> = {
       services: "اختر كل الخدمات التي تقدّمها.",
       industries: "اختياري: القطاعات التي عملت فيها.",
       logoUrl: "رابط إلى صورة مربعة لشعارك.",
+      minBudgetAed: "أقل ميزانية تقبل بها مشروعًا.",
+      languages: "اللغات التي يعمل بها فريقك مع العملاء.",
     },
     submit: "أرسل طلب الإدراج",
     failed: "تعذّر إرسال طلب إدراج الوكالة. يرجى المحاولة مرة أخرى.",

@@ -62,6 +62,7 @@ export const directoryEn = {
     contactLabel: "E-mail {name}",
     mailSubject: "Project Inquiry via {brand}",
     logoAlt: "{name} logo",
+    minBudget: "From {amount}",
   },
   states: {
     errorTitle: "Error Loading Agencies",
@@ -106,6 +107,12 @@ export const directoryEn = {
       "Compare verified {service} agencies in {location}: portfolios, industries, experience and contact details.",
     allAgencies: "All agencies",
   },
+  /** A profile's portfolio images (decision 016). */
+  gallery: {
+    title: "Work",
+    imageAlt: "Work by {name}, image {number}",
+    openLarge: "Open the large image",
+  },
   profile: {
     proAgency: "Pro Agency",
     /** Instead of 'Verified' on an operator's preview of a listing not yet approved. */
@@ -128,6 +135,18 @@ export const directoryEn = {
     metaDescription:
       "{name}: {experience} agency in {location} for {services}, serving {industries}.",
     opensInNewTab: "(opens in a new tab)",
+    getProposal: "Get a proposal from {name}",
+    getProposalBody:
+      "Describe your project once. We send your brief to {name} first and add 1-2 other vetted agencies, so you can compare.",
+    facts: "Facts about {name}",
+    founded: "Founded",
+    teamSize: "Team",
+    minBudget: "Projects from",
+    office: "Office",
+    languages: "Languages",
+    verifiedTitle: "What Verified means",
+    verifiedBody:
+      "Our team checked this listing by hand before it went live: that the agency's website and portfolio are its own work, and that its e-mail and phone reach it. Every change the agency makes is checked again.",
   },
   shortProfile: {
     pro: "Pro",

@@ -91,6 +91,11 @@ export const publicPagesEn = {
       },
       learnMore: "See the full process",
     },
+    reviews: {
+      title: "What clients say",
+      note: "Verified reviews: only a client we matched with an agency can review it, and we check each review before it is published.",
+      about: "about {agency}, {date}",
+    },
     testimonial: {
       label: "What our clients say",
       quote:

@@ -7,6 +7,8 @@ export const submissionsEn = {
     invalidPhone: "Please enter a valid phone number, such as +971 50 123 4567",
     invalidChoice: "Please choose one of the listed options",
     selectService: "Please select at least one service",
+    foundingYear: "Please enter a year between {min} and {max}",
+    minBudget: "Please enter an amount in AED between {min} and {max}",
     descriptionTooShort:
       "Please describe your project in at least {min} characters, so we can find the right agencies.",
     duplicateAgencyEmail:
@@ -35,6 +37,9 @@ export const submissionsEn = {
       budget: "Budget (AED)",
       timeline: "Timeline",
       description: "Project Description",
+      emirate: "Emirate",
+      industry: "Industry",
+      preferredLanguage: "Working Language",
     },
     placeholders: {
       companyName: "Your company",
@@ -46,8 +51,18 @@ export const submissionsEn = {
       timeline: "Select timeline",
       description:
         "What do you need built or done, who is it for, and what would success look like?",
+      emirate: "Any emirate",
+      industry: "Select industry",
+      preferredLanguage: "Any language",
     },
     descriptionHint: "At least {min} characters.",
+    hints: {
+      emirate: "Optional: where the project is.",
+      industry: "Optional: your business's field.",
+      preferredLanguage: "Optional: the language you want to work in.",
+    },
+    requested: "Your brief will go to {agency} first.",
+    removeRequested: "Remove this agency",
     submit: "Submit Brief",
     failed: "Failed to submit brief. Please try again.",
   },
@@ -56,6 +71,7 @@ export const submissionsEn = {
       "List your agency in the UAE's vetted directory for free. We review every listing by hand and reply within 1-2 working days.",
     aboutAgency: "Your agency",
     whatYouDo: "What you do",
+    facts: "Facts clients compare",
     fields: {
       agencyName: "Agency Name",
       agencyNameAr: "Name in Arabic",
@@ -71,6 +87,10 @@ export const submissionsEn = {
       experience: "Years of Experience",
       description: "Agency Description",
       descriptionAr: "Description in Arabic",
+      foundingYear: "Year Founded",
+      teamSize: "Team Size",
+      minBudgetAed: "Smallest Project (AED)",
+      languages: "Languages Spoken",
     },
     placeholders: {
       agencyName: "Your agency",
@@ -88,6 +108,9 @@ export const submissionsEn = {
       experience: "Select experience",
       description: "What your agency does best, for whom, and a few projects you are proud of.",
       descriptionAr: "الوصف نفسه مكتوبًا باللغة العربية.",
+      foundingYear: "2015",
+      teamSize: "Select team size",
+      minBudgetAed: "15000",
     },
     hints: {
       agencyName: "The name you trade under in English, or in Arabic if it has no English name.",
@@ -97,6 +120,8 @@ export const submissionsEn = {
       services: "Choose every service you offer.",
       industries: "Optional: the industries you have worked in.",
       logoUrl: "A link to a square image of your logo.",
+      minBudgetAed: "The smallest budget you take a project for.",
+      languages: "The languages your team works in with clients.",
     },
     submit: "Submit Agency Listing",
     failed: "Failed to submit agency listing. Please try again.",

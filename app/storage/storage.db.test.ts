@@ -1,0 +1,135 @@
+import { readdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testConfig } from "#tests/context";
+import { useTestDatabase } from "#tests/db";
+import { startS3Server } from "#tests/s3-server";
+import { storedObjects } from "~/db/schema";
+import { databaseStorage } from "./database-storage.server";
+import { isStorageKey, StorageKeyError, type ObjectStorage } from "./object-storage";
+import { s3Storage } from "./s3-storage.server";
+import { objectStorage } from "./storage.server";
+
+/**
+ * The storage interface on both back ends (decision 016): the database's stored_objects table,
+ * and S3-compatible storage, here s3rver, a local S3 API server started by the test.
+ */
+const t = useTestDatabase();
+let s3: Awaited<ReturnType<typeof startS3Server>>;
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(async () => {
+  await s3?.close();
+});
+
+const bytes = (n: number) => new Uint8Array(Array.from({ length: n }, (_, i) => (i * 7) % 256));
+
+function behavesAsStorage(make: () => ObjectStorage) {
+  it("puts, gets, replaces and deletes by key, with the content type and length", async () => {
+    const storage = make();
+    const key = "agencies/1/p-0123456789abcdef-thumb.webp";
+    expect(await storage.get(key)).toBeUndefined();
+    // Every byte value, and a size past one network chunk.
+    const body = bytes(200_000);
+    await storage.put(key, body, { contentType: "image/webp" });
+    const stored = await storage.get(key);
+    expect(stored?.contentType).toBe("image/webp");
+    expect(stored?.byteLength).toBe(200_000);
+    expect(Buffer.from(stored!.body).equals(Buffer.from(body))).toBe(true);
+
+    await storage.put(key, bytes(3), { contentType: "application/octet-stream" });
+    const replaced = await storage.get(key);
+    expect([...replaced!.body]).toEqual([0, 7, 14]);
+    expect(replaced?.contentType).toBe("application/octet-stream");
+
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeUndefined();
+    // Deleting what is not there is not an error.
+    await storage.delete(key);
+  });
+
+  it("keeps an empty object, and keys apart", async () => {
+    const storage = make();
+    await storage.put("messages/1/empty.txt", new Uint8Array(), { contentType: "text/plain" });
+    await storage.put("messages/1/other.txt", bytes(5), { contentType: "text/plain" });
+    expect((await storage.get("messages/1/empty.txt"))?.byteLength).toBe(0);
+    expect((await storage.get("messages/1/other.txt"))?.byteLength).toBe(5);
+    await storage.delete("messages/1/empty.txt");
+    expect((await storage.get("messages/1/other.txt"))?.byteLength).toBe(5);
+  });
+
+  it("refuses keys that are not plain paths, before any request", async () => {
+    const storage = make();
+    for (const key of ["", "/a", "a/", "a//b", "../a", "a/../b", "a/./b", "a b", "a?b", "a%2Fb"]) {
+      await expect(storage.put(key, bytes(1), { contentType: "text/plain" })).rejects.toThrow(
+        StorageKeyError,
+      );
+      await expect(storage.get(key)).rejects.toThrow(StorageKeyError);
+    }
+  });
+}
+
+describe("the database back end", () => {
+  behavesAsStorage(() => databaseStorage(t.db));
+
+  it("is the default, and keeps the bytes in stored_objects", async () => {
+    const storage = objectStorage({ db: t.db, config: testConfig() });
+    expect(storage.kind).toBe("database");
+    await storage.put("agencies/2/l-0123456789abcdef-64.webp", bytes(10), {
+      contentType: "image/webp",
+    });
+    const rows = await t.db.select().from(storedObjects);
+    const row = rows.find((r) => r.key === "agencies/2/l-0123456789abcdef-64.webp");
+    expect(row?.byteLength).toBe(10);
+    expect(row?.contentType).toBe("image/webp");
+  });
+});
+
+describe("the S3 back end", () => {
+  behavesAsStorage(() =>
+    s3Storage({
+      endpoint: s3.endpoint,
+      region: "us-east-1",
+      bucket: s3.bucket,
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+      forcePathStyle: true,
+    }),
+  );
+
+  it("is chosen by S3_BUCKET and its keys, and writes to the bucket, not the database", async () => {
+    const config = testConfig(s3.env);
+    expect(config.storage).toMatchObject({ kind: "s3", bucket: s3.bucket, forcePathStyle: true });
+    const storage = objectStorage({ db: t.db, config });
+    expect(storage.kind).toBe("s3");
+    await storage.put("agencies/3/l-0123456789abcdef-64.webp", bytes(10), {
+      contentType: "image/webp",
+    });
+    const rows = await t.db.select({ key: storedObjects.key }).from(storedObjects);
+    expect(rows.map((r) => r.key)).not.toContain("agencies/3/l-0123456789abcdef-64.webp");
+    expect(readdirSync(`${s3.directory}/${s3.bucket}`, { recursive: true }).length).toBeGreaterThan(
+      0,
+    );
+    expect((await storage.get("agencies/3/l-0123456789abcdef-64.webp"))?.byteLength).toBe(10);
+  });
+
+  it("says what failed when the bucket is not there", async () => {
+    const storage = s3Storage({
+      endpoint: s3.endpoint,
+      region: "us-east-1",
+      bucket: "no-such-bucket",
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+      forcePathStyle: true,
+    });
+    await expect(storage.put("a/b", bytes(1), { contentType: "text/plain" })).rejects.toThrow(
+      /PutObject of a\/b answered 404 \(NoSuchBucket\)/,
+    );
+  });
+});
+
+it("takes plain keys only", () => {
+  expect(isStorageKey("agencies/12/l-0123456789abcdef-64.webp")).toBe(true);
+  expect(isStorageKey("a".repeat(513))).toBe(false);
+  expect(isStorageKey("..")).toBe(false);
+});

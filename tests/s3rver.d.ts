@@ -1,0 +1,16 @@
+/** The part of s3rver (a local S3 API server, tests only) the storage tests use. */
+declare module "s3rver" {
+  type Options = {
+    port?: number;
+    address?: string;
+    silent?: boolean;
+    directory: string;
+    configureBuckets?: { name: string }[];
+    resetOnClose?: boolean;
+  };
+  export default class S3rver {
+    constructor(options: Options);
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
