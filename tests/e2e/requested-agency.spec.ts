@@ -25,8 +25,8 @@ async function sendBrief(page: Page, locale: Locale, company: string) {
   const prefix = locale === "ar" ? "/ar" : "";
   await visit(page, `${prefix}/submit?agency=${AGENCY.slug}`);
   await expect(
-    // The name is isolated (FSI ... PDI), so that it keeps its own direction in the sentence.
-    page.getByText(format(brief.requested, { agency: `\u2068${AGENCY.name[locale]}\u2069` })),
+    // The name is isolated (<bdi>), so that it keeps its own direction in the sentence.
+    page.getByText(format(brief.requested, { agency: AGENCY.name[locale] })),
   ).toBeVisible();
   // Removing it is a link to the plain form, in the page's language.
   await expect(page.getByRole("link", { name: brief.removeRequested })).toHaveAttribute(

@@ -25,7 +25,7 @@ export function MobileMenu({ siteName }: { siteName: string }) {
         commandfor={MENU_ID}
         command="show-modal"
         aria-label={messages.nav.openMenu}
-        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 xl:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
@@ -34,7 +34,7 @@ export function MobileMenu({ siteName }: { siteName: string }) {
         data-narrow-only
         aria-label={messages.nav.menuTitle}
         aria-describedby={`${MENU_ID}-tagline`}
-        className="sheet start-0 h-dvh max-h-none w-full max-w-none flex-col overflow-y-auto bg-white px-4 pb-8 shadow-xl open:flex lg:hidden"
+        className="sheet start-0 h-dvh max-h-none w-full max-w-none flex-col overflow-y-auto bg-white px-4 pb-8 shadow-xl open:flex xl:hidden"
       >
         <div className="flex h-16 shrink-0 items-center justify-between">
           <SiteLogo siteName={siteName} />

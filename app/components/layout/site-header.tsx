@@ -26,7 +26,7 @@ export function SiteHeader() {
         >
           <SiteLogo siteName={siteName} />
         </Link>
-        <nav aria-label={messages.nav.mainNavigation} className="hidden lg:block">
+        <nav aria-label={messages.nav.mainNavigation} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
               <li key={item.to}>
@@ -37,17 +37,11 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden items-center gap-3 xl:flex">
           <LanguageSwitch className="nav-link inline-flex items-center gap-1.5" />
-          {/* Between lg and xl the row has room for its icon only (the page links would wrap):
-              the words are then read out and shown as its tooltip; the phone menu has it below lg. */}
-          <Link
-            to="/dashboard"
-            title={messages.nav.agencySignIn}
-            className="nav-link inline-flex items-center gap-1.5"
-          >
+          <Link to="/dashboard" className="nav-link inline-flex items-center gap-1.5">
             <LogIn aria-hidden="true" className="size-4 shrink-0 rtl:rotate-180" />
-            <span className="max-xl:sr-only">{messages.nav.agencySignIn}</span>
+            {messages.nav.agencySignIn}
           </Link>
           <ButtonLink to="/list" variant="secondary">
             {messages.nav.listAgency}

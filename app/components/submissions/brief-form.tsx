@@ -21,6 +21,7 @@ import {
 } from "~/domain/value-sets";
 import { SelectField, TextareaField, TextField } from "../forms/field";
 import { FormGuardFields } from "../forms/form-guard-fields";
+import { RichText } from "../rich-text";
 import { useLocale, useMessages } from "../i18n";
 import { useToast } from "../toasts";
 import { FormAlert } from "./form-alert";
@@ -72,8 +73,11 @@ export function BriefForm({
         <div className="mb-8 rounded-xl bg-brand-50 px-4 py-3">
           <input type="hidden" name="requestedAgency" value={requestedAgency.slug} />
           <p className="font-medium">
-            {/* The name isolated (FSI ... PDI): an Arabic name keeps its order in an English line. */}
-            {format(briefMessages.requested, { agency: `\u2068${requestedAgency.name}\u2069` })}
+            {/* The name isolated: an Arabic name keeps its order in an English line. */}
+            <RichText
+              text={briefMessages.requested}
+              values={{ agency: <bdi>{requestedAgency.name}</bdi> }}
+            />
           </p>
           <Link to="/submit" className="text-sm text-brand-700 underline">
             {briefMessages.removeRequested}
