@@ -14,6 +14,8 @@ import tseslint from "typescript-eslint";
  * sessions, request bodies, guards that routes call), server-only. services/: the use cases.
  * mail/, payments/: what services send mail and take payments with; storage/, images/: what they
  * keep uploaded files in and convert uploaded images with. db/: schema and client.
+ * browser/: the steps of the browser's boot (entry.client.tsx), plain TypeScript; http/ reads its
+ * constants for the deferred boot script.
  * domain/: pure TypeScript shared by browser and server. A layer may skip the layers below it,
  * except that the request edge (routes, http) reaches mail, payments and the database only
  * through services. Seed data (db/seed/) is for start-up, scripts, benchmarks and tests.
@@ -51,6 +53,7 @@ const browserInHttp = {
 const server = forbid("The app does not import the Express server.", ["#server/*"]);
 const serverOnly = forbid("Server-only modules stay out of domain/ and components.", [
   ...inFile("config.server"),
+  ...inFile("config-env.server"),
   ...inFile("context"),
   ...inFile("entry.server"),
 ]);
@@ -108,6 +111,14 @@ export default tseslint.config(
     [browserInHttp, mail, payments, db, seed, server],
   ),
   layer(["app/http/**"], [routes, components, mail, payments, db, seed, server]),
+  // The browser's boot steps (entry.client.tsx), whose constants the deferred boot script shares.
+  layer(
+    ["app/browser/**"],
+    [routes, components, http, services, mail, payments, db, seed, server, serverOnly].map((p) => ({
+      ...p,
+      message: "browser/ holds the boot's steps: it imports only browser/.",
+    })),
+  ),
   layer(["app/components/**"], [routes, http, services, mail, payments, db, server, serverOnly]),
   layer(["app/services/**"], [routes, components, http, seed, server]),
   layer(["app/mail/**"], [routes, components, http, services, payments, seed, server]),
@@ -136,12 +147,15 @@ export default tseslint.config(
   ),
   // The server may use every layer; only start-up seeds demo data (SEED_DEMO).
   layer(["server/**"], [seed], ["server/start.ts"]),
-  // Tests may reach into any layer to set up data.
+  // Tests, and the setup their files share (*-test-setup.ts), may reach into any layer to set up
+  // data.
   {
-    files: ["**/*.test.ts", "**/*.test.tsx", "tests/**"],
+    files: ["**/*.test.ts", "**/*.test.tsx", "**/*-test-setup.ts", "tests/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": "off",
       "react-hooks/rules-of-hooks": "off",
+      // A use* function of a test registers Vitest hooks, not React ones: it may keep what it opened.
+      "react-hooks/globals": "off",
     },
   },
   // Command-line scripts and benchmarks print to the terminal.

@@ -14,7 +14,7 @@ const port = process.env.E2E_PORT;
 // Known to the tests too (they read the env), so they can sign a flash-toast cookie as the server does.
 process.env.E2E_SESSION_SECRET ??= "e2e-only-session-secret-0123456789abcdef";
 const baseURL = `http://127.0.0.1:${port}`;
-/** The first admin's password on the e2e server (tests/e2e/sign-in.ts signs in with it). */
+/** The first admin's password on the e2e server (tests/e2e/support/sign-in.ts signs in with it). */
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 
 const chromiumFlags = [
@@ -75,7 +75,7 @@ export default defineConfig({
       SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      // Tests send X-Forwarded-For to appear as separate clients (see tests/e2e/fixtures.ts).
+      // Tests send X-Forwarded-For to appear as separate clients (see tests/e2e/support/fixtures.ts).
       TRUST_PROXY: "1",
     },
   },

@@ -1,153 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
 import { isLocalHostname } from "~/domain/local-address";
-import { DEFAULT_REVIEW_INVITE_DAYS } from "~/domain/reviews";
-import { DEFAULT_SAVED_SEARCH_INSTANT_DELAY_SECONDS } from "~/domain/saved-searches";
 import type { S3Settings } from "~/storage/s3-storage.server";
-
-/** Environment variables that an empty string should treat as unset. */
-const optionalText = z
-  .string()
-  .trim()
-  .transform((v) => (v === "" ? undefined : v))
-  .optional();
-
-const postgresUrl = z
-  .string()
-  .trim()
-  .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), "must be a postgres:// or postgresql:// URL");
-
-const flag = (fallback: boolean) =>
-  z
-    .enum(["0", "1", "true", "false", "yes", "no", ""])
-    .optional()
-    .transform((v) => (v === undefined || v === "" ? fallback : ["1", "true", "yes"].includes(v)));
-
-/** A flag that stays undefined when unset, for defaults that depend on other settings. */
-const optionalFlag = z
-  .enum(["0", "1", "true", "false", "yes", "no", ""])
-  .optional()
-  .transform((v) => (v === undefined || v === "" ? undefined : ["1", "true", "yes"].includes(v)));
-
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: optionalText,
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .regex(/^(\d{1,2}|loopback|)$/, "must be a number of proxy hops (such as 1) or 'loopback'")
-    .default(""),
-  SITE_URL: z
-    .url({ protocol: /^https?$/, message: "must be an http(s) URL such as https://wakala.ae" })
-    .default("http://localhost:3000")
-    .transform((v) => v.replace(/(?<!\/)\/+$/, "")),
-  SITE_NAME: z.string().trim().min(1).max(60).default("Wakala"),
-  SUPPORT_EMAIL: z.email({ message: "must be an e-mail address" }).default("hello@wakala.ae"),
-  INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).default("https://www.instagram.com/wakala.ae"),
-  LINKEDIN_URL: z
-    .url({ protocol: /^https?$/ })
-    .default("https://www.linkedin.com/company/wakala-ae"),
-  DATABASE_URL: postgresUrl.optional().or(z.literal("").transform(() => undefined)),
-  PGLITE_DIR: z.string().trim().min(1).default("./data/pglite"),
-  SMTP_URL: optionalText.pipe(
-    z
-      .string()
-      .refine((v) => /^smtps?:\/\/.+/.test(v), "must be an smtp:// or smtps:// URL")
-      .optional(),
-  ),
-  MAIL_FROM: z.string().trim().min(3).optional(),
-  /** 0: this machine only; 1: any client, outside production; public: any client, production too. */
-  DEV_MAILBOX: z
-    .enum(["0", "1", "true", "false", "yes", "no", "public", ""])
-    .optional()
-    .transform((v) =>
-      v === "public" ? "public" : v && ["1", "true", "yes"].includes(v) ? "anyone" : "local",
-    ),
-  MAIL_RETENTION_DAYS: z.coerce
-    .number()
-    .int("must be a whole number of days")
-    .min(1, "must be at least 1 (day)")
-    .max(3650)
-    .default(30),
-  REVIEW_INVITE_DAYS: z.coerce
-    .number()
-    .min(0, "must be 0 (at once) or more days")
-    .max(365, "must be at most 365 (days)")
-    .default(DEFAULT_REVIEW_INVITE_DAYS),
-  SAVED_SEARCH_INSTANT_DELAY_SECONDS: z.coerce
-    .number()
-    .int("must be a whole number of seconds")
-    .min(0, "must be 0 (at once) or more seconds")
-    .max(3600, "must be at most 3600 (seconds)")
-    .default(DEFAULT_SAVED_SEARCH_INSTANT_DELAY_SECONDS),
-  STRIPE_SECRET_KEY: optionalText,
-  STRIPE_WEBHOOK_SECRET: optionalText,
-  STRIPE_PRICE_ID: optionalText,
-  BILLING_TEST_MODE: flag(false),
-  ADMIN_USERNAME: z.string().trim().min(1).max(64).default("admin"),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
-  /** A comma-separated list, newest first: cookies are signed with the first, accepted with any. */
-  SESSION_SECRET: optionalText.pipe(
-    z
-      .string()
-      .transform((v) => v.split(",").map((secret) => secret.trim()))
-      .refine(
-        (secrets) => secrets.every((secret) => secret.length >= 32),
-        "must be at least 32 characters (each secret of a comma-separated list)",
-      )
-      .optional(),
-  ),
-  SEED_DEMO: optionalFlag,
-  /** Every rate limit times this: load tests only (see README, Operations). */
-  RATE_LIMIT_MULTIPLIER: z.coerce
-    .number()
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .max(1_000_000)
-    .default(1),
-  /** The first retry of a failed e-mail; each further one waits twice as long, up to an hour. */
-  MAIL_RETRY_SECONDS: z.coerce
-    .number()
-    .int("must be a whole number of seconds")
-    .min(1, "must be at least 1 (second)")
-    .max(3600)
-    .default(30),
-  /** How often the outbox worker looks for mail to send, in milliseconds. */
-  MAIL_POLL_MS: z.coerce
-    .number()
-    .int("must be a whole number of milliseconds")
-    .min(100, "must be at least 100 (ms)")
-    .max(60_000)
-    .default(2000),
-  /** Connections each process keeps to a PostgreSQL server (DATABASE_URL). */
-  DATABASE_POOL_SIZE: z.coerce
-    .number()
-    .int("must be a whole number")
-    // Start-up holds one connection for its lock while migrating on another.
-    .min(2, "must be at least 2")
-    .max(500)
-    .default(10),
-  /** How long SIGTERM waits for requests in flight before closing their connections. */
-  SHUTDOWN_GRACE_SECONDS: z.coerce
-    .number()
-    .int("must be a whole number of seconds")
-    .min(1, "must be at least 1 (second)")
-    .max(300)
-    .default(10),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** S3-compatible object storage for uploaded files (decision 016); the database when unset. */
-  S3_BUCKET: optionalText,
-  S3_ENDPOINT: optionalText.pipe(
-    z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
-  ),
-  S3_REGION: optionalText,
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-  S3_FORCE_PATH_STYLE: flag(false),
-});
+import { envSchema, type Env } from "./config-env.server";
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -187,7 +43,7 @@ export type Config = {
    */
   savedSearchInstantDelaySeconds: number;
   /**
-   * Stripe when its keys are set, else the built-in test provider (docs/product.md, decision 7).
+   * Stripe when its keys are set, else the built-in test provider (docs/product.md, P7).
    */
   billing:
     | { provider: "stripe"; secretKey: string; webhookSecret: string; priceId: string }
@@ -201,7 +57,7 @@ export type Config = {
   /** Where the server keeps files it makes: the development session secret, a generated admin password. */
   dataDir: string;
   seedDemo: boolean;
-  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  logLevel: Env["LOG_LEVEL"];
   /** Where uploaded files are kept: the database, or S3-compatible storage (decision 016). */
   storage: { kind: "database" } | ({ kind: "s3" } & S3Settings);
 };
@@ -303,7 +159,7 @@ const IN_PRODUCTION = "in production (a SITE_URL other than localhost)";
  * What a production site must have: an https address, its own session secret, real e-mail and
  * payments, and none of the development conveniences. Throws a ConfigError naming the first gap.
  */
-function checkProductionSettings(e: z.infer<typeof envSchema>): void {
+function checkProductionSettings(e: Env): void {
   const refuse = (line: string) => {
     throw new ConfigError(`Invalid configuration: ${line}`);
   };
@@ -335,7 +191,7 @@ function checkProductionSettings(e: z.infer<typeof envSchema>): void {
   }
 }
 
-function billingConfig(e: z.infer<typeof envSchema>, isProduction: boolean): Config["billing"] {
+function billingConfig(e: Env, isProduction: boolean): Config["billing"] {
   const keys = {
     STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
@@ -369,7 +225,7 @@ function billingConfig(e: z.infer<typeof envSchema>, isProduction: boolean): Con
  * us-east-1 and S3_ENDPOINT to AWS's address for the region. Any S3_ variable without a bucket is a
  * mistake, not a quiet fallback to the database.
  */
-function storageConfig(e: z.infer<typeof envSchema>): Config["storage"] {
+function storageConfig(e: Env): Config["storage"] {
   const set = {
     S3_ENDPOINT: e.S3_ENDPOINT,
     S3_REGION: e.S3_REGION,

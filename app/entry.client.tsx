@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { keepTypingFromForcingHydration } from "./browser/hydration-without-forcing";
+import { afterTypingPause, HYDRATION_MARK, nextTask, watchTyping } from "./browser/typing-pause";
 import {
   registerCatalogue,
   registerValueSetTranslation,
@@ -34,7 +36,23 @@ setLocaleSource(pageLocale);
 setCatalogueLoader(loadCatalogue);
 const locale: Locale = pageLocale() === "ar" ? "ar" : "en";
 
-void loadCatalogue(locale).then(() => {
+/**
+ * Each step of the boot is a task of its own, run while the visitor is not typing
+ * (browser/typing-pause.ts): setting up the catalogue (60 to 125 ms on a slowed phone) and starting
+ * hydration. Hydration itself runs in a transition, in slices the browser interleaves with input,
+ * and typing meanwhile does not force it to finish at once (browser/hydration-without-forcing.ts).
+ */
+async function boot(): Promise<void> {
+  watchTyping();
+  const messages = await loaders[locale]();
+  await afterTypingPause();
+  registerCatalogue(locale, messages);
+  await nextTask();
+  await afterTypingPause();
+  // Read by the first-input benchmark, which resumes typing at this moment (its worst case).
+  performance.mark(HYDRATION_MARK);
+  // The root's layout marks the page hydrated once it has committed (root.tsx).
+  keepTypingFromForcingHydration(() => document.documentElement.dataset.hydrated === "true");
   startTransition(() => {
     hydrateRoot(
       document,
@@ -43,4 +61,6 @@ void loadCatalogue(locale).then(() => {
       </StrictMode>,
     );
   });
-});
+}
+
+void boot();

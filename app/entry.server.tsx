@@ -53,6 +53,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Every Suspense boundary in place, never sent later as a hidden part that a script moves
+        // in: the boundaries only split hydration (components/forms/field.tsx), nothing suspends,
+        // and a page must read and work without script. React outlines boundaries once 12,800
+        // bytes have been written by default, which hid the fields of a form with scripts off.
+        progressiveChunkSize: Infinity,
         [readyOption]() {
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import {
   data,
   Links,
@@ -102,7 +102,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT }} />
         {hydrate && (
           <>
-            <Toasts flash={root?.toast} />
+            <Suspense>
+              <Toasts flash={root?.toast} />
+            </Suspense>
             <ScrollRestoration />
             <Scripts />
           </>

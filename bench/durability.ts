@@ -3,7 +3,7 @@
  * submissions (`submitBrief`: the brief, its e-mails and lead alerts in one transaction) on two
  * PGlite directories, one with PGlite's defaults (fsync off, no fsync reaching the disk) and one
  * as the app opens it (durable-pglite.server.ts), interleaved so both see the same machine.
- * The issue's budget: durable costs less than 2x.
+ * The budget: durable costs less than 2x.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

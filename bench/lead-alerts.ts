@@ -1,10 +1,10 @@
 /**
- * What qualifying a brief costs when it queues lead alerts to every fitting Pro agency (issue 7;
- * since decision 13 the alerts go when the operator qualifies a brief, not when it is sent): seeds
- * BENCH_AGENCIES (default 100,000) agencies, about 5% of the approved ones Pro, then submits
- * briefs of each project type and times `qualifyBrief` (the update and one `INSERT ... SELECT` of
- * alerts, in one transaction). A fresh database on the PostgreSQL server of DATABASE_URL when set
- * (created and dropped here), otherwise PGlite in a temporary directory.
+ * What qualifying a brief costs when it queues lead alerts to every fitting Pro agency
+ * (docs/product.md, P9; since P13 the alerts go when the operator qualifies a brief, not when it is
+ * sent): seeds BENCH_AGENCIES (default 100,000) agencies, about 5% of the approved ones Pro, then
+ * submits briefs of each project type and times `qualifyBrief` (the update and one
+ * `INSERT ... SELECT` of alerts, in one transaction). A fresh database on the PostgreSQL server of
+ * DATABASE_URL when set (created and dropped here), otherwise PGlite in a temporary directory.
  */
 import { count } from "drizzle-orm";
 import { loadConfig } from "~/config.server";

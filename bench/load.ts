@@ -9,7 +9,7 @@
  *
  * Before the mixed traffic, the same visitors read for LOAD_READ_SECONDS (30) without submitting
  * (their rounds' reads only, after 5 s of the same unmeasured): each read kind's p99 under the
- * submissions is reported against it (`_p99_vs_reads_only`; issue 28's goal: at most 1.5).
+ * submissions is reported against it (`_p99_vs_reads_only`; the goal: at most 1.5).
  */
 import { randomBytes } from "node:crypto";
 import { formToken } from "../tests/faults/traffic";

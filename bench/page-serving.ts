@@ -1,9 +1,9 @@
 /**
- * Serving anonymous pages against static files (issue 15, goal 4): the built server on the demo
+ * Serving anonymous pages against static files (docs/decisions/012): the built server on the demo
  * data (embedded database), autocannon with the same Accept-Encoding (br, gzip) against
  *  - `/agencies` and a static copy of its own HTML, served by the same server from build/client
  *    (precompressed as the build precompresses static files): the ratio should be at least 0.5;
- *  - `/ar/agencies`, the same in Arabic (issue 16): at least 0.5;
+ *  - `/ar/agencies`, the same in Arabic: at least 0.5;
  *  - `/` and a static copy of it (a static file of the same size): at least 0.9.
  * The copies go in build/client/bench-copies/ and are removed afterwards. BENCH_DURATION_S and
  * BENCH_CONNECTIONS (default 10 and 10) change each run. The same ratio at 100,000 agencies is

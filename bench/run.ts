@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- name ...]`: runs the benchmarks below (or the named ones), prints a table
  * and writes the figures to bench/results/<time>.json and bench/results/latest.json. The long
- * ones (`onlyWhenNamed`: load, memory) run only when named.
+ * ones (`onlyWhenNamed`: load, memory, first-input) run only when named.
  *
  * To add one: write bench/<name>.ts exporting `name`, `description` and `run()` (see types.ts),
  * then add it to the list. Keep the whole default run under about three minutes.
@@ -25,6 +25,7 @@ const benchmarks: (() => Promise<Benchmark>)[] = [
   () => import("./durability"),
   () => import("./load"),
   () => import("./memory"),
+  () => import("./first-input"),
 ];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "results");

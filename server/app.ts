@@ -22,7 +22,8 @@ import { serializeError } from "./logger";
 import { pageCache } from "./page-cache";
 import { mediaHandler } from "./media";
 import { privateResponses } from "./private-responses";
-import { inspectRequest, reactRouterHandler, RETRY_AFTER_SECONDS } from "./request-boundary";
+import { reactRouterHandler, RETRY_AFTER_SECONDS } from "./request-boundary";
+import { inspectRequest } from "./request-inspection";
 
 export type AppOptions = {
   config: Config;

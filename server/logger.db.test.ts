@@ -6,8 +6,9 @@ import { makeAgency } from "#tests/factories";
 import { createLogger } from "./logger";
 
 /**
- * Issue 12: a failed query's values (what people typed) never reach the logs, whichever way the
- * error is logged: Drizzle puts them in its message, stack and `params`, PostgreSQL in `detail`.
+ * A failed query's values (what people typed) never reach the logs (docs/decisions/009, Logs),
+ * whichever way the error is logged: Drizzle puts them in its message, stack and `params`,
+ * PostgreSQL in `detail`.
  */
 const t = useTestDatabase();
 

@@ -4,7 +4,7 @@ import type { Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { isPublicImageKey } from "~/domain/agency-images";
 import { decodeComponent } from "~/domain/input-text";
-import { isCurrentImageKey } from "~/services/agency-images.server";
+import { isCurrentImageKey } from "~/services/agency-image-files.server";
 import { objectStorage } from "~/storage/storage.server";
 
 /** A year: the address changes with the content, so a copy never goes stale. */

@@ -13,9 +13,9 @@ import { setAgencyApproval } from "~/services/approve-agency.server";
 import { readPageDataVersion } from "~/services/page-data-version.server";
 
 /**
- * Issue 15: pages every anonymous visitor sees alike are rendered once per change of their data,
- * served from memory with an ETag and a shared-cache Cache-Control; never with a session, a flash
- * or a form; an approval or an edit shows on the next request.
+ * Pages every anonymous visitor sees alike (docs/decisions/012, Serving) are rendered once per
+ * change of their data, served from memory with an ETag and a shared-cache Cache-Control; never
+ * with a session, a flash or a form; an approval or an edit shows on the next request.
  */
 const t = useTestDatabase();
 let app: TestApp;

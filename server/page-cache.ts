@@ -6,7 +6,7 @@ import { LRUCache } from "lru-cache";
 import { uaeYear } from "~/domain/format";
 import { carriesSessionCookie } from "~/http/sessions/session-cookie.server";
 import { carriesToastCookie } from "~/http/sessions/toast.server";
-import { inspectRequest } from "./request-boundary";
+import { inspectRequest } from "./request-inspection";
 
 /**
  * Pages that are the same for every anonymous visitor, rendered once per change of their data and

@@ -8,13 +8,13 @@ import { makeAgency, makeBrief } from "#tests/factories";
 import { seedHttpFixtures, startTestApp, type TestApp } from "#tests/http-app";
 import { sendRaw, type WireResult } from "#tests/raw-http";
 import { matches, reviewInvitations, savedSearches } from "~/db/schema";
-import { saveSearch } from "~/services/saved-searches.server";
+import { saveSearch } from "~/services/saved-search-opt-in.server";
 import { manageToken } from "~/services/saved-search-links.server";
 import { hashToken } from "~/services/sessions.server";
-import { routePatterns } from "./hostile-input.generators";
+import { routePatterns } from "#tests/hostile-input/pieces";
 
 /**
- * Issue 27, item 2: whether an answer may be kept by a shared cache (and by the page cache,
+ * Whether an answer may be kept by a shared cache (and by the page cache,
  * server/page-cache.ts) is decided by the route the router matched, never by the spelling of the
  * path. Every spelling of a private page's path that reaches the router (`/./`, `/%2e/`, `//`,
  * `/x/../`, other cases, a trailing slash, `.data`, encoded letters ...) is answered without

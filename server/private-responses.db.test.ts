@@ -22,8 +22,8 @@ import { AGENCY_SESSION_TTL_MS, createSession } from "~/services/sessions.server
 import { createApp } from "./app";
 
 /**
- * Issue 12: every answer with a session or personal data says `Cache-Control: private,
- * no-store`, through the whole Express app with the real routes (compiled by Vite).
+ * Every answer with a session or personal data says `Cache-Control: private, no-store`
+ * (docs/decisions/009), through the whole Express app with the real routes (compiled by Vite).
  */
 const t = useTestDatabase();
 const config = testConfig();

@@ -1,6 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { inspectRequest } from "./request-boundary";
+import { UPLOAD_MAX_BODY_BYTES } from "~/http/multipart.server";
+import { MAX_BODY_BYTES } from "~/http/request-body.server";
+import { bodyLimitFor } from "./body-reading";
+import { inspectRequest } from "./request-inspection";
 
 const request = (url: string, headers: Record<string, string> = {}) =>
   ({ url, headers: { host: "localhost:3000", ...headers } }) as unknown as IncomingMessage;
@@ -74,5 +77,18 @@ describe("inspectRequest, request targets and ports", () => {
     });
     expect(inspectRequest(request("/", { host: "localhost:65535" }))).toBeNull();
     expect(inspectRequest(request("/", { host: "[::1]:70000" }))).toMatchObject({ status: 400 });
+  });
+
+  it("takes an upload's 10 MB body only with an agency's session cookie, 64 KB otherwise", () => {
+    const limit = (path: string, cookie?: string) =>
+      bodyLimitFor({ path, headers: cookie === undefined ? {} : { cookie } });
+    expect(limit("/dashboard/images", "agency_session=s%3Aabc")).toBe(UPLOAD_MAX_BODY_BYTES);
+    expect(limit("/ar/dashboard/images", "x=1; __Host-agency_session=abc")).toBe(
+      UPLOAD_MAX_BODY_BYTES,
+    );
+    expect(limit("/dashboard/images")).toBe(MAX_BODY_BYTES);
+    expect(limit("/dashboard/images", "session=abc; not_agency_session=1")).toBe(MAX_BODY_BYTES);
+    expect(limit("/dashboard", "agency_session=abc")).toBe(MAX_BODY_BYTES);
+    expect(limit("/api/stripe/webhook")).toBe(1024 * 1024);
   });
 });

@@ -1,13 +1,10 @@
-import { STATUS_CODES, type IncomingMessage, type Server } from "node:http";
-import type { Socket } from "node:net";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import getRawBody from "raw-body";
 import { createRequestHandler, data, type AppLoadContext, type ServerBuild } from "react-router";
 import { isDatabaseUnavailable } from "~/db/outage.server";
 import { getMessages } from "~/domain/i18n";
-import { decodeComponent, isCleanLineText } from "~/domain/input-text";
-import { UPLOAD_MAX_BODY_BYTES, UPLOAD_PATHS } from "~/http/multipart.server";
-import { BODY_TOO_LARGE_HEADER, MAX_BODY_BYTES } from "~/http/request-body.server";
+import { BODY_TOO_LARGE_HEADER } from "~/http/request-body.server";
+import { bodyLimitFor, drainLimitFor, readBody } from "./body-reading";
+import { decodableTarget, inspectRequest, isHost } from "./request-inspection";
 import { writeBodyToResponse } from "./response-body";
 
 /**
@@ -16,162 +13,13 @@ import { writeBodyToResponse } from "./response-body";
  * body is read whole with a cap (raw-body, Express's own reader); then React Router gets a
  * request whose body is already in memory. Anything malformed becomes a 404 (a path) or a 400
  * with the site's normal error page, or `{ error }` JSON under /api/, never a 500.
+ *
+ * The checks before the body are in ./request-inspection.ts, the body's cap and reading in
+ * ./body-reading.ts; this module is the Express handler that runs them and hands the request on.
  */
 
-/** Why the boundary refused a request; routes see it as `rejectedInput` (app/context.ts). */
-type InputRejection = NonNullable<AppLoadContext["rejectedInput"]>;
-
-/**
- * The bodies we take: forms and JSON up to 64 KB, Stripe's events up to 1 MB, the dashboard's
- * image uploads one image of up to 10 MB (decision 016).
- */
-const bodyLimitFor = (path: string) =>
-  path === "/api/stripe/webhook"
-    ? 1024 * 1024
-    : UPLOAD_PATHS.has(path)
-      ? UPLOAD_MAX_BODY_BYTES
-      : MAX_BODY_BYTES;
-/**
- * How much of a too-large body is read and thrown away so that the client, still sending, reads
- * the 413 instead of a reset. Past this the connection is closed. An upload form's is larger, so
- * that a photo somewhat over the cap gets the dashboard's message rather than a closed connection.
- */
-const DRAIN_LIMIT_BYTES = 4 * 1024 * 1024;
-const drainLimitFor = (path: string) =>
-  UPLOAD_PATHS.has(path) ? 4 * UPLOAD_MAX_BODY_BYTES : DRAIN_LIMIT_BYTES;
 /** The methods any route of this site may take; the rest are refused before a route is matched. */
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
-/** No form or filter of this site needs more query parameters than this. */
-const MAX_QUERY_PARAMS = 100;
-/** The cookies the app reads: sessions (plain and `__Host-`) and the flashed toast. */
-const COOKIES_READ = new Set([
-  "session",
-  "__Host-session",
-  "agency_session",
-  "__Host-agency_session",
-  "toast",
-]);
-/** The request headers some code reads; others pass through unread, so they are not checked. */
-const HEADERS_READ = [
-  "origin",
-  "content-type",
-  "user-agent",
-  "stripe-signature",
-  "x-forwarded-for",
-  "x-forwarded-host",
-  "x-forwarded-proto",
-  "x-request-id",
-  "referer",
-] as const;
-/** A host name or IP literal with an optional port, as in the Host header. */
-const HOST =
-  /^(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}\.?(?::(?<port>\d{1,5}))?$|^\[[0-9A-Fa-f:.]{2,45}\](?::(?<port6>\d{1,5}))?$/;
-
-/** A Host header's value: a host name or IP literal, and a port a URL can carry. */
-function isHost(value: string): boolean {
-  const match = value.length <= 260 ? HOST.exec(value) : null;
-  return Boolean(match) && Number(match!.groups?.port ?? match!.groups?.port6 ?? 0) <= 65535;
-}
-
-/** Whether a header value has no control character but tab (Node lets tab and bytes 0x80-0xFF through). */
-const cleanHeader = (value: string) => isCleanLineText(value.replaceAll("\t", " "));
-
-/** Why this request cannot be served as sent, or null. Checks the URL, Host, headers and cookies. */
-export function inspectRequest(req: IncomingMessage): InputRejection | null {
-  const url = req.url ?? "/";
-  // Only origin-form targets: not `GET http://other.example/x` (absolute-form) or `OPTIONS *`.
-  if (!url.startsWith("/")) return { status: 404, reason: "path" };
-  const queryAt = url.indexOf("?");
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  const decodedPath = decodeComponent(path);
-  if (decodedPath === null || !isCleanLineText(decodedPath)) {
-    return { status: 404, reason: "path" };
-  }
-  if (queryAt !== -1) {
-    const parts = url.slice(queryAt + 1).split("&");
-    if (parts.length > MAX_QUERY_PARAMS) return { status: 400, reason: "query" };
-    for (const part of parts) {
-      const text = decodeComponent(part.replaceAll("+", " "));
-      if (text === null || !isCleanLineText(text)) return { status: 400, reason: "query" };
-    }
-  }
-  const host = req.headers.host;
-  if (host !== undefined && !isHost(host)) return { status: 400, reason: "host" };
-  for (const name of HEADERS_READ) {
-    const value = req.headers[name];
-    const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
-    if (!values.every(cleanHeader)) return { status: 400, reason: `header ${name}` };
-  }
-  const forwardedHost = req.headers["x-forwarded-host"];
-  if (typeof forwardedHost === "string" && !isHost(forwardedHost.split(",")[0]!.trim())) {
-    return { status: 400, reason: "header x-forwarded-host" };
-  }
-  const cookieHeader = req.headers.cookie;
-  if (cookieHeader !== undefined) {
-    if (!cleanHeader(cookieHeader)) return { status: 400, reason: "cookie" };
-    for (const pair of cookieHeader.split(";")) {
-      const at = pair.indexOf("=");
-      if (at === -1 || !COOKIES_READ.has(pair.slice(0, at).trim())) continue;
-      const value = decodeComponent(pair.slice(at + 1).trim());
-      if (value === null || !isCleanLineText(value)) return { status: 400, reason: "cookie" };
-    }
-  }
-  return null;
-}
-
-type BodyRead =
-  | { kind: "read"; bytes: Buffer }
-  | { kind: "too-large" }
-  | { kind: "refused"; status: 400 | 413 }
-  /** The client went away mid-body: there is no one to answer. */
-  | { kind: "gone" };
-
-/**
- * Reads the body whole with raw-body, up to `limit`. A larger one is refused; its rest is read
- * and discarded (up to DRAIN_LIMIT_BYTES) while the 413 is written, so the client reads the answer.
- */
-async function readBody(
-  req: IncomingMessage,
-  limit: number,
-  drainLimit = DRAIN_LIMIT_BYTES,
-): Promise<BodyRead> {
-  const declared = req.headers["content-length"];
-  try {
-    const bytes = await getRawBody(req, { limit, length: declared });
-    return { kind: "read", bytes };
-  } catch (error) {
-    const type = (error as { type?: string }).type;
-    if (type === "request.aborted" || req.destroyed) return { kind: "gone" };
-    if (type !== "entity.too.large") return { kind: "refused", status: 400 };
-    if (Number(declared ?? 0) > drainLimit) return { kind: "refused", status: 413 };
-    let drained = 0;
-    req.on("data", (chunk: Buffer) => {
-      drained += chunk.byteLength;
-      if (drained > drainLimit) req.destroy();
-    });
-    req.on("error", () => {});
-    req.resume();
-    return { kind: "too-large" };
-  }
-}
-
-/**
- * The target with each path segment that does not decode (`/%ZZ`, `/agencies/%C0%AF`) escaped so
- * that it decodes to the text as sent. React Router decodes every segment to match routes and
- * falls back to the raw text, printing a console warning, for one that throws: the request was
- * already refused (the 404 page), so it gets the same match without the line in the logs.
- */
-export function decodableTarget(target: string): string {
-  const queryAt = target.indexOf("?");
-  const path = queryAt === -1 ? target : target.slice(0, queryAt);
-  const escaped = path
-    .split("/")
-    .map((segment) =>
-      decodeComponent(segment) === null ? segment.replaceAll("%", "%25") : segment,
-    )
-    .join("/");
-  return queryAt === -1 ? escaped : escaped + target.slice(queryAt);
-}
 
 /**
  * The Fetch API request React Router reads, with the body already read and the host checked. A
@@ -310,7 +158,7 @@ export function reactRouterHandler(options: {
       let rejection = inspectRequest(req);
       let body: Buffer | "too-large" | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
-        const read = await readBody(req, bodyLimitFor(req.path), drainLimitFor(req.path));
+        const read = await readBody(req, bodyLimitFor(req), drainLimitFor(req));
         if (read.kind === "gone") return void res.destroy();
         if (read.kind === "read") body = read.bytes;
         else if (read.kind === "too-large") body = "too-large";
@@ -367,33 +215,4 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   } else {
     res.end();
   }
-}
-
-/**
- * Requests Node's HTTP parser refuses before any handler (a request line or headers past 16 KB,
- * a malformed request line): the answer is written, and what the client still sends is read and
- * dropped (up to DRAIN_LIMIT_BYTES) before the connection closes, so it reads the status instead
- * of a reset. Node's default handler destroys the socket at once.
- */
-export function answerClientErrors(server: Server): void {
-  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
-    const status =
-      error.code === "HPE_HEADER_OVERFLOW"
-        ? 431
-        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-          ? 408
-          : 400;
-    let drained = 0;
-    socket.on("data", (chunk: Buffer) => {
-      drained += chunk.byteLength;
-      if (drained > DRAIN_LIMIT_BYTES) socket.destroy();
-    });
-    socket.on("error", () => {});
-    socket.setTimeout(10_000, () => socket.destroy());
-    socket.resume();
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
-    );
-  });
 }

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from "#tests/http-app";
 import { sendRaw, type WireResult } from "#tests/raw-http";
 
 /**
- * Issue 27, item 3: no link the app writes leaves the site unless it is meant to. Whatever path
+ * No link the app writes leaves the site unless it is meant to. Whatever path
  * is asked for (/ar//evil.example/x, //evil.example, /\evil.example ...), every address in the
  * answer (links, the language switch, forms, canonical and hreflang, Open Graph, a redirect)
  * resolves to this site, or to an address the home page also links to (social links, by design).

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { once } from "node:events";
+import http from "node:http";
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,7 +9,7 @@ import { ConfigError } from "~/config.server";
 import { DatabaseLockedError } from "~/db/client.server";
 import { findAdmin } from "~/services/admin-accounts.server";
 import { verifyPassword } from "~/services/passwords.server";
-import { startServer, type RunningServer } from "./start";
+import { KEEP_ALIVE_TIMEOUT_MS, startServer, type RunningServer } from "./start";
 
 const running: RunningServer[] = [];
 afterEach(async () => {
@@ -72,6 +73,22 @@ describe("the server process", () => {
     const down = await fetch(`${server.url}/readyz`);
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ status: "unavailable", database: "down" });
+  });
+
+  it("keeps an idle connection open 65 s and says so, so a client's pooled connection is not reset under it", async () => {
+    const dir = path.join(mkdtempSync(path.join(os.tmpdir(), "wakala-start-")), "pglite");
+    const server = await start(dir);
+    expect(server.server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+    expect(server.server.headersTimeout).toBeGreaterThan(KEEP_ALIVE_TIMEOUT_MS);
+    const agent = new http.Agent({ keepAlive: true });
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`${server.url}/healthz`, { agent }, resolve).on("error", reject),
+    );
+    response.resume();
+    await once(response, "end");
+    agent.destroy();
+    expect(response.headers.connection).toBe("keep-alive");
+    expect(response.headers["keep-alive"]).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
   });
 
   it("refuses a second server on the same embedded database until the first has stopped", async () => {

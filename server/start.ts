@@ -17,8 +17,11 @@ import { resolveSignInRequests, sweepSignInLinks } from "~/services/sign-in-link
 import { runSavedSearchJob } from "~/services/saved-search-alerts.server";
 import { createApp } from "./app";
 import { createDraining } from "./draining";
-import { answerClientErrors } from "./request-boundary";
+import { answerClientErrors } from "./body-reading";
 import { createLogger } from "./logger";
+
+/** How long an idle keep-alive connection stays open (ms). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export type RunningServer = {
   server: Server;
@@ -148,6 +151,13 @@ export async function startServer(
     throw error;
   }
   answerClientErrors(server);
+  // An idle keep-alive connection stays open 65 s, not Node's 5 s: a client or proxy that sends
+  // its next request on a pooled connection just as the server closes it gets its connection
+  // reset instead of an answer (a browser test's API client met it once). Proxies keep idle
+  // upstream connections for up to 60 s; clients read the timeout from the Keep-Alive header.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node asks that the time to receive a request's headers be longer than the keep-alive time.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;

@@ -7,7 +7,7 @@ import { eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import pino from "pino";
 import { createApp } from "#server/app";
-import { answerClientErrors } from "#server/request-boundary";
+import { answerClientErrors } from "#server/body-reading";
 import type { Config } from "~/config.server";
 import type { Database, Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
@@ -17,7 +17,7 @@ import { createTestProvider } from "~/payments/test-provider.server";
 import { setAdminPassword } from "~/services/admin-accounts.server";
 import { issueFormToken } from "~/services/form-guard.server";
 import { addressToken, confirmToken, manageToken } from "~/services/saved-search-links.server";
-import { saveSearch } from "~/services/saved-searches.server";
+import { saveSearch } from "~/services/saved-search-opt-in.server";
 import {
   ADMIN_SESSION_IDLE_MS,
   ADMIN_SESSION_TTL_MS,

@@ -1,41 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderAt, rootData } from "#tests/route-stub";
-import { showToast, StaticToast } from "./toasts";
-
-const sonner = vi.hoisted(() =>
-  Object.assign(vi.fn(), {
-    success: vi.fn(),
-    error: vi.fn(),
-    info: vi.fn(),
-    warning: vi.fn(),
-  }),
-);
-vi.mock("sonner", () => ({ toast: sonner, Toaster: () => null }));
-
-describe("showToast", () => {
-  beforeEach(() => vi.clearAllMocks());
-
-  it("shows a toast of its type, with its id and description", () => {
-    const answer = showToast({
-      id: "t1",
-      type: "error",
-      title: "Error",
-      description: "The server could not be reached.",
-    });
-    expect(sonner.error).toHaveBeenCalledWith("Error", {
-      id: "t1",
-      description: "The server could not be reached.",
-    });
-    // What a clientAction answers after showing the failure.
-    expect(answer).toBeNull();
-  });
-
-  it("shows a plain message when no type is given", () => {
-    showToast({ title: "Saved" });
-    expect(sonner).toHaveBeenCalledWith("Saved", { id: undefined, description: undefined });
-    expect(sonner.success).not.toHaveBeenCalled();
-  });
-});
+import { StaticToast } from "./toasts";
 
 describe("StaticToast", () => {
   const toast = {

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
-import { useEffect } from "react";
-import { Toaster, toast as sonner } from "sonner";
-import type { Toast } from "~/domain/toast";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import type { Toast, ToastInput } from "~/domain/toast";
+import { createToastOutlet } from "./toast-outlet";
 import { useDirection, useMessages, useRootData } from "./i18n";
 
 /**
@@ -23,17 +23,55 @@ const ACCESSIBLE_COLOURS = {
   "--error-text": "hsl(360, 100%, 35%)",
 };
 
-/** A toast to show now; without an id, a new one each time. */
-export type ToastInput = Pick<Toast, "title" | "description"> & Partial<Pick<Toast, "id" | "type">>;
+/**
+ * The toast library is not part of the form's first script (9.5 KB gzip of the 200 KB a form
+ * page fetches on first use, and its evaluation and hydration; bench first-input,
+ * docs/decisions/017): it is fetched when the page is idle after hydrating, or with the first
+ * toast if that comes sooner; toast-outlet.ts holds the toasts asked for before its outlet mounted.
+ */
+const loadSonner = () => import("sonner");
+type Sonner = Awaited<ReturnType<typeof loadSonner>>;
+let sonner: Sonner | undefined;
+const outlet = createToastOutlet<ToastInput>();
+
+function emit(library: Sonner, { id, type = "message", title, description }: ToastInput) {
+  const show = type === "message" ? library.toast : library.toast[type];
+  // The id makes a second render (Strict Mode, revalidation) update the toast, not add one.
+  show(title, { id, description });
+}
 
 /**
  * Shows a toast (in the browser only). Returns null, so that a route's `clientAction` can answer
  * with it after showing why its post failed.
  */
-export function showToast({ id, type = "message", title, description }: ToastInput): null {
-  const show = type === "message" ? sonner : sonner[type];
-  // The id makes a second render (Strict Mode, revalidation) update the toast, not add one.
-  show(title, { id, description });
+export function showToast(toast: ToastInput): null {
+  outlet.request(toast);
+  return null;
+}
+
+const LazyToaster = lazy(() =>
+  loadSonner().then((library) => {
+    sonner = library;
+    return { default: library.Toaster };
+  }),
+);
+
+/**
+ * Fetches the library once the page is idle after hydrating, off the first touch's path: the
+ * 'Error' toast of a post that never reached the server must not need the network itself.
+ */
+function useLibraryWhenIdle() {
+  useEffect(() => {
+    const load = () => void loadSonner().catch(() => undefined);
+    if (typeof requestIdleCallback !== "function") return void setTimeout(load, 2000);
+    const handle = requestIdleCallback(load, { timeout: 10_000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+}
+
+/** Mounted after the Toaster (its next sibling, so after its own effects): shows what waited. */
+function OutletMounted() {
+  useEffect(() => outlet.mounted((toast) => emit(sonner!, toast)), []);
   return null;
 }
 
@@ -44,23 +82,32 @@ export function useToast(toast: Toast | null | undefined) {
   }, [toast]);
 }
 
-/** The one toast outlet of the app; also shows the toast the server flashed, if any. */
+/**
+ * The one toast outlet of the app, on the page from the first toast on; also shows the toast the
+ * server flashed, if any.
+ */
 export function Toasts({ flash }: { flash: Toast | null | undefined }) {
   const messages = useMessages();
   const direction = useDirection();
+  const wanted = useSyncExternalStore(outlet.subscribe, outlet.wanted, () => false);
   useToast(flash);
+  useLibraryWhenIdle();
+  if (!wanted) return null;
   return (
-    <Toaster
-      visibleToasts={1}
-      duration={DURATION_MS}
-      dir={direction}
-      position={direction === "rtl" ? "bottom-left" : "bottom-right"}
-      containerAriaLabel={messages.toast.notifications}
-      toastOptions={{ closeButtonAriaLabel: messages.toast.close }}
-      closeButton
-      richColors
-      style={{ "--width": MAX_WIDTH, ...ACCESSIBLE_COLOURS } as React.CSSProperties}
-    />
+    <Suspense>
+      <LazyToaster
+        visibleToasts={1}
+        duration={DURATION_MS}
+        dir={direction}
+        position={direction === "rtl" ? "bottom-left" : "bottom-right"}
+        containerAriaLabel={messages.toast.notifications}
+        toastOptions={{ closeButtonAriaLabel: messages.toast.close }}
+        closeButton
+        richColors
+        style={{ "--width": MAX_WIDTH, ...ACCESSIBLE_COLOURS } as React.CSSProperties}
+      />
+      <OutletMounted />
+    </Suspense>
   );
 }
 

@@ -44,7 +44,7 @@ export const briefs = pgTable(
     createdAt: createdAt(),
     /**
      * When the operator qualified it (or matched it, which qualifies it): only then do Pro
-     * agencies get its lead alert (docs/product.md, decision 13). Null while it waits.
+     * agencies get its lead alert (docs/product.md, P13). Null while it waits.
      */
     qualifiedAt: timestamp("qualified_at", { withTimezone: true }),
     /** Where the project is, its industry and the language the client works in (all optional). */
@@ -497,7 +497,7 @@ export const subscriptions = pgTable(
 );
 
 /**
- * What the built-in test payment provider keeps (docs/product.md, decision 7): its checkout
+ * What the built-in test payment provider keeps (docs/product.md, P7): its checkout
  * sessions, subscriptions and invoices as JSON, standing in for Stripe's side of the conversation.
  */
 export const testBillingObjects = pgTable("test_billing_objects", {

@@ -9,7 +9,6 @@ import {
   listSearch,
   pageCountOf,
   parseAdminTab,
-  parseId,
   parseListQuery,
   sortToggle,
   truncateText,
@@ -116,20 +115,6 @@ describe("containsPattern", () => {
   it("takes % _ and \\ literally", () => {
     expect(containsPattern("Atlas")).toBe("%Atlas%");
     expect(containsPattern("100%_off\\now")).toBe("%100\\%\\_off\\\\now%");
-  });
-});
-
-describe("parseId", () => {
-  it("accepts positive integers that fit PostgreSQL's integer", () => {
-    expect(parseId("1")).toBe(1);
-    expect(parseId("2147483647")).toBe(2147483647);
-  });
-
-  it("refuses everything else", () => {
-    for (const id of ["", "0", "-1", "01", "1.0", "1e3", "abc", "2147483648", "99999999999999"]) {
-      expect(parseId(id)).toBeUndefined();
-    }
-    expect(parseId(undefined)).toBeUndefined();
   });
 });
 

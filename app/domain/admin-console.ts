@@ -1,17 +1,16 @@
 /**
- * The admin console's tables (issue 6): which tab, search, sort and page are asked for in the URL
+ * The admin console's tables: which tab, search, sort and page are asked for in the URL
  * query, the links that change one of them, and the CSV export of briefs. Pure, shared by the
  * loaders, the JSON API and the page.
  */
 import { z } from "zod";
 import { uaeIsoDate } from "./format";
 import { getMessages } from "./i18n";
-import { MAX_ID } from "./ids";
 
 export const ADMIN_PAGE_SIZE = 25;
 /**
- * Rows the JSON API answers at most when asked for a whole list (the original app's clients read it
- * all).
+ * Rows the JSON API answers at most when asked for a whole list (clients written to the
+ * specification's API read it all).
  */
 export const ADMIN_API_LIST_CAP = 5_000;
 /** Longest search text kept; the rest is cut. */
@@ -117,16 +116,6 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * A database id from a URL segment: a positive integer that fits PostgreSQL's integer, else
- * undefined (the route answers 404 rather than letting the query fail).
- */
-export function parseId(value: string | null | undefined): number | undefined {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id <= MAX_ID ? id : undefined;
-}
-
 /** Up to `max` characters of a text on one line, with '…' when cut. */
 export function truncateText(text: string, max: number): { text: string; cut: boolean } {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -165,8 +154,8 @@ export const agencyApprovalSchema = z.object({
 });
 
 /**
- * PATCH /api/admin/briefs/{id}: `{ qualified: true }` qualifies the brief (decision 13). There is
- * no way back: its lead alerts have gone out.
+ * PATCH /api/admin/briefs/{id}: `{ qualified: true }` qualifies the brief (docs/product.md, P13).
+ * There is no way back: its lead alerts have gone out.
  */
 export const briefQualificationSchema = z.object({
   qualified: z.literal(true, { error: () => getMessages().adminConsole.api.qualifiedRequired }),

@@ -5,7 +5,7 @@ import { getMessages } from "./i18n";
 /** Read as a value is checked: in the current locale (domain/i18n.ts). */
 const accessMessages = () => getMessages().dashboard.access;
 
-/** Minutes a sign-in link stays valid (docs/product.md, decision 2). */
+/** Minutes a sign-in link stays valid (docs/product.md, P2). */
 export const SIGN_IN_LINK_MINUTES = 10;
 
 /**

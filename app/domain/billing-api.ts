@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getMessages } from "./i18n";
-import { MAX_ID } from "./ids";
+import { idField } from "./ids";
 
 /**
  * The agency billing API (docs/product.md#api): request bodies of POST /api/create-checkout-session
@@ -10,15 +10,8 @@ import { MAX_ID } from "./ids";
 /** Read as a value is checked, not as the module loads (the browser loads its catalogue later). */
 const apiMessages = () => getMessages().dashboard.api;
 
-/** A positive whole number; the original app's client may send it as a numeric string. */
-const agencyId = z.preprocess(
-  (value) => (typeof value === "string" && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: () => apiMessages().invalidAgencyId })
-    .int({ error: () => apiMessages().invalidAgencyId })
-    .min(1, { error: () => apiMessages().invalidAgencyId })
-    .max(MAX_ID, { error: () => apiMessages().invalidAgencyId }),
-);
+/** A positive whole number; a client of the specification's API may send it as a numeric string. */
+const agencyId = idField({ invalid: () => apiMessages().invalidAgencyId });
 
 export const createCheckoutSchema = z.object({
   agencyId,

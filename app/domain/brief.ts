@@ -17,7 +17,7 @@ import { budgets, emirates, industries, languages, projectTypes, timelines } fro
 
 /**
  * How long a brief's description must be, in characters of its trimmed text: enough for the
- * operator to tell what the project is (decision 13 of docs/product.md). The form's `minlength`,
+ * operator to tell what the project is (docs/product.md, P13). The form's `minlength`,
  * its script's check, the form's action and POST /api/submit-brief all read it from here.
  */
 export const BRIEF_DESCRIPTION_LENGTH = { min: 30, max: MAX_LENGTH.description } as const;

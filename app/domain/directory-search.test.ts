@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchTerms, searchWords } from "./directory-search";
+import { plainSearchWords, searchTerms, searchWords } from "./directory-search";
 
 const words = (q: string) => searchTerms(q).map((t) => t.words.join(" "));
 const named = (q: string) =>
@@ -60,5 +60,40 @@ describe("searchTerms", () => {
     expect(named("ظبي")).toEqual([[]]);
     expect(named("Abu")).toEqual([[]]);
     expect(named("website")).toEqual([[]]);
+  });
+});
+
+describe("plainSearchWords", () => {
+  const plain = (q: string) => plainSearchWords(searchTerms(q));
+
+  it("leaves English stop words out of the words that name nothing", () => {
+    // "seo services" names a service, "dubai" an emirate, "in" is a stop word: no plain word.
+    expect(plain("seo services in dubai")).toEqual([]);
+    expect(plain("web development in dubai")).toEqual([]);
+    // "seo" and "branding" name nothing alone: plain words, found in texts.
+    expect(plain("seo in dubai")).toEqual(["seo"]);
+    expect(plain("branding agency in dubai")).toEqual(["branding", "agency"]);
+    expect(plain("The Falcon and the Souk")).toEqual(["falcon", "souk"]);
+    expect(plain("pixel studio")).toEqual(["pixel", "studio"]);
+  });
+
+  it("leaves nothing of a text of stop words alone, as of no text", () => {
+    expect(plain("the")).toEqual([]);
+    expect(plain("IN THE, of a")).toEqual([]);
+    expect(plain("")).toEqual([]);
+  });
+
+  it("keeps words that only start or contain a stop word, and words of other languages", () => {
+    expect(plain("there theres thee inside a1 في")).toEqual([
+      "theres",
+      "thee",
+      "inside",
+      "a1",
+      "في",
+    ]);
+  });
+
+  it("reads only English stop words so: Arabic has none", () => {
+    expect(plain("تطوير مواقع في دبي")).toEqual(["في"]);
   });
 });

@@ -1,4 +1,5 @@
 import { foldArabic } from "./arabic-text";
+import { isEnglishStopWord } from "./english-stop-words";
 import { arabicAliases, arabicLabels } from "./value-set-labels-ar";
 import { emirates, services, type Emirate, type Service } from "./value-sets";
 
@@ -102,4 +103,19 @@ export function searchTerms(q: string): SearchTerm[] {
 /** True when the term names an emirate or a service (not only words to find in texts). */
 export function namesPlaceOrService(term: SearchTerm): boolean {
   return term.emirates.length > 0 || term.services.length > 0;
+}
+
+/**
+ * The words of the terms that name nothing, which the search looks for in agencies' texts: all
+ * of them but English stop words (english-stop-words.ts). PostgreSQL drops those from a query
+ * anyway ("digital in" is 'digit':*); left in alone, they made an empty query, which matches no
+ * agency, so "seo services in dubai" (a service, "in", an emirate) listed nothing. Without them
+ * it searches as "seo services dubai", and a text of stop words alone ("the", "in the") adds no
+ * condition, as an empty text adds none.
+ */
+export function plainSearchWords(terms: readonly SearchTerm[]): string[] {
+  return terms
+    .filter((term) => !namesPlaceOrService(term))
+    .flatMap((term) => term.words)
+    .filter((word) => !isEnglishStopWord(word));
 }

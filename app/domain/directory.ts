@@ -87,7 +87,7 @@ export function facetOptions<V extends string>(
     .sort((a, b) => collator.compare(a.label, b.label));
 }
 
-/** Cards per directory page (the original app's "no paging" does not scale to 100,000 agencies). */
+/** Cards per directory page (the specification's "no paging" cannot scale to 100,000 agencies). */
 export const DIRECTORY_PAGE_SIZE = 24;
 /** Longest search text kept; the rest is cut. */
 export const MAX_SEARCH_LENGTH = 100;

@@ -15,7 +15,7 @@ import {
 } from "./value-sets";
 
 /**
- * Match suggestions for the operator (docs/product.md, decision 10): the approved agencies ranked
+ * Match suggestions for the operator (docs/product.md, P10): the approved agencies ranked
  * by fit to a brief, each with the reasons it scored. Pure: the caller passes the candidates and
  * `now`.
  *
@@ -42,7 +42,7 @@ import {
  *   matched, falling linearly to 0 for a match in the last 24 hours, over FAIRNESS_DAYS (30).
  * Ties are broken by agency name, then id, so the order is stable. The agency the client asked a
  * proposal from (the brief's `requestedAgencyId`) comes first whatever its score, with the reason
- * "requested" before its others (docs/product.md, decision 10).
+ * "requested" before its others (docs/product.md, P10).
  */
 
 export const SERVICE_FIT_POINTS = 100;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { format, getMessages } from "./i18n";
-import { MAX_ID } from "./ids";
+import { idField } from "./ids";
 import {
   FAIRNESS_DAYS,
   KEYWORD_POINTS,
@@ -23,7 +23,7 @@ import {
 } from "./value-sets";
 
 /**
- * Matching briefs with agencies (docs/product.md#routes-and-screens, decisions 9 and 10): the
+ * Matching briefs with agencies (docs/product.md#routes-and-screens, P9 and P10): the
  * limits, the one input schema of the page's form and POST /api/matches, and the texts of
  * suggestions.
  */
@@ -47,37 +47,13 @@ export const DESCRIPTION_EXCERPT_LENGTH = 280;
 /** Read when used, not as the module loads (the browser loads its catalogue later). */
 const matchingMessages = () => getMessages().matching;
 
-/**
- * A row id from a form (a string, "" when nothing was chosen) or from JSON (a number, or a string
- * of digits). Missing, null and "" all mean 'not chosen'.
- */
-function idField(missing: () => string, invalid: () => string) {
-  return z.preprocess(
-    (value) => {
-      if (value === undefined || value === null || value === "") return undefined;
-      if (typeof value === "string" && /^\d{1,10}$/.test(value.trim())) return Number(value);
-      return value;
-    },
-    z
-      .number({
-        error: (issue) => (issue.input === undefined ? missing() : invalid()),
-      })
-      .int({ error: invalid })
-      .min(1, { error: invalid })
-      .max(MAX_ID, { error: invalid }),
-  );
-}
-
 /** `{ briefId, agencyId }`: the form on /admin/matches and POST /api/matches alike. */
 export const MatchInput = z.object({
-  briefId: idField(
-    () => matchingMessages().errors.invalidBrief,
-    () => matchingMessages().errors.invalidBrief,
-  ),
-  agencyId: idField(
-    () => matchingMessages().toasts.selectAgency,
-    () => matchingMessages().errors.agencyNotFound,
-  ),
+  briefId: idField({ invalid: () => matchingMessages().errors.invalidBrief }),
+  agencyId: idField({
+    missing: () => matchingMessages().toasts.selectAgency,
+    invalid: () => matchingMessages().errors.agencyNotFound,
+  }),
 });
 
 export type MatchInput = z.output<typeof MatchInput>;

@@ -18,7 +18,7 @@ export const PLAN_CURRENCY = "aed";
 /** Pro's price in fils, the minor unit payments are charged and stored in (AED 499.00). */
 export const PRO_MONTHLY_PRICE_FILS = PRO_MONTHLY_PRICE_AED * 100;
 /**
- * A first Pro payment is refundable in full within this many days (docs/product.md, decision 6).
+ * A first Pro payment is refundable in full within this many days (docs/product.md, P6).
  */
 export const PRO_REFUND_WINDOW_DAYS = 7;
 export const PRO_REFUND_WINDOW_MS = PRO_REFUND_WINDOW_DAYS * 24 * 60 * 60_000;

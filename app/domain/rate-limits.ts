@@ -1,6 +1,6 @@
 /**
  * Every rate limit and abuse cap of the app, in one place. The counts live in the database
- * (services/rate-limit.server.ts, docs/decisions/004 and 008). "Per client" is per IPv4 address
+ * (services/rate-limit.server.ts, docs/decisions/004 and 010). "Per client" is per IPv4 address
  * or IPv6 /64 (domain/rate-limit-subjects.ts); "per recipient" is per inbox, so "+tags" share one.
  */
 
@@ -70,6 +70,17 @@ export const contactRateLimits = {
   perAddressDaily: { name: "contact:ip-day", limit: 30, windowMs: DAY },
   perEmail: { name: "contact:email", limit: 3, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * Image uploads (a logo or a portfolio image) per agency: each is decoded and resized, the
+ * heaviest work a signed-in agency can ask for (docs/decisions/016). A portfolio is 8 images and a
+ * logo, so 40 an hour leaves room for every change of mind and stops a loop.
+ */
+export const agencyImageUploadLimit = {
+  name: "agency-images:agency",
+  limit: 40,
+  windowMs: HOUR,
+} satisfies RateLimitRule;
 
 /**
  * Review forms (a review, or 'did not go ahead') per client. Each needs a mailed link, so the

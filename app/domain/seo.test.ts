@@ -125,7 +125,7 @@ describe("pageMeta", () => {
 
   it("reads the site from the root loader and texts from the catalogue", () => {
     const meta = pageMeta(
-      { matches: [rootMatch, { id: "routes/pricing" }], location: { pathname: "/pricing" } },
+      { matches: [rootMatch, { id: "routes/public/pricing" }], location: { pathname: "/pricing" } },
       (m) => ({ title: m.pages.pricing.title }),
     );
     expect(titleOf(meta)).toBe("Pricing | Acme");

@@ -14,6 +14,9 @@ export type Toast = {
   description?: string;
 };
 
+/** A toast as code asks for one: the id (a new one) and the type ("message") may be left out. */
+export type ToastInput = Pick<Toast, "title" | "description"> & Partial<Pick<Toast, "id" | "type">>;
+
 /** A failure to show as an error toast, with an id of its own. */
 export function errorToast(title: string, description?: string): Toast {
   return { id: crypto.randomUUID(), type: "error", title, description };

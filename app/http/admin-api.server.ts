@@ -1,4 +1,4 @@
-import { parseId } from "~/domain/admin-console";
+import { parseId } from "~/domain/ids";
 import { getMessages } from "~/domain/i18n";
 import { apiError } from "./json-api.server";
 
@@ -26,7 +26,7 @@ export function adminJson(body: unknown, init: ResponseInit = {}): Response {
 }
 
 /**
- * A page of a list as headers, so the body stays the plain array the original app's clients read.
+ * A page of a list as headers, so the body stays the plain array the spec's API returns.
  */
 export function listHeaders(list: { total: number; page?: number; pageCount?: number }) {
   const headers: Record<string, string> = { "X-Total-Count": String(list.total) };

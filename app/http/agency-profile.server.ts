@@ -3,7 +3,7 @@ import { redirect } from "~/http/redirect.server";
 import type { AgencyReviews } from "~/domain/review-display";
 import { listAgencyReviews } from "~/services/agency-reviews.server";
 import type { GalleryImage } from "~/domain/agency-images";
-import { agencyGallery } from "~/services/agency-images.server";
+import { agencyGallery } from "~/services/agency-image-gallery.server";
 import { findAgencyProfile } from "~/services/directory.server";
 
 /**

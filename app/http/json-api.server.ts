@@ -1,8 +1,16 @@
 import { type z } from "zod";
-import { format, getMessages } from "~/domain/i18n";
+import { getMessages } from "~/domain/i18n";
 import { parseJsonInput } from "~/domain/json-input";
 import type { RateLimitResult } from "~/services/rate-limit.server";
+import {
+  rateLimitedMessage,
+  rateLimitRefusal,
+  retryAfterHeaders,
+  type Refusal,
+} from "./refusal.server";
 import { MAX_BODY_BYTES, readCappedBody } from "./request-body.server";
+
+export { rateLimitedMessage } from "./refusal.server";
 
 /**
  * The one error shape of the JSON API: `{ error, fields? }` with the right status. Route modules
@@ -15,19 +23,16 @@ export function apiError(status: number, error: string, fields?: Record<string, 
   });
 }
 
-/**
- * "Too many attempts. Please wait N minute(s)...": for forms and the JSON API alike. With
- * `inSeconds`, a wait under a minute is told in seconds (a login's backoff of 1, 2, 4... s).
- */
-export function rateLimitedMessage(
-  limit: Pick<RateLimitResult, "retryAfterSeconds">,
-  options: { inSeconds?: boolean } = {},
-): string {
-  const formsMessages = getMessages().forms;
-  const seconds = Math.max(1, Math.ceil(limit.retryAfterSeconds));
-  if (options.inSeconds && seconds < 60)
-    return format(formsMessages.rateLimitedSeconds, { seconds });
-  return format(formsMessages.rateLimited, { minutes: Math.ceil(seconds / 60) });
+/** A refusal (refusal.server.ts) as the JSON API's error: `{ error, fields? }`, Retry-After. */
+export function jsonRefusal(refusal: Refusal): Response {
+  const response = apiError(
+    refusal.status,
+    refusal.formError ?? getMessages().forms.fixFields,
+    refusal.fieldErrors,
+  );
+  const headers = new Headers(retryAfterHeaders(refusal.retryAfterSeconds));
+  for (const [name, value] of headers) response.headers.set(name, value);
+  return response;
 }
 
 /** 429 `{ error }` with Retry-After; `message` in place of the generic "Too many attempts". */
@@ -35,9 +40,7 @@ export function rateLimitedResponse(
   limit: Pick<RateLimitResult, "retryAfterSeconds">,
   message = rateLimitedMessage(limit),
 ) {
-  const response = apiError(429, message);
-  response.headers.set("Retry-After", String(limit.retryAfterSeconds));
-  return response;
+  return jsonRefusal(rateLimitRefusal(limit, { formError: message }));
 }
 
 /** Field messages from a failed zod parse, keyed by the top-level field name. */

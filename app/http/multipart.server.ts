@@ -7,7 +7,7 @@ import { BODY_TOO_LARGE_HEADER, MAX_BODY_BYTES } from "./request-body.server";
 
 /**
  * The upload forms' paths (the dashboard's Logo and Portfolio sections post here, in either
- * language): the only routes whose body may pass the site's 64 KB cap (server/request-boundary.ts).
+ * language): the only routes whose body may pass the site's 64 KB cap (server/body-reading.ts).
  */
 export const UPLOAD_PATHS = new Set(["/dashboard/images", "/ar/dashboard/images"]);
 /** An upload form's cap: one file of IMAGE_MAX_BYTES and its few short fields. */
@@ -96,6 +96,9 @@ export async function readUploadForm(
         chunks.push(chunk);
       });
       stream.on("limit", () => fail("too-large"));
+      // A body cut short inside a file: busboy destroys the part's stream with an error, which
+      // would be thrown (and end the process) were it not listened to.
+      stream.on("error", () => fail("unreadable"));
       stream.on("end", () => {
         // A file input left empty sends a part with no name and no bytes: no file.
         if (!wanted || failure || (size === 0 && !info.filename)) return;

@@ -9,7 +9,7 @@ type Honeypot = typeof formGuardFields.honeypot;
 
 /**
  * The public JSON endpoints' one sequence (POST /api/submit-brief, /api/submit-agency,
- * /api/contact), as public-form.server.ts is the HTML forms': the body read with the form's
+ * /api/contact), as form-post.server.ts is the forms': the body read with the form's
  * schema; a filled honeypot answered as a success with nothing stored or sent; the limits
  * counted only for what would be stored (429 past them); then the use case, whose answer is
  * returned. A failure of the use case is logged and answered 500 with `failure.message`; a

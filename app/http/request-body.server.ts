@@ -15,7 +15,7 @@ export const BODY_TOO_LARGE_HEADER = "X-Body-Too-Large";
 /**
  * Reads a request body, stopping as soon as it passes `maxBytes`, whatever Content-Length says
  * (or when a chunked body has none): a large upload is refused without being held in memory.
- * The Express layer has already read the body with the same cap (server/request-boundary.ts);
+ * The Express layer has already read the body with the same cap (server/body-reading.ts);
  * this keeps route code correct on its own, as in tests that call an action directly.
  */
 export async function readCappedBody(

@@ -16,7 +16,7 @@ import {
   webpImage,
 } from "#tests/images";
 import { IMAGE_MAX_BYTES, LOGO_SIZES } from "~/domain/agency-images";
-import { ImageRefusal, processImage, sniffImageType } from "./pipeline.server";
+import { ImageRefusal, pipelineLoad, processImage, sniffImageType } from "./pipeline.server";
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
@@ -164,5 +164,28 @@ describe("metadata", () => {
         expect(bytes.includes(secret)).toBe(false);
       }
     }
+  });
+});
+
+describe("memory and turns", () => {
+  it("refuses an interlaced PNG over 16 million pixels, which would be decoded whole", async () => {
+    const interlaced = await sharp({
+      create: { width: 4100, height: 4000, channels: 3, background: "#ffffff" },
+    })
+      .png({ progressive: true, compressionLevel: 9 })
+      .toBuffer();
+    expect(await refusal(processImage(new Uint8Array(interlaced), "portfolio"))).toBe(
+      "too-many-pixels-full",
+    );
+  });
+
+  it("lets two images work at once and eight wait, refuses one more as busy, and ends with none", async () => {
+    const image = await pngImage();
+    const outcomes = await Promise.all(
+      Array.from({ length: 11 }, () => refusal(processImage(image, "logo"))),
+    );
+    expect(outcomes.filter((o) => o === "busy")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "accepted")).toHaveLength(10);
+    expect(pipelineLoad()).toEqual({ running: 0, waiting: 0 });
   });
 });

@@ -21,7 +21,14 @@ import {
 
 /** Why an upload was refused; each has its own message in the page's language. */
 export type ImageRefusalReason =
-  "empty" | "too-large" | "type" | "unreadable" | "too-many-pixels" | "too-small";
+  | "empty"
+  | "too-large"
+  | "type"
+  | "unreadable"
+  | "too-many-pixels"
+  | "too-many-pixels-full"
+  | "too-small"
+  | "busy";
 
 export class ImageRefusal extends Error {
   override name = "ImageRefusal";
@@ -94,14 +101,23 @@ const MAX_JOBS = 2;
 let running = 0;
 const waiting: (() => void)[] = [];
 
+/** Uploads that may wait their turn; past them an upload is refused as "busy" (try again). */
+const MAX_WAITING = 8;
+
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_JOBS) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+  if (running >= MAX_JOBS) {
+    if (waiting.length >= MAX_WAITING) throw new ImageRefusal("busy");
+    // The finishing job hands its turn over: `running` stays counted for the one woken.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running++;
+  }
   try {
     return await work();
   } finally {
-    running--;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   }
 }
 
@@ -119,6 +135,9 @@ const decodeOptions = {
 } as const;
 
 const WEBP = { quality: 82, effort: 4 } as const;
+
+/** The most pixels of an image libvips must decode whole (no shrink-on-load): 16 million. */
+export const FULL_DECODE_MAX_PIXELS = 16_000_000;
 
 /**
  * Checks and converts one upload for `role`: the logo's squares (LOGO_SIZES) or the portfolio's
@@ -152,6 +171,13 @@ async function convert(
   }
   const { width = 0, height = 0 } = metadata;
   if (width * height > IMAGE_MAX_PIXELS) throw new ImageRefusal("too-many-pixels");
+  // AVIF and interlaced or 16-bit PNG cannot be decoded at a fraction of their size: they are
+  // decoded whole, at up to 8 bytes a pixel (a 1.3 KB AVIF of 7000 x 7000 took 1.1 GB).
+  const decodedWhole =
+    metadata.format === "heif" || metadata.isProgressive === true || metadata.depth === "ushort";
+  if (decodedWhole && sourceType !== "image/jpeg" && width * height > FULL_DECODE_MAX_PIXELS) {
+    throw new ImageRefusal("too-many-pixels-full");
+  }
   if (Math.min(width, height) < IMAGE_MIN_SIDE) throw new ImageRefusal("too-small");
 
   // Decoded once, upright, in sRGB, no larger than every size needs: each size is made from

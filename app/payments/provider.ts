@@ -1,5 +1,5 @@
 /**
- * The payment provider interface (docs/product.md, decisions 5 and 7). Two implementations: Stripe
+ * The payment provider interface (docs/product.md, P5 and P7). Two implementations: Stripe
  * (stripe-provider.server.ts) and the built-in test provider (test-provider.server.ts), chosen by
  * configuration in payments.server.ts. Everything else (services/billing.server.ts) speaks only
  * these types, so Pro follows one code path whichever provider is in use.

@@ -23,7 +23,7 @@ export type StripeProviderOptions = {
  */
 const API_VERSION = "2026-10-28.endive";
 
-/** The Stripe implementation of the payment provider (docs/product.md, decision 7). */
+/** The Stripe implementation of the payment provider (docs/product.md, P5 and P7). */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
     apiVersion: API_VERSION,

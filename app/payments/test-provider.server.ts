@@ -14,7 +14,7 @@ import {
 } from "./provider";
 
 /**
- * The built-in test payment provider (docs/product.md, decision 7), used when no Stripe keys are
+ * The built-in test payment provider (docs/product.md, P7), used when no Stripe keys are
  * set. It keeps its checkout sessions and subscriptions as JSON in `test_billing_objects`, the way
  * Stripe keeps them on its side, and its actions return the same BillingEvents a Stripe webhook
  * would bring, which the caller hands to the billing service: one code path for both providers.

@@ -12,9 +12,10 @@ import { issueFormToken } from "~/services/form-guard.server";
 import { profilePaths } from "~/services/sitemap.server";
 
 /**
- * Issue 16, content in both languages: the public forms take Arabic from the Arabic pages and
- * store it as written; a listing with an Arabic name only gets an Arabic slug and its profile opens
- * in both locales; the pages speak the page's locale (labels, the agency's Arabic texts).
+ * Content in both languages (docs/decisions/013): the public forms take Arabic from the Arabic
+ * pages and store it as written; a listing with an Arabic name only gets an Arabic slug and its
+ * profile opens in both locales; the pages speak the page's locale (labels, the agency's Arabic
+ * texts).
  */
 const t = useTestDatabase();
 let app: TestApp;

@@ -89,7 +89,7 @@ export function generatedPasswordOutput(options: {
 }
 
 /**
- * The first admin, at start-up (docs/product.md, decision 1): ADMIN_USERNAME gets ADMIN_PASSWORD
+ * The first admin, at start-up (docs/product.md, P1): ADMIN_USERNAME gets ADMIN_PASSWORD
  * when that is set (and differs from the stored one). With no password configured and no admin yet,
  * a random password is made and shown once (see generatedPasswordOutput); after that the stored
  * hash stays.

@@ -5,7 +5,6 @@ import {
   ADMIN_PAGE_SIZE,
   containsPattern,
   pageCountOf,
-  parseId,
   type ListQuery,
   type ListSort,
   type SortDirection,
@@ -20,9 +19,10 @@ import {
   type AdminBriefRow,
   type ContactMessage,
 } from "./admin-rows.server";
+import { parseId } from "~/domain/ids";
 
 /**
- * The operator's console reads (issue 6): the tables (agencies, briefs, contact messages, reviews)
+ * The operator's console reads: the tables (agencies, briefs, contact messages, reviews)
  * with search, sort and pages, the whole lists the JSON API answers, and one record of each; and
  * the reviews and replies waiting for moderation.
  */

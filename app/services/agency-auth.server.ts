@@ -11,7 +11,7 @@ export type SignInLinkResult =
   { status: "queued" } | { status: "rate-limited"; limit: RateLimitResult };
 
 /**
- * Asks for a one-time sign-in link to the listing's own address (docs/product.md, decision 2).
+ * Asks for a one-time sign-in link to the listing's own address (docs/product.md, P2).
  * The request does the same work whether or not the address has a listing: the client's rate
  * limit and one queued row. The outbox worker then looks the address up and mails the link
  * (services/sign-in-links.server.ts), so neither the answer nor its timing tells who is listed,

@@ -31,7 +31,7 @@ export type UpdateOwnListingResult =
   | { status: "not-found" };
 
 /**
- * An agency edits its own listing (docs/product.md, decision 12): the change is public at once and
+ * An agency edits its own listing (docs/product.md, P12): the change is public at once and
  * the listing is flagged for the operator to re-check. A new name gets a new slug, and the old one
  * is kept as an alias so old links redirect. One listing per e-mail address: checked first, and the
  * unique index settles a race. A new e-mail address (the sign-in address) is the exception: it

@@ -17,7 +17,7 @@ import {
 } from "~/payments/provider";
 
 /**
- * Pro billing (docs/product.md, decisions 5-7): the payment provider is the source of truth and
+ * Pro billing (docs/product.md, P5-P7): the payment provider is the source of truth and
  * this module mirrors it. Every change arrives as a BillingEvent (a verified Stripe webhook, or an
  * action of the test provider) or as a fast-path re-read after our own call to the provider; all
  * of them end in syncSubscription, which re-reads the subscription from the provider while

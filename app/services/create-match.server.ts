@@ -12,7 +12,7 @@ import { markQualified } from "./qualify-brief.server";
 
 /**
  * Creating a match of a brief and an approved agency
- * (docs/product.md#routes-and-screens, decision 9 and 10). The match board that lists briefs and
+ * (docs/product.md#routes-and-screens, P9 and P10). The match board that lists briefs and
  * suggests agencies is services/match-board.
  *
  * Creating a match locks the brief's row (`SELECT ... FOR UPDATE`) for the transaction, so
@@ -28,8 +28,8 @@ import { markQualified } from "./qualify-brief.server";
  * per match is simpler and reaches the client as soon as each agency is chosen. Each mail is in
  * its reader's language: the client's in the brief's locale, the agency's in the listing's.
  *
- * A match qualifies its brief (decision 13): the first match of a brief the operator had not
- * qualified yet sets its `qualified_at` and queues its lead alerts to the other fitting Pro
+ * A match qualifies its brief (docs/product.md, P13): the first match of a brief the operator had
+ * not qualified yet sets its `qualified_at` and queues its lead alerts to the other fitting Pro
  * agencies, in the same transaction.
  */
 

@@ -3,10 +3,11 @@ import type { DbOrTx } from "~/db/client.server";
 import { agencies, briefs, contactMessages, storedObjects } from "~/db/schema";
 
 /**
- * Deleting a record with everything that refers to it (privacy requests; issue 6): the foreign
- * keys cascade to matches, payments, sessions, sign-in links, old slugs and the e-mails about it.
- * The operator's console deletes through these; an agency with a live Pro subscription goes
- * through services/pro-plan's deleteAgencyWithBilling, which ends it at the provider first.
+ * Deleting a record with everything that refers to it (privacy requests; docs/product.md, P12):
+ * the foreign keys cascade to matches, payments, sessions, sign-in links, old slugs and the
+ * e-mails about it. The operator's console deletes through these; an agency with a live Pro
+ * subscription goes through services/pro-plan's deleteAgencyWithBilling, which ends it at the
+ * provider first.
  */
 
 /**

@@ -8,9 +8,9 @@ import { noFilters, type DirectoryFilters } from "~/domain/directory";
 import { listPublicAgencies, searchDirectory, streamPublicAgencies } from "./directory.server";
 
 /**
- * The directory's search in Arabic (issue 16, point 6): letter variants folded on both sides,
- * and names of emirates and services in either language. Every agency has English texts that
- * name no emirate, so a match on a place comes from its location, not its words.
+ * The directory's search in Arabic (docs/decisions/006, "Search in Arabic"): letter variants
+ * folded on both sides, and names of emirates and services in either language. Every agency has
+ * English texts that name no emirate, so a match on a place comes from its location, not its words.
  */
 const t = useTestDatabase();
 

@@ -1,8 +1,7 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Config } from "~/config.server";
 import { formGuardFields, isHoneypotFilled } from "~/domain/form-guard";
+import { readSignedToken, signToken, type SignerConfig } from "./hmac-signer.server";
 
-type GuardConfig = Pick<Config, "sessionSecrets">;
+type GuardConfig = SignerConfig;
 
 /**
  * "person", or "bot": the honeypot was filled, or the form's token is missing or not one this site
@@ -10,23 +9,12 @@ type GuardConfig = Pick<Config, "sessionSecrets">;
  */
 export type FormGuardVerdict = "person" | "bot";
 
-const sign = (value: string, secret: string) =>
-  createHmac("sha256", secret).update(`form-started:${value}`).digest("base64url");
-
 /**
  * The signed token a form page puts in its hidden field (from its loader): signed with the
  * newest SESSION_SECRET, accepted with any listed one, so a rotation fails no open form.
  */
 export function issueFormToken(config: GuardConfig, now = Date.now()): string {
-  return `${now}.${sign(String(now), config.sessionSecrets[0]!)}`;
-}
-
-function isSignedToken(issued: string, signature: string, config: GuardConfig): boolean {
-  const given = Buffer.from(signature);
-  return config.sessionSecrets.some((secret) => {
-    const expected = Buffer.from(sign(issued, secret));
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  });
+  return signToken(config, "form-started", String(now));
 }
 
 /**
@@ -36,8 +24,6 @@ function isSignedToken(issued: string, signature: string, config: GuardConfig): 
  */
 export function checkFormGuard(form: FormData, config: GuardConfig): FormGuardVerdict {
   if (isHoneypotFilled(form.get(formGuardFields.honeypot))) return "bot";
-  const token = form.get(formGuardFields.startedAt);
-  const [issued, signature, ...rest] = typeof token === "string" ? token.split(".") : [];
-  if (!issued || !signature || rest.length > 0 || !/^\d{10,16}$/.test(issued)) return "bot";
-  return isSignedToken(issued, signature, config) ? "person" : "bot";
+  const issued = readSignedToken(config, "form-started", form.get(formGuardFields.startedAt));
+  return issued !== null && /^\d{10,16}$/.test(issued) ? "person" : "bot";
 }

@@ -12,7 +12,7 @@ export const HOME_REVIEWS = 3;
 
 /**
  * The home page's supply and figures: the Pro agencies (featured placement is what Pro pays
- * for; DECISIONS ruling 14), best rated first, then by name; and the live figures, counted from
+ * for; docs/product.md, P14), best rated first, then by name; and the live figures, counted from
  * the directory's counters, the matches and the published reviews.
  */
 export async function loadHomePage(db: DbOrTx, now = new Date()): Promise<HomePageData> {

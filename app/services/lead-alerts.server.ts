@@ -23,7 +23,7 @@ export function leadAlertServices(projectType: string): readonly Service[] {
 
 /**
  * Queues a lead alert for every approved Pro agency offering a service that fits a brief the
- * operator has just qualified (docs/product.md, decisions 9 and 13; services/qualify-brief), in
+ * operator has just qualified (docs/product.md, P9 and P13; services/qualify-brief), in
  * the caller's transaction, and returns how many. An agency already matched with the brief gets
  * none: its match mail holds the whole brief. One statement
  * whatever the number of agencies: the e-mail is rendered once per locale (it names no agency) and

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db, DbOrTx } from "~/db/client.server";
 import { agencies, pageDataVersion } from "~/db/schema";
 import { pathWithoutLocale } from "~/domain/i18n";
 
@@ -8,7 +8,7 @@ import { pathWithoutLocale } from "~/domain/i18n";
  * triggers when a change the public can see is made (migration 0017). Null when the row is
  * missing (a test that emptied every table): then nothing is served from the page cache.
  */
-export async function readPageDataVersion(db: Db): Promise<number | null> {
+export async function readPageDataVersion(db: DbOrTx): Promise<number | null> {
   const rows = await db
     .select({ version: pageDataVersion.version })
     .from(pageDataVersion)

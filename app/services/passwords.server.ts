@@ -6,7 +6,7 @@ import {
 } from "node:crypto";
 
 /**
- * Password hashes with scrypt (docs/product.md, decision 1), stored as `scrypt$N$r$p$salt$hash`
+ * Password hashes with scrypt (docs/product.md, P1), stored as `scrypt$N$r$p$salt$hash`
  * (base64url): each hash carries its own cost, so the cost can rise without breaking old hashes,
  * and a login with an older, cheaper hash stores a new one (needsRehash).
  */

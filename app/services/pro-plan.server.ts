@@ -248,7 +248,7 @@ export async function simulateTestBilling(
 }
 
 /**
- * Deletes an agency with everything about it (docs/product.md, decision 12), ending its live Pro
+ * Deletes an agency with everything about it (docs/product.md, P12), ending its live Pro
  * subscription at the provider first so a deleted listing is never billed again. A provider
  * failure stops the delete (it throws; see isProviderFailure), so the operator can try again.
  */

@@ -14,7 +14,7 @@ export type QualifyBriefResult =
   | { status: "not-found" };
 
 /**
- * The operator's 'Qualify' (docs/product.md, decision 13): marks the brief as fit to reach paying
+ * The operator's 'Qualify' (docs/product.md, P13): marks the brief as fit to reach paying
  * agencies and, in the same transaction, queues its lead alerts to the fitting Pro agencies. Only
  * the call that sets `qualified_at` queues them: the update is conditional, so a second call (a
  * double click, two operators, a match at the same moment) waits for the first and sends nothing.

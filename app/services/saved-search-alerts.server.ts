@@ -7,7 +7,8 @@ import { enqueueEmail } from "~/mail/outbox.server";
 import { mailLocale, siteLink } from "~/mail/templates/mail-locale";
 import { savedSearchAlertEmail, type AlertAgency } from "~/mail/templates/saved-search-alert";
 import { manageToken } from "./saved-search-links.server";
-import { filtersOf, purgeUnconfirmedSearches, type SavedSearch } from "./saved-searches.server";
+import { purgeUnconfirmedSearches } from "./saved-search-opt-in.server";
+import { filtersOf, type SavedSearch } from "./saved-search-rows.server";
 
 /**
  * Saved-search alerts (docs/decisions/015-saved-searches.md). The agencies trigger (migration

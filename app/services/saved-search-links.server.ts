@@ -1,45 +1,28 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Config } from "~/config.server";
 import { ALERT_FREQUENCIES, type AlertFrequency } from "~/domain/saved-searches";
+import { readSignedToken, signToken, type SignerConfig } from "./hmac-signer.server";
 
 /**
  * The signed links of saved searches (docs/decisions/015-saved-searches.md). Nothing is stored
  * for them: each is a payload and an HMAC of it under the newest SESSION_SECRET (any listed one
  * is accepted, so a rotation breaks no mailed link), with a purpose in the signed text so one
- * kind of link cannot stand for another.
+ * kind of link cannot stand for another (the signer: hmac-signer.server.ts).
  *
  * - manage `<id>.<sig>`: a search's manage and unsubscribe pages, for as long as it exists;
  * - confirm `<id>.<frequency>.<expiry>.<sig>`: its double opt-in, applying the frequency asked;
  * - address `<email, base64url>.<expiry>.<sig>`: the list of every search of one address.
  */
 
-type LinkConfig = Pick<Config, "sessionSecrets">;
+type LinkConfig = SignerConfig;
 type Purpose = "manage" | "confirm" | "address";
 
-/** 128 bits of the HMAC-SHA256: enough against guessing, short in a URL. */
-const SIGNATURE_LENGTH = 22;
-const sign = (purpose: Purpose, payload: string, secret: string) =>
-  createHmac("sha256", secret)
-    .update(`saved-search-${purpose}:${payload}`)
-    .digest("base64url")
-    .slice(0, SIGNATURE_LENGTH);
-
+/** `<payload>.<sig>`: 128 bits of the HMAC (the signer's length for links), short in a URL. */
 function signed(config: LinkConfig, purpose: Purpose, payload: string): string {
-  return `${payload}.${sign(purpose, payload, config.sessionSecrets[0]!)}`;
+  return signToken(config, `saved-search-${purpose}`, payload);
 }
 
 /** The payload of a token signed for `purpose`, or null when it is not one (any shape). */
 function verified(config: LinkConfig, purpose: Purpose, token: string): string | null {
-  if (token.length > 600) return null;
-  const dot = token.lastIndexOf(".");
-  if (dot <= 0) return null;
-  const payload = token.slice(0, dot);
-  const given = Buffer.from(token.slice(dot + 1));
-  const ok = config.sessionSecrets.some((secret) => {
-    const expected = Buffer.from(sign(purpose, payload, secret));
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  });
-  return ok ? payload : null;
+  return readSignedToken(config, `saved-search-${purpose}`, token);
 }
 
 const ID = /^[1-9]\d{0,9}$/;

@@ -1,8 +1,12 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
+import { migrationsFolder } from "~/db/client.server";
 import { agencies, savedSearches, savedSearchMatches } from "~/db/schema";
-import { directoryConditions } from "~/services/directory.server";
+import { selectRows } from "~/db/select-rows";
+import { directoryConditions } from "~/services/directory-conditions.server";
 import { savedFiltersKey, type SavedFilters } from "~/domain/saved-searches";
 import { emirates, industries, services } from "~/domain/value-sets";
 import { useTestDatabase } from "../../tests/db";
@@ -299,5 +303,52 @@ describe("matching at scale: one statement per change", () => {
       .from(savedSearchMatches);
     expect(expected.length).toBeGreaterThan(1_000);
     expect(got.map((r) => `${r.search}:${r.agency}`).sort()).toEqual(expected.sort());
+  });
+});
+
+describe("migration 0018: stored texts name the lexemes as saved_search_document now writes them", () => {
+  beforeEach(async () => {
+    await t.db.delete(savedSearches);
+  });
+
+  /** Each search's stored query as text, in id order. */
+  const storedQueries = async () =>
+    (
+      await selectRows<{ query: string | null }>(
+        t.db,
+        sql`select q_query::text as query from saved_searches order by id`,
+      )
+    ).map((row) => row.query);
+
+  it("rewrites a query stored with 'loc:Dubai' and 'svc:SEO Services' to the one saving writes now", async () => {
+    const texts = [
+      "Dubai",
+      "seo abu dhabi",
+      "Falcon دبي branding",
+      "ui ux design Sharjah digital marketing",
+      "loc svc",
+      "digital",
+      "",
+    ];
+    for (const q of texts) await saved({ q });
+    const now = await storedQueries();
+    // Back to the spelling of migration 0012 ('<loc>Dubai' was 'loc:Dubai').
+    await t.db.execute(
+      sql`update saved_searches
+          set q_query = regexp_replace(q_query::text, '''<(loc|svc)>', '''\\1:', 'g')::tsquery`,
+    );
+    const before = await storedQueries();
+    expect(before.filter((q) => q?.includes("'loc:")).length).toBeGreaterThan(1);
+    expect(before.filter((q) => q?.includes("'svc:")).length).toBeGreaterThan(0);
+    expect(before.filter((q) => q?.includes("'<")).length).toBe(0);
+
+    const migration = readFileSync(
+      path.join(migrationsFolder, "0018_saved_search_hidden_lexemes.sql"),
+      "utf8",
+    );
+    for (const statement of migration.split("--> statement-breakpoint")) {
+      await t.db.execute(sql.raw(statement));
+    }
+    expect(await storedQueries()).toEqual(now);
   });
 });

@@ -11,18 +11,20 @@ import { testConfig } from "../../tests/context";
 import { useTestDatabase } from "../../tests/db";
 import { makeAgency } from "../../tests/factories";
 import { confirmToken, manageToken } from "./saved-search-links.server";
+import { mailAddressLink } from "./saved-search-address-links.server";
 import {
-  confirmPendingSearch,
-  confirmSearch,
   deleteSearch,
   findManagedSearch,
-  mailAddressLink,
-  purgeUnconfirmedSearches,
-  saveSearch,
   searchesOf,
   setSearchPaused,
   updateSearch,
-} from "./saved-searches.server";
+} from "./saved-search-management.server";
+import {
+  confirmPendingSearch,
+  confirmSearch,
+  purgeUnconfirmedSearches,
+  saveSearch,
+} from "./saved-search-opt-in.server";
 
 const t = useTestDatabase();
 const config = testConfig();
@@ -219,7 +221,7 @@ describe("confirming, managing and purging", () => {
       .from(savedSearches)
       .where(eq(savedSearches.id, first!.id));
     expect(changed).toMatchObject({ q: "Abu Dhabi branding", services: [], frequency: "daily" });
-    expect(changed!.qQuery).toContain("loc:Abu Dhabi");
+    expect(changed!.qQuery).toContain("'<loc>Abu Dhabi'");
   });
 
   it("new filters drop what was queued for the old ones; a new frequency alone keeps it", async () => {

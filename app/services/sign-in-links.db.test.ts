@@ -4,7 +4,7 @@ import { desc, eq } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type pg from "pg";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency } from "#tests/factories";
@@ -203,6 +203,11 @@ async function rowCounts() {
 describe("a sign-in request", () => {
   it("does the same work for a listed and an unlisted address", async () => {
     await makeAgency(t.db, { email: "listed@studio.ae" });
+    // The rate limiter's sweep of ended windows runs on 1 hit in 100, at random
+    // (services/rate-limit.server.ts): held off here, or one request of the two would do that
+    // extra statement now and then (a clean-clone run met it once).
+    const random = vi.spyOn(Math, "random").mockReturnValue(0.5);
+    onTestFinished(() => random.mockRestore());
     const work = async (email: string, clientAddress: string) => {
       const { db, statements } = recordingDb();
       const before = await rowCounts();

@@ -16,7 +16,7 @@ type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
 /**
  * Stores a client's brief and, in the same transaction, queues the confirmation to the client and
  * the notification to the operator: all or none. No agency hears of it yet: its lead alerts wait
- * until the operator qualifies it (services/qualify-brief, docs/product.md decision 13). The
+ * until the operator qualifies it (services/qualify-brief, docs/product.md, P13). The
  * confirmation goes to an address the visitor typed, so it is skipped (the brief still stored)
  * once that inbox has had its share (briefConfirmationLimits): `confirmed` says which. `locale` is
  * the language of the page it was sent from: kept with the brief, it is the language of every

@@ -4,7 +4,7 @@ import type { BillingContext } from "./payment-provider.server";
 import { applyBillingEvents } from "./pro-plan.server";
 
 /**
- * The built-in test provider's checkout page (docs/product.md, decision 7), standing in for
+ * The built-in test provider's checkout page (docs/product.md, P7), standing in for
  * Stripe's hosted one: it exists only with the test provider, only for the agency whose checkout it
  * is, and only while the checkout is open.
  */

@@ -1,6 +1,6 @@
 /**
  * The public pages that `npm run audit:lighthouse` audits and `npm run budgets` weighs: one list,
- * so both tools always look at the same pages, in English and in Arabic (`/ar/...`, issue 16: the
+ * so both tools always look at the same pages, in English and in Arabic (`/ar/...`: the
  * budgets and goals hold for both). To add a page, add its path here; budgets.ts may then give it
  * a budget of its own.
  *

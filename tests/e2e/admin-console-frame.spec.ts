@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect, test, visit } from "./fixtures";
-import { signInAsAdmin } from "./sign-in";
+import { expect, test, visit } from "./support/fixtures";
+import { signInAsAdmin } from "./support/sign-in";
 
 /**
- * The operator console's own frame (decision 16): English only, a header with the brand, the
- * console's sections and Logout, and none of the public site's calls to action, language switch
+ * The operator console's own frame (docs/product.md, P16): English only, a header with the brand,
+ * the console's sections and Logout, and none of the public site's calls to action, language switch
  * or footer, on every admin page and the login.
  */
 

@@ -1,6 +1,6 @@
-import { listAgency } from "./agencies";
-import { expect, test, visit } from "./fixtures";
-import { signInAsAdmin } from "./sign-in";
+import { listAgency } from "./support/agencies";
+import { expect, test, visit } from "./support/fixtures";
+import { signInAsAdmin } from "./support/sign-in";
 
 /**
  * The console on a phone (360 px): a row's approval switch is on screen as the page opens, with no

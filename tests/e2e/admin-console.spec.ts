@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { listAgency } from "./agencies";
-import { ownAddress } from "./client-address";
+import { listAgency } from "./support/agencies";
+import { ownAddress } from "./support/client-address";
 import {
   expect,
   expectAccessible,
@@ -8,8 +8,8 @@ import {
   test,
   visit,
   visitWithoutJs,
-} from "./fixtures";
-import { signInAsAdmin } from "./sign-in";
+} from "./support/fixtures";
+import { signInAsAdmin } from "./support/sign-in";
 
 /**
  * The operator's console at /admin, signed in without the login page (admin-login.spec.ts walks

@@ -1,13 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { slugify } from "~/domain/slug";
-import { listAgency } from "./agencies";
-import { ownAddress } from "./client-address";
-import { expect, test, visit } from "./fixtures";
-import { openMail } from "./mailbox";
-import { signInAsAdmin } from "./sign-in";
+import { listAgency } from "./support/agencies";
+import { ownAddress } from "./support/client-address";
+import { expect, test, visit } from "./support/fixtures";
+import { openMail } from "./support/mailbox";
+import { signInAsAdmin } from "./support/sign-in";
 
 /**
- * The operator's whole day in one run (issue 6): approve a new listing, find it in the public
+ * The operator's whole day in one run: approve a new listing, find it in the public
  * directory, match it to a new brief that asked for it (its first suggestion card), see both
  * e-mails, log out. Signed in without the login page, which admin-login.spec.ts walks through.
  */

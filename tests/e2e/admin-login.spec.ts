@@ -6,11 +6,11 @@ import {
   test,
   visit,
   visitWithoutJs,
-} from "./fixtures";
+} from "./support/fixtures";
 
 /**
  * The operator's login page. The only specs that sign in through it: every other admin spec signs
- * in through the API (sign-in.ts).
+ * in through the API (support/sign-in.ts).
  */
 
 test("an operator logs in on the way to a page, previews a pending listing, and logs out", async ({

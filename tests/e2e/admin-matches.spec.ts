@@ -1,8 +1,8 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { ownAddress } from "./client-address";
-import { expect, expectAccessibleWithoutJs, test, visit, visitWithoutJs } from "./fixtures";
-import { openMail } from "./mailbox";
-import { signInAsAdmin } from "./sign-in";
+import { ownAddress } from "./support/client-address";
+import { expect, expectAccessibleWithoutJs, test, visit, visitWithoutJs } from "./support/fixtures";
+import { openMail } from "./support/mailbox";
+import { signInAsAdmin } from "./support/sign-in";
 
 /** Every test sends its own brief, so its card and e-mails are told apart from the others'. */
 const unique = (label: string) =>

@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
-import { expect, expectAccessibleWithoutJs, test, visitWithoutJs } from "./fixtures";
-import { openMail } from "./mailbox";
+import { expect, expectAccessibleWithoutJs, test, visitWithoutJs } from "./support/fixtures";
+import { openMail } from "./support/mailbox";
 
 /**
  * The agency dashboard is plain HTML forms: sign in by link, edit the listing (the listing form's
- * schema, decision 12 of docs/product.md), try to upgrade a listing still under review, sign out,
+ * schema, docs/product.md, P12), try to upgrade a listing still under review, sign out,
  * all with JavaScript off. A fresh listing of its own, so nothing another spec counts changes.
  */
 // A refused form answers 400 or 409, which the browser logs.

@@ -1,11 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { approveAgency, listAgency } from "./agencies";
-import { expect, expectAccessible, test, visit } from "./fixtures";
-import { signInAsAgency } from "./sign-in";
+import { approveAgency, listAgency } from "./support/agencies";
+import { expect, expectAccessible, test, visit } from "./support/fixtures";
+import { signInAsAgency } from "./support/sign-in";
 
 /**
- * Issue 28, item 4: an agency uploads a logo and three portfolio images from its dashboard (plain
+ * An agency uploads a logo and three portfolio images from its dashboard (plain
  * forms posting files), and once the operator approves the listing sees them on its profile and
  * its directory card, in English and in Arabic, on a phone and on a desktop. The images are drawn
  * with sharp as the test runs.

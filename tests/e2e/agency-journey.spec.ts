@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
-import { listAgency, listApprovedAgency } from "./agencies";
-import { expect, expectAccessible, test, visit } from "./fixtures";
-import { openMail } from "./mailbox";
-import { signInAsAgency } from "./sign-in";
+import { listAgency, listApprovedAgency } from "./support/agencies";
+import { expect, expectAccessible, test, visit } from "./support/fixtures";
+import { openMail } from "./support/mailbox";
+import { signInAsAgency } from "./support/sign-in";
 
 /**
- * An agency's life with the built-in test payment provider (issue 7): sign in with an e-mailed
- * link, subscribe, 'Welcome to Pro!', first place and the Pro badge in the directory, cancel, Pro
- * ending at the period's end, and the listing's edit with a new e-mail address. Each test lists
- * (and has approved) agencies of its own, found in the directory by their own word.
+ * An agency's life with the built-in test payment provider (docs/product.md, P7): sign in with an
+ * e-mailed link, subscribe, 'Welcome to Pro!', first place and the Pro badge in the directory,
+ * cancel, Pro ending at the period's end, and the listing's edit with a new e-mail address. Each
+ * test lists (and has approved) agencies of its own, found in the directory by their own word.
  */
 // An empty lookup and a used link answer 400, a declined card 402; the browser logs them.
 test.use({ allowedConsoleErrors: [/status of 40[02]/] });

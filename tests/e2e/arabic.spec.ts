@@ -2,16 +2,16 @@ import type { Page } from "@playwright/test";
 import "~/domain/catalogues";
 import { format, getMessages } from "~/domain/i18n";
 import { arabicLabels } from "~/domain/value-set-labels-ar";
-import { approveAgency, listApprovedAgency, uniqueWord } from "./agencies";
-import { openFilters, option, tick } from "./directory";
-import { expect, expectAccessible, test, visit } from "./fixtures";
-import { emailFor, unique } from "./forms";
-import { openMail } from "./mailbox";
+import { approveAgency, listApprovedAgency, uniqueWord } from "./support/agencies";
+import { openFilters, option, tick } from "./support/directory";
+import { expect, expectAccessible, test, visit } from "./support/fixtures";
+import { emailFor, unique } from "./support/forms";
+import { openMail } from "./support/mailbox";
 
 /**
- * The main journeys in Arabic (issue 16), at phone and desktop width (the two projects): a brief,
- * a listing with an Arabic name, the contact form, the directory's filters, a profile, and an
- * agency's sign-in and upgrade. Every text they look for comes from the Arabic catalogue, so a
+ * The main journeys in Arabic (docs/decisions/013), at phone and desktop width (the two projects):
+ * a brief, a listing with an Arabic name, the contact form, the directory's filters, a profile, and
+ * an agency's sign-in and upgrade. Every text they look for comes from the Arabic catalogue, so a
  * page that fell back to English fails here.
  */
 const ar = getMessages("ar");
@@ -75,7 +75,7 @@ test("an agency lists itself with an Arabic name, and once approved its card and
   await page.getByLabel(fields.agencyName).fill(name);
   await page.getByLabel(fields.contactName).fill("ليلى حداد");
   await page.getByLabel(fields.email).fill(`${word}@example.ae`);
-  // The profile every test's own agency has (tests/e2e/agencies.ts): the directory specs, running
+  // The profile every test's own agency has (tests/e2e/support/agencies.ts): the directory specs, running
   // meanwhile, never filter on it.
   await page.getByLabel(fields.location).selectOption("Umm Al Quwain");
   await page.getByLabel(fields.experience).selectOption("3-5");

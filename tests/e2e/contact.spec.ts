@@ -6,7 +6,7 @@ import {
   test,
   visit,
   visitWithoutJs,
-} from "./fixtures";
+} from "./support/fixtures";
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.ae`;

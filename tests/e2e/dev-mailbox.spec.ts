@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
-import { expect, test, visit } from "./fixtures";
-import { openMail } from "./mailbox";
+import { expect, test, visit } from "./support/fixtures";
+import { openMail } from "./support/mailbox";
 
 test("the development mailbox is there without SMTP and kept out of search results", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, expectAccessibleWithoutJs, test, visitWithoutJs } from "./fixtures";
+import { expect, expectAccessibleWithoutJs, test, visitWithoutJs } from "./support/fixtures";
 import {
   allAgencies,
   cardLocation,
@@ -12,13 +12,13 @@ import {
   proMatching,
   results,
   sidebar,
-} from "./directory";
+} from "./support/directory";
 
 /**
  * The directory without JavaScript, at both widths: the filters are a plain GET form with an
  * Apply Filters button (a sidebar from lg up, a popover sheet below: both need no script), and
  * the search box and page links are ordinary form and links. Against
- * the demo data the e2e server seeds (what the counts leave room for: directory.ts).
+ * the demo data the e2e server seeds (what the counts leave room for: support/directory.ts).
  */
 
 test.use({ javaScriptEnabled: false });

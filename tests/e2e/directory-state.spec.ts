@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, test, visit, visitWithoutJs } from "./fixtures";
-import { countLine, matching, openFilters, option } from "./directory";
+import { expect, test, visit, visitWithoutJs } from "./support/fixtures";
+import { countLine, matching, openFilters, option } from "./support/directory";
 
 /**
- * The directory says what it shows (issue 28): the heading and the title follow the filters, with
- * the count, and every active filter is a chip whose link removes it, with and without
- * JavaScript, in both languages and at both widths. Filters only demo agencies match
- * (directory.ts), so the counts are fixed.
+ * The directory says what it shows (docs/product.md#directory-order-and-filters): the heading and
+ * the title follow the filters, with the count, and every active filter is a chip whose link
+ * removes it, with and without JavaScript, in both languages and at both widths. Filters only demo
+ * agencies match (support/directory.ts), so the counts are fixed.
  */
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import { expect, expectAccessible, test, visit } from "./support/fixtures";
 import {
   allAgencies,
   cardNames,
@@ -13,11 +13,11 @@ import {
   results,
   sidebar,
   tick,
-} from "./directory";
+} from "./support/directory";
 
 /**
  * The directory on a large screen with JavaScript, against the demo data the e2e server seeds
- * (what the counts leave room for: directory.ts).
+ * (what the counts leave room for: support/directory.ts).
  */
 
 const PRO_AGENCIES = [

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import { expect, expectAccessible, test, visit } from "./support/fixtures";
 import {
   allAgencies,
   card,
@@ -13,11 +13,11 @@ import {
   proFacet,
   sidebar,
   tick,
-} from "./directory";
+} from "./support/directory";
 
 /**
  * The directory on a phone with JavaScript, against the demo data the e2e server seeds
- * (what the counts leave room for: directory.ts).
+ * (what the counts leave room for: support/directory.ts).
  */
 
 test("the Filters sheet applies the ticked choices, counts them and clears them", async ({

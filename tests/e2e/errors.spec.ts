@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import { expect, expectAccessible, test, visit } from "./support/fixtures";
 
 test.describe("an unknown address", () => {
   // The browser logs the 404 of the document itself; that is the point of this test.

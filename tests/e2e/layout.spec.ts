@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import { expect, expectAccessible, test, visit } from "./support/fixtures";
 
 test("the footer links the pages, the support e-mail and the social pages", async ({ page }) => {
   await visit(page, "/about");

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import { expect, expectAccessible, test, visit } from "./support/fixtures";
 
 const pageLinks = [
   { name: "Agencies", href: "/agencies" },

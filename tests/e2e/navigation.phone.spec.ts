@@ -5,7 +5,7 @@ import {
   test,
   visit,
   visitWithoutJs,
-} from "./fixtures";
+} from "./support/fixtures";
 
 test("the menu button opens a sheet with the links, both buttons and the tagline", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit } from "./support/fixtures";
 
 const pages = [
   "/",

@@ -2,11 +2,11 @@ import type { Page } from "@playwright/test";
 import "~/domain/catalogues";
 import { format, getMessages } from "~/domain/i18n";
 import type { Locale } from "~/domain/locales";
-import { expect, test, visit } from "./fixtures";
-import { emailFor, unique } from "./forms";
+import { expect, test, visit } from "./support/fixtures";
+import { emailFor, unique } from "./support/forms";
 
 /**
- * Issue 28's first journey, in English and Arabic, on a phone and a desktop: a visitor lands on
+ * The proposal journey, in English and Arabic, on a phone and a desktop: a visitor lands on
  * the home page, opens a featured agency, reads its facts and what Verified means, asks it for a
  * proposal with the call to action that stays in view, and sends the brief the form names it in.
  * (tests/e2e/requested-agency.spec.ts follows the brief to the operator's match board.)

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import "~/domain/catalogues";
 import { formGuardFields } from "~/domain/form-guard";
 import { getMessages } from "~/domain/i18n";
-import { expect, expectAccessible, test, visit, visitWithoutJs } from "./fixtures";
-import { emailFor, fillBrief, fillListing, unique } from "./forms";
+import { expect, expectAccessible, test, visit, visitWithoutJs } from "./support/fixtures";
+import { emailFor, fillBrief, fillListing, unique } from "./support/forms";
 
 // The aborted request is logged by the browser; surviving it is the point of these tests.
 test.use({ allowedConsoleErrors: [/net::ERR_FAILED/] });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, visit, visitWithoutJs } from "./fixtures";
+import { expect, test, visit, visitWithoutJs } from "./support/fixtures";
 
 const main = (page: Page) => page.getByRole("main");
 const link = (scope: Locator, name: string) => scope.getByRole("link", { name, exact: true });

@@ -2,16 +2,16 @@ import type { Page } from "@playwright/test";
 import "~/domain/catalogues";
 import { format, getMessages } from "~/domain/i18n";
 import type { Locale } from "~/domain/locales";
-import { expect, test, visit } from "./fixtures";
-import { emailFor, unique } from "./forms";
-import { signInAsAdmin } from "./sign-in";
+import { expect, test, visit } from "./support/fixtures";
+import { emailFor, unique } from "./support/forms";
+import { signInAsAdmin } from "./support/sign-in";
 
 /**
- * "Get a proposal from {agency}" (issue 28, item 4 and 6), in English and Arabic, at both widths:
- * a client opens the brief form naming a demo agency, sees it named, sends the brief with its
- * emirate, industry and working language; the operator sees the request on the brief's page and
- * the agency as the first suggestion card, and matches them by clicking that card. Every text the
- * client sees comes from the page's catalogue; the console is English.
+ * "Get a proposal from {agency}" (docs/product.md#routes-and-screens, P10), in English and
+ * Arabic, at both widths: a client opens the brief form naming a demo agency, sees it named, sends
+ * the brief with its emirate, industry and working language; the operator sees the request on the
+ * brief's page and the agency as the first suggestion card, and matches them by clicking that card.
+ * Every text the client sees comes from the page's catalogue; the console is English.
  */
 const AGENCY = {
   slug: "corniche-creative-co",

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import "~/domain/catalogues";
 import { format, getMessages, type Locale } from "~/domain/i18n";
-import { listApprovedAgency, type TestAgency } from "./agencies";
-import { ownAddress } from "./client-address";
+import { listApprovedAgency, type TestAgency } from "./support/agencies";
+import { ownAddress } from "./support/client-address";
 import {
   expect,
   expectAccessible,
@@ -10,18 +10,18 @@ import {
   test,
   visit,
   visitWithoutJs,
-} from "./fixtures";
-import { emailFor, unique } from "./forms";
-import { openMail, readMail } from "./mailbox";
-import { logInAdmin, signInAsAgency } from "./sign-in";
+} from "./support/fixtures";
+import { emailFor, unique } from "./support/forms";
+import { openMail, readMail } from "./support/mailbox";
+import { logInAdmin, signInAsAgency } from "./support/sign-in";
 
 /**
- * Verified reviews (issue 17), in English and in Arabic, at phone and desktop width: the operator
- * matches a brief with an agency; the client's review link arrives in the development mailbox
- * (the e2e server invites at once: REVIEW_INVITE_DAYS=0); the client reviews through the form,
- * which needs no JavaScript; the operator approves it; the profile and the directory's card show
- * it with the right average; the agency replies from its dashboard, and once the operator approves
- * the reply, the profile shows it.
+ * Verified reviews (docs/decisions/014), in English and in Arabic, at phone and desktop width: the
+ * operator matches a brief with an agency; the client's review link arrives in the development
+ * mailbox (the e2e server invites at once: REVIEW_INVITE_DAYS=0); the client reviews through the
+ * form, which needs no JavaScript; the operator approves it; the profile and the directory's card
+ * show it with the right average; the agency replies from its dashboard, and once the operator
+ * approves the reply, the profile shows it.
  */
 
 /** A brief of the test's own through the public API, in `locale`; answers its id and address. */

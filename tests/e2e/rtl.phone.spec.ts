@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { ar } from "~/domain/messages/ar";
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit } from "./support/fixtures";
 
 /**
  * The phone's sheets come in from the start side of the page: the left in English, the right in

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { ar } from "~/domain/messages/ar";
 import { en } from "~/domain/messages/en";
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit } from "./support/fixtures";
 
 /**
  * Arabic pages read right to left (docs/decisions/013-arabic-and-right-to-left.md): the document's

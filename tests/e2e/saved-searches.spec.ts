@@ -1,14 +1,14 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import "~/domain/catalogues";
 import { format, getMessages, pluralText } from "~/domain/i18n";
-import { listAgency, type TestAgency } from "./agencies";
-import { expect, expectAccessibleWithoutJs, test, visit, visitWithoutJs } from "./fixtures";
-import { emailFor, unique } from "./forms";
-import { openMail, readMail } from "./mailbox";
-import { logInAdmin } from "./sign-in";
+import { listAgency, type TestAgency } from "./support/agencies";
+import { expect, expectAccessibleWithoutJs, test, visit, visitWithoutJs } from "./support/fixtures";
+import { emailFor, unique } from "./support/forms";
+import { openMail, readMail } from "./support/mailbox";
+import { logInAdmin } from "./support/sign-in";
 
 /**
- * Saved searches (issue 18, docs/decisions/015-saved-searches.md), in English and in Arabic, at
+ * Saved searches (docs/decisions/015-saved-searches.md), in English and in Arabic, at
  * phone and desktop width, without JavaScript (the /alerts pages are static): a visitor who finds
  * no agency for a search asks to be alerted from the directory's "Alert me" link, confirms the
  * address from the mailed link, and once the operator approves a matching agency, the alert

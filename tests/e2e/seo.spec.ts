@@ -1,5 +1,5 @@
-import { ownAddress } from "./client-address";
-import { expect, test, visit } from "./fixtures";
+import { ownAddress } from "./support/client-address";
+import { expect, test, visit } from "./support/fixtures";
 
 const publicPages = [
   "/",

@@ -6,9 +6,9 @@ import {
   test,
   visit,
   visitWithoutJs,
-} from "./fixtures";
-import { emailFor, fillListing, unique } from "./forms";
-import { openMail, readMail } from "./mailbox";
+} from "./support/fixtures";
+import { emailFor, fillListing, unique } from "./support/forms";
+import { openMail, readMail } from "./support/mailbox";
 
 async function expectThankYou(page: Page) {
   await expect(page).toHaveURL(/\/thank-you-agency$/);

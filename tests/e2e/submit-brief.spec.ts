@@ -6,9 +6,9 @@ import {
   test,
   visit,
   visitWithoutJs,
-} from "./fixtures";
-import { emailFor, fillBrief, unique } from "./forms";
-import { openMail, readMail } from "./mailbox";
+} from "./support/fixtures";
+import { emailFor, fillBrief, unique } from "./support/forms";
+import { openMail, readMail } from "./support/mailbox";
 
 async function expectThankYou(page: Page) {
   await expect(page).toHaveURL(/\/thank-you-brief$/);

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { LockKeyhole } from "lucide-react";
 import { Form } from "react-router";
 import { adminLoginSchema } from "~/domain/admin";
@@ -9,8 +8,7 @@ import { usePendingSubmission } from "../forms/action-form";
 import { useMessages } from "../i18n";
 import { useToast } from "../toasts";
 import { buttonClasses } from "../ui/button-link";
-
-const constraint = getZodConstraint(adminLoginSchema);
+import { useSchemaForm } from "../forms/use-schema-form";
 
 /**
  * The admin login (docs/product.md#routes-and-screens: password login), checked in the browser with
@@ -29,13 +27,10 @@ export function AdminLoginForm({
 }) {
   const loginMessages = useMessages().admin.login;
   const submitting = usePendingSubmission({ intent: "login" }) !== undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(adminLoginSchema, {
     id: "admin-login",
     lastResult,
-    constraint,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminLoginSchema }),
   });
   useToast(refusal);
   const { key: usernameKey, ...usernameProps } = getInputProps(fields.username, { type: "text" });

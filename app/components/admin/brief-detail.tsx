@@ -219,7 +219,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Lead alerts (docs/product.md, decision 13): when the brief was qualified, or the button that
+ * Lead alerts (docs/product.md, P13): when the brief was qualified, or the button that
  * qualifies it (a plain post to this page's action; qualifying twice sends nothing again).
  */
 function Qualification({ brief }: { brief: BriefDetailData }) {

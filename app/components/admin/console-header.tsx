@@ -8,7 +8,7 @@ import { SignedInAs } from "./signed-in-bar";
 /**
  * The operator console's header on every admin page: the brand (to the console's start), the
  * console's sections and who is signed in with Logout. No public calls to action and no language
- * switch: the console is English only (decision 16). Links are plain router links, never
+ * switch: the console is English only (docs/product.md, P16). Links are plain router links, never
  * localized.
  */
 export function ConsoleHeader() {

@@ -5,7 +5,7 @@ import { useMessages } from "../i18n";
 
 /**
  * Deleting in two steps, 'Delete' then 'Confirm delete' (privacy requests,
- * decision 12 of docs/product.md). The confirm posts `intent` and `id` to the page's action, which
+ * docs/product.md, P12). The confirm posts `intent` and `id` to the page's action, which
  * redirects back with a toast.
  */
 export function DeleteControl({

@@ -27,7 +27,7 @@ export type MessageRow = {
 /** Characters of a message shown in its row; the rest opens in place. */
 const PREVIEW_LENGTH = 90;
 
-/** The 'Contact Messages' tab (docs/product.md, decision 11). */
+/** The 'Contact Messages' tab (docs/product.md, P11). */
 export function MessageTable({ view, rows }: { view: TableView<"messages">; rows: MessageRow[] }) {
   const adminConsoleMessages = useMessages().adminConsole;
   const formatters = useFormatters();

@@ -2,10 +2,8 @@ import {
   getFormProps,
   getInputProps,
   getTextareaProps,
-  useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/link";
@@ -16,8 +14,7 @@ import { FormGuardFields } from "../forms/form-guard-fields";
 import { useMessages } from "../i18n";
 import { useToast } from "../toasts";
 import { buttonClasses } from "../ui/button-link";
-
-const constraint = getZodConstraint(contactSchema);
+import { useSchemaForm } from "../forms/use-schema-form";
 
 /**
  * The contact form: a real POST to /contact that works without JavaScript; with it, Conform
@@ -37,13 +34,10 @@ export function ContactForm({
 }) {
   const formMessages = useMessages().publicPages.contact.form;
   const sending = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(contactSchema, {
     id: "contact-form",
     lastResult,
-    constraint,
     shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
   useToast(failure);
 

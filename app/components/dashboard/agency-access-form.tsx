@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { MailCheck, Store } from "lucide-react";
 import { Form, Link } from "~/components/ui/link";
 import { signInRequestSchema } from "~/domain/agency-access";
@@ -9,15 +8,14 @@ import { PendingButton } from "../forms/pending-button";
 import { useMessages, useSite } from "../i18n";
 import { RichText } from "../rich-text";
 import { buttonClasses } from "../ui/button-link";
+import { useSchemaForm } from "../forms/use-schema-form";
 
 /** The lookup's last answer: Conform's result, and the address once a link is sent. */
 export type AccessState = { result: SubmissionResult<string[]>; sent?: string };
 
-const constraint = getZodConstraint(signInRequestSchema);
-
 /**
  * 'Agency Dashboard Access' (docs/product.md#routes-and-screens): the listing's e-mail address gets
- * a one-time sign-in link (docs/product.md, decision 2). After sending it says 'check your inbox',
+ * a one-time sign-in link (docs/product.md, P2). After sending it says 'check your inbox',
  * whether or not the address has a listing. The address is checked in the browser with the server's
  * schema.
  */
@@ -39,13 +37,10 @@ export function AgencyAccessForm({
   const accessMessages = useMessages().dashboard.access;
   const siteName = useSite()?.name ?? "";
   const sending = usePendingSubmission({ intent: "request-link" }) !== undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(signInRequestSchema, {
     id: "agency-access",
     lastResult: state?.result,
-    constraint,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInRequestSchema }),
   });
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
 

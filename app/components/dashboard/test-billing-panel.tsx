@@ -4,7 +4,7 @@ import { useMessages } from "../i18n";
 
 /**
  * Shown only with the built-in test payment provider: moves the subscription on the way time
- * and a bank would (docs/product.md, decision 7), through the same events Stripe would send.
+ * and a bank would (docs/product.md, P7), through the same events Stripe would send.
  */
 export function TestBillingPanel({ canFail }: { canFail: boolean }) {
   const testCheckoutMessages = useMessages().dashboard.testCheckout;

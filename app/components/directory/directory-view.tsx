@@ -48,7 +48,7 @@ function isDirectoryPath(localizedPathname: string) {
 }
 
 /**
- * The directory (docs/product.md#routes-and-screens, decision 4): search, filters (sidebar on large
+ * The directory (docs/product.md#routes-and-screens, P4): search, filters (sidebar on large
  * screens, a slide-in panel on small ones), the count line, cards in pages of 24, the empty,
  * no-match and loading states, and the closing call to action. Filters live in the URL: one GET
  * form, which works as plain HTML (the page ships no React, see page-scripts.ts). The panel is a

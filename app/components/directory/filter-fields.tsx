@@ -12,7 +12,7 @@ import { useFormatters } from "../use-formatters";
 /**
  * The order (recommended, Pro first, or highest rated), then the filter choices: Pro only,
  * Services, Location, Industries, each option with its count, which follows the query (how many
- * would match with it and the other filters: services/directory.server.ts countDirectory). A
+ * would match with it and the other filters: services/directory-counts.server.ts countDirectory). A
  * choice that would match none stays, ticked or not, its words dimmed beside its 0.
  * Labelled and sorted in the page's locale, ticked from the filters in the URL; the surrounding GET form applies them (at once on wide
  * screens with script, see inline-script.ts). Repeated markup uses the short component classes

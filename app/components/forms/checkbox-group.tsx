@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import type { ReactNode } from "react";
+import { Suspense, type ComponentProps, type ReactNode } from "react";
 import { describedBy, ErrorList, type FieldErrors } from "./field";
 
 type Option = { value: string; label: string };
@@ -8,9 +8,18 @@ type Option = { value: string; label: string };
  * A list of checkboxes sharing one name, as a fieldset whose legend names the group, with the same
  * hint and error pattern as the other fields (field.tsx): the messages belong to the group, so the
  * fieldset points at them. Takes Conform's field metadata values (id, name, initial value, errors).
- * Never `required` on the boxes: that would require every box, not at least one.
+ * Never `required` on the boxes: that would require every box, not at least one. A Suspense
+ * boundary of its own, as each field is (field.tsx): a tap in it hydrates it alone.
  */
-export function CheckboxGroup({
+export function CheckboxGroup(props: ComponentProps<typeof CheckboxGroupContent>) {
+  return (
+    <Suspense>
+      <CheckboxGroupContent {...props} />
+    </Suspense>
+  );
+}
+
+function CheckboxGroupContent({
   id,
   name,
   legend,

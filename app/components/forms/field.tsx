@@ -1,9 +1,10 @@
 import { clsx } from "clsx";
-import type {
-  InputHTMLAttributes,
-  ReactNode,
-  SelectHTMLAttributes,
-  TextareaHTMLAttributes,
+import {
+  Suspense,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from "react";
 
 /**
@@ -50,7 +51,21 @@ export function RequiredMark() {
   );
 }
 
-function FieldFrame({ id, label, errors, hint, required, className, children }: FrameProps) {
+/**
+ * Each field is a Suspense boundary of its own, though nothing in it suspends: React hydrates
+ * such boundaries one by one, and a key pressed in a field before the page has finished hydrating
+ * makes React hydrate at once only the page's frame and that field, not the whole form (a slowed
+ * phone held the key 100 to 400 ms for the whole form; bench first-input, docs/decisions/017).
+ */
+function FieldFrame(props: FrameProps) {
+  return (
+    <Suspense>
+      <FieldFrameContent {...props} />
+    </Suspense>
+  );
+}
+
+function FieldFrameContent({ id, label, errors, hint, required, className, children }: FrameProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">

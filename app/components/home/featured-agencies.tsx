@@ -11,9 +11,9 @@ import { Link } from "../ui/link";
 import { useFormatters } from "../use-formatters";
 
 /**
- * The hero's real supply (issue 28): the directory's Pro agencies, each with its logo, Pro mark,
- * rating, first services and emirate, linking to its profile; the line under the heading says
- * the place is paid for (DECISIONS ruling 14). Then a link to the whole directory.
+ * The hero's real supply: the directory's Pro agencies, each with its logo, Pro mark, rating,
+ * first services and emirate, linking to its profile; the line under the heading says the place
+ * is paid for (docs/product.md, P14). Then a link to the whole directory.
  */
 export function FeaturedAgencies({ agencies, total }: { agencies: PublicAgency[]; total: number }) {
   const messages = useMessages();

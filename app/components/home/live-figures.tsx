@@ -4,8 +4,9 @@ import { useMessages, useSite } from "../i18n";
 import { useFormatters } from "../use-formatters";
 
 /**
- * The strip under the hero: figures counted from the data as the page is served (issue 28). The
- * match speed shows once a brief has been matched; nothing is rounded up or made up.
+ * The strip under the hero: figures counted from the data as the page is served
+ * (docs/product.md#routes-and-screens). The match speed shows once a brief has been matched;
+ * nothing is rounded up or made up.
  */
 export function LiveFigures({ figures }: { figures: HomePageData["figures"] }) {
   const figureMessages = useMessages().publicPages.home.figures;

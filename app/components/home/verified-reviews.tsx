@@ -9,7 +9,7 @@ import { useFormatters } from "../use-formatters";
 import { TestimonialSection } from "./testimonial-section";
 
 /**
- * What clients say (issue 28): the newest verified reviews of 4 or 5 stars, each naming the
+ * What clients say: the newest verified reviews of 4 or 5 stars, each naming the
  * agency it is about and linking to its profile. Until a review is published, the page keeps the
  * specification's testimonial (docs/product.md#routes-and-screens).
  */

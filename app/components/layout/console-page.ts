@@ -2,8 +2,8 @@ import { useMatches } from "react-router";
 
 /**
  * The operator console's pages (/admin, its login, /admin/matches, /admin/briefs/{id}): English
- * only, with their own header and no public calls to action or language switch (decision 16 in
- * docs/product.md). A route marks itself with `handle = consolePage`; a console route's error
+ * only, with their own header and no public calls to action or language switch (docs/product.md,
+ * P16). A route marks itself with `handle = consolePage`; a console route's error
  * page (a brief that is gone) keeps the console's frame.
  */
 export const consolePage = { console: true } as const;

@@ -3,10 +3,8 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "~/components/ui/link";
 import { BRIEF_DESCRIPTION_LENGTH, BriefInput } from "~/domain/brief";
 import { format } from "~/domain/i18n";
@@ -24,10 +22,11 @@ import { FormGuardFields } from "../forms/form-guard-fields";
 import { RichText } from "../rich-text";
 import { useLocale, useMessages } from "../i18n";
 import { useToast } from "../toasts";
-import { FormAlert } from "./form-alert";
+import { FormErrorSummary } from "./form-error-summary";
 import { FormSection } from "./form-section";
 import { SubmitButton } from "./submit-button";
 import { useServerFormErrors } from "./use-server-form-errors";
+import { useSchemaForm } from "../forms/use-schema-form";
 
 /**
  * The client's brief (docs/product.md#routes-and-screens, 'Brief form'): validated in the browser
@@ -51,13 +50,7 @@ export function BriefForm({
 }) {
   const briefMessages = useMessages().submissions.brief;
   const locale = useLocale();
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(BriefInput),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: BriefInput }),
-  });
+  const [form, fields] = useSchemaForm(BriefInput, { lastResult, shouldValidate: "onBlur" });
   useToast(failure);
   const formErrors = useServerFormErrors(
     lastResult,
@@ -68,7 +61,7 @@ export function BriefForm({
   return (
     <Form method="post" {...getFormProps(form)}>
       <FormGuardFields token={formToken} />
-      <FormAlert id={form.errorId} messages={formErrors} />
+      <FormErrorSummary id={form.errorId} messages={formErrors} />
       {requestedAgency && (
         <div className="mb-8 rounded-xl bg-brand-50 px-4 py-3">
           <input type="hidden" name="requestedAgency" value={requestedAgency.slug} />

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useMessages } from "../i18n";
-import type { FormAlertMessage } from "./form-alert";
+import type { FormErrorMessage } from "./form-error-summary";
 
 const refusedFieldNames = (errors: Record<string, unknown[] | null | undefined> | undefined) =>
   Object.entries(errors ?? {})
@@ -16,7 +16,7 @@ export function useServerFormErrors(
   lastResult: SubmissionResult<string[]> | undefined,
   form: { errors: string[] | undefined; allErrors: Record<string, string[]> },
   fieldId: (name: string) => string | undefined,
-): FormAlertMessage[] {
+): FormErrorMessage[] {
   const formsMessages = useMessages().forms;
   const stillWrong = new Set(refusedFieldNames(form.allErrors));
   const first = refusedFieldNames(lastResult?.error).find((name) => stillWrong.has(name));

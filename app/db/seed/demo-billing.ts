@@ -11,10 +11,10 @@ import {
 } from "../schema";
 
 /**
- * Gives each demo Pro agency what a real one has (issue 7): a live subscription with the built-in
- * test provider (its state in test_billing_objects, so the dashboard's test-mode buttons work on
- * it), a customer id, and a paid invoice per month since it started, up to three. Dates run from
- * `now`, so a fresh demo's next billing dates are in the future.
+ * Gives each demo Pro agency what a real one has (docs/product.md, P7): a live subscription with
+ * the built-in test provider (its state in test_billing_objects, so the dashboard's test-mode
+ * buttons work on it), a customer id, and a paid invoice per month since it started, up to three.
+ * Dates run from `now`, so a fresh demo's next billing dates are in the future.
  */
 export async function seedDemoSubscriptions(
   db: DbOrTx,

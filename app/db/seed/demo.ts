@@ -165,8 +165,8 @@ export function buildDemoData(): DemoData {
     }
   }
 
-  // A match qualifies its brief (decision 13): the matched briefs were qualified at their first
-  // match; the others wait for the operator.
+  // A match qualifies its brief (docs/product.md, P13): the matched briefs were qualified at their
+  // first match; the others wait for the operator.
   for (const match of matchRows) {
     const brief = briefRows[match.briefIndex]!;
     if (!brief.qualifiedAt || match.matchedAt < brief.qualifiedAt) {

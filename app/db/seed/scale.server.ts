@@ -158,7 +158,7 @@ async function writeScaleData(db: DbOrTx, options: ScaleSeedOptions): Promise<Sc
       report({ table: "matches", done, total: matchRows.length });
     }
 
-    // A match qualifies its brief (decision 13): at its first match.
+    // A match qualifies its brief (docs/product.md, P13): at its first match.
     await tx.execute(sql`
       update ${briefs} set qualified_at = first.matched_at
       from (

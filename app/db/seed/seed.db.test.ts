@@ -301,7 +301,7 @@ describe("scale data", () => {
   });
 });
 
-/** A brief is qualified exactly when it has a match, at its first (decision 13). */
+/** A brief is qualified exactly when it has a match, at its first (docs/product.md, P13). */
 async function expectQualifiedAtFirstMatch(db: Db) {
   const rows = await db
     .select({

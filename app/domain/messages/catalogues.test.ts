@@ -4,9 +4,10 @@ import { ar } from "./ar";
 import { en } from "./en";
 
 /**
- * Issue 16: both catalogues hold every text, none empty, with the same {placeholders}; and the
- * Arabic one is written in Arabic. The compiler checks the shape (type Messages) but not an empty
- * text, a list of another length, a placeholder renamed in one language or a text left in English.
+ * Both catalogues hold every text, none empty, with the same {placeholders}; and the Arabic one
+ * is written in Arabic (docs/decisions/013, Texts). The compiler checks the shape (type Messages)
+ * but not an empty text, a list of another length, a placeholder renamed in one language or a text
+ * left in English.
  */
 
 /** What differs between two catalogues: one line per problem, naming its path. */

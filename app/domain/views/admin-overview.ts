@@ -1,4 +1,4 @@
-/** The figures at the top of /admin (issue 6, item 3; services/admin-overview.server.ts). */
+/** The figures at the top of /admin (services/admin-overview.server.ts). */
 export type AdminOverviewData = {
   pendingAgencies: number;
   /** Agencies that edited their listing since the operator last approved it. */

@@ -13,7 +13,7 @@ export type HomeReview = {
 };
 
 /**
- * What the home page shows of the real marketplace (issue 28; services/home-page.server.ts):
+ * What the home page shows of the real marketplace (services/home-page.server.ts):
  * agencies from the directory and figures counted from the data, never a mock.
  */
 export type HomePageData = {

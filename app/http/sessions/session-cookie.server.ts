@@ -9,10 +9,22 @@ export type SessionKind = "admin" | "agency";
 
 const names: Record<SessionKind, string> = { admin: "session", agency: "agency_session" };
 
-/** Whether a Cookie header carries a session cookie of either kind (any prefix, signed or not). */
-const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?(?:${Object.values(names).join("|")})=`);
-export function carriesSessionCookie(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
+/**
+ * Whether a Cookie header carries a session cookie of either kind, or of `kind` (any prefix,
+ * signed or not: a cheap test, not a session check).
+ */
+const cookieTest = (wanted: string[]) =>
+  new RegExp(`(?:^|;)\\s*(?:__Host-)?(?:${wanted.join("|")})=`);
+const SESSION_COOKIES = {
+  any: cookieTest(Object.values(names)),
+  admin: cookieTest([names.admin]),
+  agency: cookieTest([names.agency]),
+};
+export function carriesSessionCookie(
+  cookieHeader: string | undefined,
+  kind: SessionKind | "any" = "any",
+): boolean {
+  return cookieHeader !== undefined && SESSION_COOKIES[kind].test(cookieHeader);
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { redirect } from "~/http/redirect.server";
 import { z } from "zod";
 import { truncateText } from "~/domain/input-text";
-import { toastTypes } from "~/domain/toast";
+import { toastTypes, type Toast, type ToastInput } from "~/domain/toast";
 import { signedCookie, type CookieConfig } from "./signed-cookie.server";
 
 /**
@@ -22,8 +22,6 @@ const toastSchema = z.object({
     .optional(),
 });
 
-export type Toast = z.output<typeof toastSchema>;
-export type ToastInput = z.input<typeof toastSchema>;
 const TOAST_COOKIE_NAME = "toast";
 const toastCookie = (config: CookieConfig) => signedCookie(TOAST_COOKIE_NAME, config);
 

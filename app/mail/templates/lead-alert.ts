@@ -22,7 +22,7 @@ export type LeadAlertBrief = {
 export const LEAD_SUMMARY_LENGTH = 300;
 
 /**
- * To every Pro agency whose services fit a new brief (docs/product.md, decision 9): the kind of
+ * To every Pro agency whose services fit a new brief (docs/product.md, P9): the kind of
  * work, budget, timeline and a summary, but nothing that identifies or reaches the client. The same
  * message goes to every fitting agency, so it greets no one by name.
  */

@@ -11,7 +11,7 @@ import {
 
 /**
  * To the agency, when the operator matches it with a brief: the whole brief and the client's
- * contact details (docs/product.md, decision 9). Replying writes to the client (the service sets
+ * contact details (docs/product.md, P9). Replying writes to the client (the service sets
  * Reply-To).
  */
 export function matchAgencyEmail(

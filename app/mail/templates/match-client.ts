@@ -17,7 +17,7 @@ export function agencyProfileUrl(site: MatchMailSite, slug: string, locale: Loca
 
 /**
  * To the client, when the operator matches their brief with an agency: who the agency is and how
- * to reach it, with a link to its profile (docs/product.md, decision 9). Replying writes to the
+ * to reach it, with a link to its profile (docs/product.md, P9). Replying writes to the
  * agency (the service sets Reply-To).
  */
 export function matchClientEmail(

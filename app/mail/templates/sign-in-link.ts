@@ -3,7 +3,7 @@ import { agencyMailFiller, type AgencyMailSite } from "./agency-mail-format";
 import { renderFilledEmail, type RenderedEmail } from "./layout";
 
 /**
- * The one-time link that signs an agency in to its dashboard (docs/product.md, decision 2). The
+ * The one-time link that signs an agency in to its dashboard (docs/product.md, P2). The
  * listing's address may never have proved it is the reader's, so the mail does not name the
  * listing: its name was typed by whoever listed it (decision 015, mails to an address not yet
  * confirmed), so the mail takes no name at all.

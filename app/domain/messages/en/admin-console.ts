@@ -1,7 +1,10 @@
-/** Texts of the admin dashboard's tables, detail pages and their APIs (issue 6). */
+/** Texts of the admin dashboard's tables, detail pages and their APIs. */
 export const adminConsoleEn = {
   heading: "Admin Dashboard",
-  /** The console's own header on every admin page (decision 16: English only, no public CTAs). */
+  /**
+   * The console's own header on every admin page (docs/product.md, P16: English only, no public
+   * CTAs).
+   */
   header: {
     homeLabel: "{siteName} operator console",
     badge: "Console",
@@ -145,7 +148,7 @@ export const adminConsoleEn = {
     matchedOn: "matched {date}",
     matchLink: "Match agencies",
     /**
-     * Lead alerts go only for a qualified brief (docs/product.md, decision 13): the operator's
+     * Lead alerts go only for a qualified brief (docs/product.md, P13): the operator's
      * 'Qualify', or its first match.
      */
     qualify: {

@@ -1,4 +1,4 @@
-/** Texts of the e-mails to agencies about sign-in, Pro billing and lead alerts (issue 7). */
+/** Texts of the e-mails to agencies about sign-in, Pro billing and lead alerts. */
 export const agencyEmailsEn = {
   notGiven: "Not given",
   /** The Pro benefits, one per line, as the welcome e-mail lists them. */
@@ -13,7 +13,7 @@ export const agencyEmailsEn = {
   /** What is kept of a mail with a one-time link once it was sent (or its link expired). */
   linkRemoved:
     "This e-mail held a one-time link. Its text is not kept once the mail was sent or the link expired.",
-  /** The one-time sign-in link to the agency dashboard (docs/product.md, decision 2). */
+  /** The one-time sign-in link to the agency dashboard (docs/product.md, P2). */
   signInLink: {
     subject: "Your {brand} sign-in link",
     preheader: "Sign in to your agency's {brand} dashboard. The link works once.",
@@ -152,7 +152,7 @@ export const agencyEmailsEn = {
   },
   /**
    * To every Pro agency whose services fit a brief the operator has qualified: no client contact
-   * details (docs/product.md, decisions 9 and 13).
+   * details (docs/product.md, P9 and P13).
    */
   leadAlert: {
     subject: "New lead on {brand}: {projectType} brief",

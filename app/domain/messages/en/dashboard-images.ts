@@ -45,9 +45,14 @@ export const dashboardImagesEn = {
     unreadable:
       "This image could not be read: it may be damaged or cut short. Save it again, or choose another.",
     tooManyPixels: "This image has more than 50 million pixels. Choose a smaller image.",
+    tooManyPixelsFull:
+      "This image is too large to process in this format (more than 16 million pixels as AVIF, or as an interlaced or 16-bit PNG). Save it as a JPEG or at a smaller size.",
+    busy: "Many images are being processed right now. Try again in a minute.",
     tooSmall: "This image is too small: it needs at least 32 pixels on each side.",
   },
   noFile: "Choose an image file first.",
+  notStored:
+    "The image could not be stored just now. Nothing was changed: try again in a few minutes.",
   tooMany: "Send one image at a time.",
   unreadable: "This form could not be read. Reload the page and try again.",
   full: "Your portfolio already has {max} images. Remove one to add another.",

@@ -1,4 +1,4 @@
-/** Texts of the agency dashboard, the upgrade page, sign-in and the test checkout (issue 7). */
+/** Texts of the agency dashboard, the upgrade page, sign-in and the test checkout. */
 export const dashboardEn = {
   access: {
     title: "Agency Dashboard Access",
@@ -78,7 +78,7 @@ export const dashboardEn = {
     description: "Project description",
     writeTo: "E-mail {name}",
   },
-  /** The agency's published reviews and its one public reply to each (issue 17). */
+  /** The agency's published reviews and its one public reply to each (docs/decisions/014). */
   reviews: {
     title: "Reviews",
     yourReply: "Your reply",
@@ -93,7 +93,7 @@ export const dashboardEn = {
     notFound: "This review is not published.",
   },
 
-  /** A new listing address waits for a link mailed to it (issue 12). */
+  /** A new listing address waits for a link mailed to it (docs/decisions/009). */
   emailChange: {
     pendingTitle: "New e-mail address waiting for confirmation",
     pendingBody:

@@ -10,7 +10,7 @@ export const directoryEn = {
     loading: "Loading agencies…",
     /** The link to save this search as an e-mail alert (/alerts/new). */
     alertMe: "Alert me about new agencies",
-    /** Under the count line in the default order (DECISIONS ruling 14: paid placement is said). */
+    /** Under the count line in the default order (docs/product.md, P14: paid placement is said). */
     proFirst:
       "Pro agencies pay to be listed first and carry the Pro mark; the rest follow by name. Ratings are never for sale.",
   },

@@ -1,4 +1,4 @@
-/** Texts of the match page, suggestions, match e-mails and POST /api/matches (issue 6). */
+/** Texts of the match page, suggestions, match e-mails and POST /api/matches. */
 export const matchingEn = {
   page: {
     heading: "Match Briefs",

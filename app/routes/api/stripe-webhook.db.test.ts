@@ -1,0 +1,320 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { routeArgs, testConfig } from "#tests/context";
+import { useTestDatabase } from "#tests/db";
+import { makeAgency } from "#tests/factories";
+import {
+  checkoutSessionObject,
+  invoiceObject,
+  invoicePaymentList,
+  signWebhook,
+  startStripeStandIn,
+  stripeError,
+  stripeEvent,
+  subscriptionObject,
+  type StripeStandIn,
+} from "#tests/stripe-stand-in";
+import { agencies, emailOutbox, payments, subscriptions, webhookEvents } from "~/db/schema";
+import type { PaymentProvider } from "~/payments/provider";
+import { createStripeProvider } from "~/payments/stripe-provider.server";
+import { action, loader } from "./stripe-webhook";
+
+const WEBHOOK_SECRET = "whsec_route_test";
+const t = useTestDatabase();
+const config = testConfig({ SITE_URL: "http://localhost:3000" });
+let stripe: StripeStandIn;
+let provider: PaymentProvider;
+
+beforeAll(async () => {
+  stripe = await startStripeStandIn();
+  provider = createStripeProvider({
+    secretKey: "sk_test_route",
+    webhookSecret: WEBHOOK_SECRET,
+    priceId: "price_pro",
+    api: stripe.api,
+  });
+});
+afterAll(() => stripe.close());
+
+beforeEach(async () => {
+  stripe.reset();
+  await t.db.delete(emailOutbox);
+  await t.db.delete(webhookEvents);
+  await t.db.delete(payments);
+  await t.db.delete(subscriptions);
+  await t.db.delete(agencies);
+});
+
+/** POSTs a webhook as Stripe does; the signature is a valid one unless given. */
+async function deliver(
+  payload: string,
+  options: { signature?: string | null; payments?: PaymentProvider | null } = {},
+) {
+  const signature =
+    options.signature === undefined ? signWebhook(payload, WEBHOOK_SECRET) : options.signature;
+  const response = await action(
+    routeArgs(t.db, "/api/stripe/webhook", {
+      config,
+      method: "POST",
+      body: payload,
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        ...(signature === null ? {} : { "Stripe-Signature": signature }),
+      },
+      ...(options.payments === null ? {} : { payments: options.payments ?? provider }),
+    }) as never,
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** What Stripe answers when the billing service re-reads a subscription. */
+function serveSubscription(subscription: ReturnType<typeof subscriptionObject>) {
+  stripe.on("GET", `/v1/subscriptions/${subscription.id}`, () => subscription);
+}
+
+function serveInvoicePayments(byInvoice: Record<string, string>) {
+  stripe.on("GET", "/v1/invoice_payments", ({ params }) =>
+    invoicePaymentList(params.invoice!, [{ paymentIntent: byInvoice[params.invoice!]! }]),
+  );
+}
+
+async function agencyRow(id: number) {
+  const [row] = await t.db.select().from(agencies).where(eq(agencies.id, id));
+  return row!;
+}
+
+const count = async (table: typeof emailOutbox | typeof payments | typeof webhookEvents) =>
+  (await t.db.select().from(table)).length;
+
+/** An agency that went through checkout: Pro, with subscription sub_1 of customer cus_1. */
+async function proAgency() {
+  const agency = await makeAgency(t.db, { approved: true });
+  stripe.on("GET", "/v1/checkout/sessions/cs_1", () =>
+    checkoutSessionObject({
+      id: "cs_1",
+      agencyId: agency.id,
+      customer: "cus_1",
+      subscription: "sub_1",
+    }),
+  );
+  serveSubscription(subscriptionObject({ id: "sub_1", agencyId: agency.id, customer: "cus_1" }));
+  const checkout = checkoutSessionObject({ id: "cs_1", agencyId: agency.id });
+  const reply = await deliver(stripeEvent("evt_checkout", "checkout.session.completed", checkout));
+  expect(reply).toEqual({ status: 200, body: { received: true } });
+  return agency;
+}
+
+describe("method and configuration", () => {
+  it("answers GET with 405 and Allow: POST", () => {
+    let thrown: unknown;
+    try {
+      loader();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(405);
+    expect((thrown as Response).headers.get("Allow")).toBe("POST");
+  });
+
+  it("answers 404 when the configured provider receives no webhooks (the test provider)", async () => {
+    const reply = await deliver(stripeEvent("evt_x", "customer.created", {}), { payments: null });
+    expect(reply.status).toBe(404);
+  });
+
+  it("refuses a body over 1 MB with 413", async () => {
+    const reply = await deliver("x".repeat(1024 * 1024 + 1));
+    expect(reply.status).toBe(413);
+  });
+});
+
+describe("signatures", () => {
+  it("refuses a forged or missing signature with 400 and stores nothing", async () => {
+    const agency = await makeAgency(t.db, { approved: true });
+    serveSubscription(subscriptionObject({ id: "sub_1", agencyId: agency.id }));
+    const payload = stripeEvent(
+      "evt_forged",
+      "customer.subscription.created",
+      subscriptionObject({ id: "sub_1", agencyId: agency.id }),
+    );
+
+    const forged = await deliver(payload, { signature: signWebhook(payload, "whsec_attacker") });
+    expect(forged.status).toBe(400);
+    expect(forged.body.error).toEqual(expect.any(String));
+    expect((await deliver(payload, { signature: null })).status).toBe(400);
+
+    expect(await count(webhookEvents)).toBe(0);
+    expect(await t.db.select().from(subscriptions)).toEqual([]);
+    expect((await agencyRow(agency.id)).isPro).toBe(false);
+    expect(stripe.requests).toEqual([]);
+  });
+
+  it("acknowledges an event type it does not act on, storing nothing", async () => {
+    const payload = stripeEvent("evt_other", "customer.created", { id: "cus_1" });
+    expect(await deliver(payload)).toEqual({ status: 200, body: { received: true } });
+    expect(await count(webhookEvents)).toBe(0);
+  });
+});
+
+describe("checkout and subscriptions", () => {
+  it("makes the agency Pro after checkout and remembers its Stripe customer", async () => {
+    const agency = await proAgency();
+    const row = await agencyRow(agency.id);
+    expect(row.isPro).toBe(true);
+    expect(row.stripeCustomerId).toBe("cus_1");
+    const [subscription] = await t.db.select().from(subscriptions);
+    expect(subscription).toMatchObject({
+      agencyId: agency.id,
+      provider: "stripe",
+      providerSubscriptionId: "sub_1",
+      status: "active",
+    });
+    expect(await count(emailOutbox)).toBe(1);
+  });
+
+  it("ignores a replayed event", async () => {
+    const agency = await proAgency();
+    const checkout = checkoutSessionObject({ id: "cs_1", agencyId: agency.id });
+    const again = await deliver(
+      stripeEvent("evt_checkout", "checkout.session.completed", checkout),
+    );
+    expect(again).toEqual({ status: 200, body: { received: true } });
+    expect(await count(emailOutbox)).toBe(1);
+    expect(await count(webhookEvents)).toBe(1);
+    expect(await t.db.select().from(subscriptions)).toHaveLength(1);
+  });
+
+  it("ends in Stripe's current state when events arrive out of order", async () => {
+    const agency = await proAgency();
+    const endedAt = new Date("2026-01-20T10:00:00Z");
+    const canceled = subscriptionObject({
+      id: "sub_1",
+      agencyId: agency.id,
+      customer: "cus_1",
+      status: "canceled",
+      endedAt,
+    });
+    serveSubscription(canceled);
+
+    // The deletion arrives first, then an older update that still says active.
+    await deliver(stripeEvent("evt_deleted", "customer.subscription.deleted", canceled));
+    const stale = subscriptionObject({ id: "sub_1", agencyId: agency.id, status: "active" });
+    const late = await deliver(stripeEvent("evt_updated", "customer.subscription.updated", stale));
+
+    expect(late.status).toBe(200);
+    expect((await agencyRow(agency.id)).isPro).toBe(false);
+    const [subscription] = await t.db.select().from(subscriptions);
+    expect(subscription).toMatchObject({ status: "canceled", endedAt });
+  });
+
+  it("never makes an agency Pro with a subscription to another price", async () => {
+    const agency = await makeAgency(t.db, { approved: true });
+    const other = subscriptionObject({
+      id: "sub_other",
+      agencyId: agency.id,
+      price: "price_other",
+    });
+    serveSubscription(other);
+    const reply = await deliver(stripeEvent("evt_other", "customer.subscription.created", other));
+    expect(reply.status).toBe(200);
+    expect((await agencyRow(agency.id)).isPro).toBe(false);
+    expect(await count(emailOutbox)).toBe(0);
+    const [stored] = await t.db.select().from(subscriptions);
+    expect(stored).toMatchObject({ status: "active", proPrice: false });
+  });
+
+  it("ends Pro when the subscription moves to another price", async () => {
+    const agency = await proAgency();
+    const moved = subscriptionObject({
+      id: "sub_1",
+      agencyId: agency.id,
+      customer: "cus_1",
+      price: "price_cheaper_plan",
+    });
+    serveSubscription(moved);
+    await deliver(stripeEvent("evt_moved", "customer.subscription.updated", moved));
+    expect((await agencyRow(agency.id)).isPro).toBe(false);
+
+    // Back on the Pro price, it is Pro again.
+    serveSubscription(subscriptionObject({ id: "sub_1", agencyId: agency.id, customer: "cus_1" }));
+    await deliver(stripeEvent("evt_back", "customer.subscription.updated", moved));
+    expect((await agencyRow(agency.id)).isPro).toBe(true);
+  });
+
+  it("answers 500 when Stripe cannot be read, and applies the event on Stripe's retry", async () => {
+    const agency = await makeAgency(t.db, { approved: true });
+    const subscription = subscriptionObject({ id: "sub_2", agencyId: agency.id });
+    stripe.on("GET", "/v1/subscriptions/sub_2", () =>
+      stripeError(500, "An unknown error occurred", { type: "api_error" }),
+    );
+    const payload = stripeEvent("evt_retry", "customer.subscription.created", subscription);
+
+    expect((await deliver(payload)).status).toBe(500);
+    expect(await count(webhookEvents)).toBe(0);
+
+    serveSubscription(subscription);
+    expect((await deliver(payload)).status).toBe(200);
+    expect((await agencyRow(agency.id)).isPro).toBe(true);
+  });
+});
+
+describe("invoices", () => {
+  it("stores one payment per paid invoice, whatever number of events report it", async () => {
+    const agency = await proAgency();
+    serveInvoicePayments({ in_1: "pi_1", in_2: "pi_2" });
+    const first = invoiceObject({ id: "in_1", subscription: "sub_1", customer: "cus_1" });
+    const second = invoiceObject({
+      id: "in_2",
+      subscription: "sub_1",
+      customer: "cus_1",
+      billingReason: "subscription_cycle",
+      periodStart: new Date("2026-02-01T00:00:00Z"),
+      periodEnd: new Date("2026-03-01T00:00:00Z"),
+    });
+    const emailsBefore = await count(emailOutbox);
+
+    await deliver(stripeEvent("evt_in1", "invoice.paid", first));
+    await deliver(stripeEvent("evt_in1", "invoice.paid", first)); // the same delivery again
+    await deliver(stripeEvent("evt_in1b", "invoice.paid", first)); // another event, same invoice
+    await deliver(stripeEvent("evt_in2", "invoice.paid", second));
+
+    const rows = await t.db.select().from(payments).orderBy(payments.id);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      agencyId: agency.id,
+      invoiceId: "in_1",
+      stripePaymentId: "pi_1",
+      stripeSubscriptionId: "sub_1",
+      amount: 49_900,
+      currency: "aed",
+    });
+    expect(rows[1]).toMatchObject({
+      invoiceId: "in_2",
+      stripePaymentId: "pi_2",
+      startDate: new Date("2026-02-01T00:00:00Z"),
+      nextBillingDate: new Date("2026-03-01T00:00:00Z"),
+    });
+    expect((await count(emailOutbox)) - emailsBefore).toBe(2); // one receipt per invoice
+  });
+
+  it("records a failed renewal with the card's decline message", async () => {
+    await proAgency();
+    stripe.on("GET", "/v1/invoice_payments", ({ params }) =>
+      invoicePaymentList(params.invoice!, [
+        { paymentIntent: "pi_3", status: "open", failure: "Your card has insufficient funds." },
+      ]),
+    );
+    const invoice = invoiceObject({
+      id: "in_3",
+      subscription: "sub_1",
+      paid: false,
+      billingReason: "subscription_cycle",
+    });
+    expect((await deliver(stripeEvent("evt_in3", "invoice.payment_failed", invoice))).status).toBe(
+      200,
+    );
+    const [subscription] = await t.db.select().from(subscriptions);
+    expect(subscription?.lastPaymentError).toBe("Your card has insufficient funds.");
+    expect(await count(payments)).toBe(0);
+  });
+});
