@@ -15,6 +15,7 @@ import { createMailTransport } from "~/mail/transport.server";
 import { sendReviewMails } from "~/services/review-invitations.server";
 import { resolveSignInRequests, sweepSignInLinks } from "~/services/sign-in-links.server";
 import { runSavedSearchJob } from "~/services/saved-search-alerts.server";
+import { mailThreadMessages } from "~/services/thread-mail.server";
 import { createApp } from "./app";
 import { createDraining } from "./draining";
 import { answerClientErrors } from "./body-reading";
@@ -101,6 +102,7 @@ export async function startServer(
       { name: "expired sign-in links", run: () => sweepSignInLinks(database.db) },
       { name: "review mails", run: () => sendReviewMails(database.db, config) },
       { name: "saved-search alerts", run: () => runSavedSearchJob(database.db, config) },
+      { name: "thread mails", run: () => mailThreadMessages(database.db, config) },
     ],
   });
 

@@ -11,7 +11,7 @@ import { answerClientErrors } from "#server/body-reading";
 import type { Config } from "~/config.server";
 import type { Database, Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { contactMessages, devMailbox, savedSearches } from "~/db/schema";
+import { contactMessages, devMailbox, matches, savedSearches, threadMessages } from "~/db/schema";
 import { sessionCookie, type SessionKind } from "~/http/sessions/session-cookie.server";
 import { createTestProvider } from "~/payments/test-provider.server";
 import { setAdminPassword } from "~/services/admin-accounts.server";
@@ -23,6 +23,7 @@ import {
   ADMIN_SESSION_TTL_MS,
   AGENCY_SESSION_IDLE_MS,
   AGENCY_SESSION_TTL_MS,
+  CLIENT_SESSION_TTL_MS,
   createSession,
 } from "~/services/sessions.server";
 import { loadAppBuild } from "./app-build";
@@ -127,6 +128,24 @@ export async function seedHttpFixtures(db: Db, config: Config) {
     .update(savedSearches)
     .set({ confirmedAt: new Date() })
     .where(eq(savedSearches.id, saved.id));
+  // The project room: client A's brief matched with agency A, client B's with agency B, each
+  // thread with a message only its members (and the operator) may read.
+  const room = async (email: string, agencyId: number, text: string) => {
+    const roomBrief = await makeBrief(db, { email, companyName: `${text} Co` });
+    const [match] = await db
+      .insert(matches)
+      .values({ briefId: roomBrief.id, agencyId })
+      .returning({ id: matches.id });
+    const [message] = await db
+      .insert(threadMessages)
+      .values({ matchId: match!.id, author: "client", body: text })
+      .returning({ id: threadMessages.id });
+    return { email, matchId: match!.id, messageId: message!.id, text, company: `${text} Co` };
+  };
+  const threads = {
+    A: await room("client.a@example.ae", agency.id, "Thread A secret"),
+    B: await room("client.b@example.ae", otherAgency.id, "Thread B secret"),
+  };
   const ago = (ms: number) => new Date(Date.now() - ms);
   const past = ago(40 * 24 * HOUR);
   const sessions = {
@@ -148,12 +167,15 @@ export async function seedHttpFixtures(db: Db, config: Config) {
       AGENCY_SESSION_TTL_MS,
       ago(AGENCY_SESSION_IDLE_MS + HOUR),
     ),
+    clientA: await createSession(db, { clientEmail: threads.A.email }, CLIENT_SESSION_TTL_MS),
+    clientB: await createSession(db, { clientEmail: threads.B.email }, CLIENT_SESSION_TTL_MS),
   };
   return {
     agency: { id: agency.id, slug: agency.slug, email: agency.email },
     otherAgency: { id: otherAgency.id, slug: otherAgency.slug, email: otherAgency.email },
     briefId: brief.id,
     messageId: message!.id,
+    threads,
     mailId: mail!.id,
     checkoutId: checkout.id,
     /** The signed links of a confirmed saved search (its confirmation link, a day left). */
@@ -170,6 +192,8 @@ export async function seedHttpFixtures(db: Db, config: Config) {
       expiredAgency: await cookieOf(config, "agency", sessions.expiredAgency.token),
       idleAdmin: await cookieOf(config, "admin", sessions.idleAdmin.token),
       idleAgency: await cookieOf(config, "agency", sessions.idleAgency.token),
+      clientA: await cookieOf(config, "client", sessions.clientA.token),
+      clientB: await cookieOf(config, "client", sessions.clientB.token),
     },
     // Issued a minute ago: past the spam guard's minimum fill time, valid for a day.
     formToken: issueFormToken(config, Date.now() - 60_000),

@@ -59,7 +59,11 @@ export const briefs = pgTable(
       onDelete: "set null",
     }),
   },
-  (t) => [index("briefs_created_at_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("briefs_created_at_idx").on(t.createdAt.desc()),
+    // A client's briefs: every brief of the address they signed in with.
+    index("briefs_email_idx").on(sql`lower(${t.email})`),
+  ],
 );
 
 /**
@@ -260,10 +264,45 @@ export const matches = pgTable(
       .notNull()
       .references(() => agencies.id, { onDelete: "cascade" }),
     matchedAt: timestamp("matched_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The match's thread (docs/decisions/018-project-room.md): the newest message each side has
+     * seen (0 for none), and the newest message each side was mailed about, and when, so a side
+     * gets at most one mail per thread per THREAD_MAIL_GAP_MINUTES and none for what it has read.
+     */
+    clientReadId: integer("client_read_id").notNull().default(0),
+    agencyReadId: integer("agency_read_id").notNull().default(0),
+    clientMailedId: integer("client_mailed_id").notNull().default(0),
+    agencyMailedId: integer("agency_mailed_id").notNull().default(0),
+    clientMailedAt: timestamp("client_mailed_at", { withTimezone: true }),
+    agencyMailedAt: timestamp("agency_mailed_at", { withTimezone: true }),
   },
   (t) => [
     unique("matches_brief_agency_key").on(t.briefId, t.agencyId),
     index("matches_agency_idx").on(t.agencyId, t.matchedAt.desc()),
+  ],
+);
+
+/**
+ * A message in a match's thread (docs/decisions/018-project-room.md): written by the brief's
+ * client, the matched agency or the operator (as Wakala). A hidden message is kept for the record
+ * and shown as removed. Deleting the match (its brief or its agency) deletes its messages.
+ */
+export const threadMessages = pgTable(
+  "thread_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    author: text("author").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("thread_messages_match_idx").on(t.matchId, t.id),
+    check("thread_messages_author", sql`${t.author} in ('client', 'agency', 'operator')`),
+    check("thread_messages_body_length", sql`char_length(${t.body}) between 1 and 5000`),
   ],
 );
 
@@ -545,31 +584,42 @@ export const sessions = pgTable(
     id: text("id").primaryKey(),
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     agencyId: integer("agency_id").references(() => agencies.id, { onDelete: "cascade" }),
+    /** A client's session: the address of their briefs, lower-cased. */
+    clientEmail: text("client_email"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** When the session was last used (kept to the minute): it also ends after idling too long. */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
-    check("sessions_one_owner", sql`(${t.userId} IS NULL) <> (${t.agencyId} IS NULL)`),
+    check(
+      "sessions_one_owner",
+      sql`num_nonnulls(${t.userId}, ${t.agencyId}, ${t.clientEmail}) = 1`,
+    ),
     index("sessions_expires_at_idx").on(t.expiresAt),
   ],
 );
 
-/** One-time sign-in links for agencies (hashed, short-lived, single use). */
+/**
+ * One-time sign-in links (hashed, short-lived, single use) for an agency, or for a client: the
+ * address of their briefs, lower-cased.
+ */
 export const signInTokens = pgTable(
   "sign_in_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    agencyId: integer("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: integer("agency_id").references(() => agencies.id, { onDelete: "cascade" }),
+    clientEmail: text("client_email"),
     redirectTo: text("redirect_to"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("sign_in_tokens_agency_idx").on(t.agencyId)],
+  (t) => [
+    index("sign_in_tokens_agency_idx").on(t.agencyId),
+    index("sign_in_tokens_client_idx").on(t.clientEmail),
+    check("sign_in_tokens_one_owner", sql`num_nonnulls(${t.agencyId}, ${t.clientEmail}) = 1`),
+  ],
 );
 
 /**
@@ -582,6 +632,8 @@ export const signInRequests = pgTable("sign_in_requests", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   /** The address typed, as typed; kept only until the worker takes the request. */
   email: text("email").notNull(),
+  /** Whose link: an agency's (its listing's address) or a client's (the address of briefs). */
+  audience: text("audience").notNull().default("agency"),
   redirectTo: text("redirect_to").notNull(),
   /** The language of the page the link was asked on: the mail's and the dashboard's. */
   locale: text("locale").notNull(),

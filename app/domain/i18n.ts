@@ -32,6 +32,7 @@ const SERVER_ONLY_PARTS = [
   "matching",
   "agencyEmails",
   "savedSearches",
+  "roomEmails",
 ] as const;
 /** E-mail texts, and the review page's, inside parts a browser does need. */
 const SERVER_ONLY_EMAILS = [

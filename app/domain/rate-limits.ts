@@ -225,3 +225,13 @@ export function loginBackoffWaitMs(
     state.pair.failures >= rule.freeFailures ? until(state.pair, state.username.failures) : 0;
   return Math.max(0, byAddress, byUsername);
 }
+
+/**
+ * Messages in the project room per sender (a client's address, an agency, the operator): a person
+ * writes a few an hour; 30 in 10 minutes and 200 a day stop a loop or a flood without ever
+ * stopping a conversation (docs/decisions/018-project-room.md).
+ */
+export const threadMessageLimits = [
+  { name: "thread-message:sender", limit: 30, windowMs: 10 * MINUTE },
+  { name: "thread-message:sender-day", limit: 200, windowMs: DAY },
+] as const satisfies readonly RateLimitRule[];

@@ -3,16 +3,17 @@ import { describe, expect, it } from "vitest";
 import { routePatterns } from "#tests/hostile-input/generators";
 import { areaRows } from "./access-matrix-area-rows";
 import { dataFormLinkRows } from "./access-matrix-data-form-link-rows";
+import { roomRows } from "./access-matrix-room-rows";
 import { request, useAccessMatrixApp, who, WHO, type Row } from "./access-matrix-test-setup";
 
 /**
  * Every page and endpoint of app/routes.ts, requested over HTTP by anonymous, agency A, agency B,
- * an admin, and expired and idle admin and agency sessions, each with the expected allow or deny
+ * an admin, expired and idle admin and agency sessions, and clients A and B, each with the expected allow or deny
  * (the rows: access-matrix-area-rows.ts, access-matrix-data-form-link-rows.ts, and their Arabic
  * copies below).
  */
 useAccessMatrixApp();
-const rows: Row[] = [...areaRows, ...dataFormLinkRows];
+const rows: Row[] = [...areaRows, ...dataFormLinkRows, ...roomRows];
 
 /**
  * Every public page, form and the agency's pages exist in Arabic under /ar (app/routes.ts): each
@@ -44,6 +45,10 @@ const ARABIC_ROUTES = new Set([
   "dashboard/images",
   "dashboard/sign-in",
   "dashboard/confirm-email",
+  "dashboard/threads/:matchId",
+  "my-briefs",
+  "my-briefs/sign-in",
+  "my-briefs/threads/:matchId",
   "reviews/:token",
   "alerts",
   "alerts/new",

@@ -16,10 +16,15 @@ export const config = testConfig();
 let app: TestApp | undefined;
 export const spareReviewTitle = "The matrix's spare review";
 
-/** Who asks. Expired sessions are past their lifetime; idle ones unused past the idle timeout. */
+/**
+ * Who asks. Expired sessions are past their lifetime; idle ones unused past the idle timeout.
+ * Clients A and B are signed in to "My briefs" with the address of a brief matched with agency A
+ * and B respectively (their threads: f.threads).
+ */
 // prettier-ignore
 export const WHO = [
   "anonymous", "agencyA", "agencyB", "admin", "expiredAdmin", "expiredAgency", "idleAdmin", "idleAgency",
+  "clientA", "clientB",
 ] as const;
 export type Who = (typeof WHO)[number];
 
@@ -118,6 +123,8 @@ export function useAccessMatrixApp() {
       expiredAgency: f.cookies.expiredAgency,
       idleAdmin: f.cookies.idleAdmin,
       idleAgency: f.cookies.idleAgency,
+      clientA: f.cookies.clientA,
+      clientB: f.cookies.clientB,
     });
   });
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import { lastMessageAt, unreadBy } from "./project-room.server";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { briefs, matches, reviews } from "~/db/schema";
@@ -84,8 +85,8 @@ export const DASHBOARD_LEADS = 50;
  * The briefs the agency was matched with, newest match first (matches_agency_idx), with what the
  * match e-mail gave it: the project and the client's contact details.
  */
-function leadsOf(db: DbOrTx, agencyId: number): Promise<DashboardLead[]> {
-  return db
+async function leadsOf(db: DbOrTx, agencyId: number): Promise<DashboardLead[]> {
+  const rows = await db
     .select({
       matchId: matches.id,
       matchedAt: matches.matchedAt,
@@ -97,10 +98,16 @@ function leadsOf(db: DbOrTx, agencyId: number): Promise<DashboardLead[]> {
       budget: briefs.budget,
       timeline: briefs.timeline,
       description: briefs.description,
+      unread: unreadBy("agency"),
+      lastMessageAt,
     })
     .from(matches)
     .innerJoin(briefs, eq(briefs.id, matches.briefId))
     .where(eq(matches.agencyId, agencyId))
     .orderBy(desc(matches.matchedAt), desc(matches.id))
     .limit(DASHBOARD_LEADS);
+  return rows.map((row) => ({
+    ...row,
+    lastMessageAt: row.lastMessageAt === null ? null : new Date(row.lastMessageAt),
+  }));
 }

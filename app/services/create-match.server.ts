@@ -33,7 +33,11 @@ import { markQualified } from "./qualify-brief.server";
  * agencies, in the same transaction.
  */
 
-export type MatchRow = typeof matches.$inferSelect;
+/** A match as the API answers it: which brief, which agency, when (not its thread's marks). */
+export type MatchRow = Pick<
+  typeof matches.$inferSelect,
+  "id" | "briefId" | "agencyId" | "matchedAt"
+>;
 
 export type CreateMatchResult =
   | { status: "created"; match: MatchRow }
@@ -73,7 +77,12 @@ export async function createMatch(
       const [match] = await tx
         .insert(matches)
         .values({ briefId: brief.id, agencyId: agency.id })
-        .returning();
+        .returning({
+          id: matches.id,
+          briefId: matches.briefId,
+          agencyId: matches.agencyId,
+          matchedAt: matches.matchedAt,
+        });
       if (!brief.qualifiedAt) await markQualified(tx, brief.id, config);
       await enqueueEmail(tx, {
         to: agency.email,

@@ -6,6 +6,8 @@ import { sessions } from "~/db/schema";
 /** How long a session lasts at most: an operator's working day, an agency's month. */
 export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60_000;
 export const AGENCY_SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+/** A client's session lasts as an agency's: both sign in through their inbox. */
+export const CLIENT_SESSION_TTL_MS = AGENCY_SESSION_TTL_MS;
 
 /**
  * How long a session may sit unused before it ends (docs/decisions/009): half an hour for an
@@ -14,11 +16,13 @@ export const AGENCY_SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
  */
 export const ADMIN_SESSION_IDLE_MS = 30 * 60_000;
 export const AGENCY_SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;
+/** A client sees only their own briefs and threads: the agency's week. */
+export const CLIENT_SESSION_IDLE_MS = AGENCY_SESSION_IDLE_MS;
 
 /** Last use is written at most once a minute per session, not on every request. */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
-export type SessionOwner = { userId: number } | { agencyId: number };
+export type SessionOwner = { userId: number } | { agencyId: number } | { clientEmail: string };
 export type Session = typeof sessions.$inferSelect;
 
 /** Only the SHA-256 of a token is stored: a leaked table holds no usable session. */
@@ -41,8 +45,12 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-const idleLimitMs = (session: Pick<Session, "userId">) =>
-  session.userId !== null ? ADMIN_SESSION_IDLE_MS : AGENCY_SESSION_IDLE_MS;
+const idleLimitMs = (session: Pick<Session, "userId" | "agencyId">) =>
+  session.userId !== null
+    ? ADMIN_SESSION_IDLE_MS
+    : session.agencyId !== null
+      ? AGENCY_SESSION_IDLE_MS
+      : CLIENT_SESSION_IDLE_MS;
 
 /**
  * The live session of a token, or undefined (unknown, ended, expired or idle too long; an idle
@@ -85,6 +93,10 @@ export async function sweepEndedSessions(db: DbOrTx, now = new Date()): Promise<
           isNotNull(sessions.agencyId),
           lt(sessions.lastSeenAt, idleSince(AGENCY_SESSION_IDLE_MS)),
         ),
+        and(
+          isNotNull(sessions.clientEmail),
+          lt(sessions.lastSeenAt, idleSince(CLIENT_SESSION_IDLE_MS)),
+        ),
       ),
     );
 }
@@ -108,7 +120,9 @@ export async function endSessionsOf(
       and(
         "userId" in owner
           ? eq(sessions.userId, owner.userId)
-          : eq(sessions.agencyId, owner.agencyId),
+          : "agencyId" in owner
+            ? eq(sessions.agencyId, owner.agencyId)
+            : eq(sessions.clientEmail, owner.clientEmail),
         keepToken === undefined ? undefined : ne(sessions.id, hashToken(keepToken)),
       ),
     );

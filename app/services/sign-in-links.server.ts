@@ -2,13 +2,14 @@ import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Config } from "~/config.server";
 import type { Db, Tx } from "~/db/client.server";
-import { agencies, signInRequests, signInTokens } from "~/db/schema";
+import { agencies, briefs, signInRequests, signInTokens } from "~/db/schema";
 import { dashboardPath, keptLinkExpiresAt, SIGN_IN_LINK_MINUTES } from "~/domain/agency-access";
 import { defaultLocale, isLocale } from "~/domain/locales";
 import { signInMailBudget, signInMailDecision } from "~/domain/rate-limits";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { siteLink } from "~/mail/templates/mail-locale";
-import { signInLinkEmail } from "~/mail/templates/sign-in-link";
+import { clientSignInLinkEmail, signInLinkEmail } from "~/mail/templates/sign-in-link";
+import { clientPath } from "~/domain/client-access";
 import { hashToken } from "./sessions.server";
 
 type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
@@ -55,19 +56,54 @@ export async function resolveSignInRequests(
   return done;
 }
 
-async function resolveOne(
+/** Whose link a request asks for: a listing (an agency) or the address of briefs (a client). */
+type LinkOwner =
+  | { kind: "agency"; agencyId: number; email: string }
+  | { kind: "client"; clientEmail: string; email: string; briefId: number };
+
+/**
+ * The owner of a request's address, its row locked (a listing) or its address (a client's, under a
+ * transaction lock), so two workers cannot both spend the last of its budget; undefined when the
+ * address has no listing or sent no brief.
+ */
+async function ownerOf(
   tx: Tx,
   request: typeof signInRequests.$inferSelect,
-  config: SiteConfig,
-  now: Date,
-): Promise<keyof ResolvedSignInRequests> {
+): Promise<LinkOwner | undefined> {
+  if (request.audience === "client") {
+    const clientEmail = request.email.toLowerCase();
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`client-sign-in:${clientEmail}`}))`,
+    );
+    const [brief] = await tx
+      .select({ email: briefs.email, id: briefs.id })
+      .from(briefs)
+      .where(sql`lower(${briefs.email}) = ${clientEmail}`)
+      .orderBy(desc(briefs.id))
+      .limit(1);
+    return brief && { kind: "client", clientEmail, email: brief.email, briefId: brief.id };
+  }
   const [agency] = await tx
     .select({ id: agencies.id, email: agencies.email })
     .from(agencies)
     .where(sql`lower(${agencies.email}) = lower(${request.email})`)
     .limit(1)
     .for("update");
-  if (!agency) return "unlisted";
+  return agency && { kind: "agency", agencyId: agency.id, email: agency.email };
+}
+
+async function resolveOne(
+  tx: Tx,
+  request: typeof signInRequests.$inferSelect,
+  config: SiteConfig,
+  now: Date,
+): Promise<keyof ResolvedSignInRequests> {
+  const owner = await ownerOf(tx, request);
+  if (!owner) return "unlisted";
+  const ownLinks =
+    owner.kind === "agency"
+      ? eq(signInTokens.agencyId, owner.agencyId)
+      : eq(signInTokens.clientEmail, owner.clientEmail);
 
   const windowStart = new Date(now.getTime() - signInMailBudget.windowMs);
   const [recent] = await tx
@@ -77,16 +113,17 @@ async function resolveOne(
       newest: sql<string | null>`max(${signInTokens.createdAt})`,
     })
     .from(signInTokens)
-    .where(and(eq(signInTokens.agencyId, agency.id), gt(signInTokens.createdAt, windowStart)));
-  const redirectTo = dashboardPath(request.redirectTo);
+    .where(and(ownLinks, gt(signInTokens.createdAt, windowStart)));
+  const redirectTo =
+    owner.kind === "agency" ? dashboardPath(request.redirectTo) : clientPath(request.redirectTo);
   if (signInMailDecision(recent!) === "keep-newest") {
     const [newest] = await tx
       .select({ tokenHash: signInTokens.tokenHash, createdAt: signInTokens.createdAt })
       .from(signInTokens)
-      .where(and(eq(signInTokens.agencyId, agency.id), isNull(signInTokens.usedAt)))
+      .where(and(ownLinks, isNull(signInTokens.usedAt)))
       .orderBy(desc(signInTokens.createdAt))
       .limit(1);
-    // None only when the listing's own owner used every recent link up to the ceiling.
+    // None only when the owner used every recent link up to the ceiling.
     if (newest) {
       await tx
         .update(signInTokens)
@@ -102,24 +139,28 @@ async function resolveOne(
   const token = randomBytes(32).toString("base64url");
   const locale = isLocale(request.locale) ? request.locale : defaultLocale;
   const site = { name: config.siteName, url: config.siteUrl };
-  const url = `${siteLink(site, locale, "/dashboard/sign-in")}?token=${token}`;
+  const signInPage = owner.kind === "agency" ? "/dashboard/sign-in" : "/my-briefs/sign-in";
+  const url = `${siteLink(site, locale, signInPage)}?token=${token}`;
   const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000);
   await tx.insert(signInTokens).values({
     tokenHash: hashToken(token),
-    agencyId: agency.id,
+    ...(owner.kind === "agency"
+      ? { agencyId: owner.agencyId }
+      : { clientEmail: owner.clientEmail }),
     redirectTo,
     expiresAt,
-    // Strictly after the listing's newest link, even within one millisecond: "the newest link"
+    // Strictly after the owner's newest link, even within one millisecond: "the newest link"
     // must be the newest mail.
     createdAt: new Date(
       Math.max(now.getTime(), recent!.newest ? new Date(recent!.newest).getTime() + 1 : 0),
     ),
   });
+  const mail = owner.kind === "agency" ? signInLinkEmail : clientSignInLinkEmail;
   await enqueueEmail(tx, {
-    // The listing's own address, never the one typed (they match only up to case).
-    to: agency.email,
+    // The listing's or the brief's own address, never the one typed (they match only up to case).
+    to: owner.email,
     replyTo: config.supportEmail,
-    about: { agencyId: agency.id },
+    about: owner.kind === "agency" ? { agencyId: owner.agencyId } : { briefId: owner.briefId },
     // As long as the link may be kept working (keptLinkExpiresAt): the development mailbox shows
     // it until then.
     secretUntil: keptLinkExpiresAt(
@@ -127,7 +168,7 @@ async function resolveOne(
       signInMailBudget.windowMs,
       new Date(now.getTime() + signInMailBudget.windowMs),
     ),
-    ...signInLinkEmail({ url, minutes: SIGN_IN_LINK_MINUTES }, site, locale),
+    ...mail({ url, minutes: SIGN_IN_LINK_MINUTES }, site, locale),
   });
   return "mailed";
 }

@@ -16,6 +16,7 @@ export function ConsoleHeader() {
   const headerMessages = messages.adminConsole.header;
   const siteName = useSite()?.name ?? "";
   const operator = useConsoleOperator();
+  const threadsTitle = messages.adminConsole.threads.title;
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
@@ -41,6 +42,11 @@ export function ConsoleHeader() {
                 <li>
                   <NavLink to="/admin/matches" className={linkClasses}>
                     {headerMessages.matchBriefs}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/admin/threads" className={linkClasses}>
+                    {threadsTitle}
                   </NavLink>
                 </li>
               </ul>

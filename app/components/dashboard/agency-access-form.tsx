@@ -15,7 +15,8 @@ export type AccessState = { result: SubmissionResult<string[]>; sent?: string };
 
 /**
  * 'Agency Dashboard Access' (docs/product.md#routes-and-screens): the listing's e-mail address gets
- * a one-time sign-in link (docs/product.md, P2). After sending it says 'check your inbox',
+ * a one-time sign-in link (docs/product.md, P2); a client's "My briefs" is the same form, for the
+ * address their briefs were sent from (docs/decisions/018-project-room.md). After sending it says 'check your inbox',
  * whether or not the address has a listing. The address is checked in the browser with the server's
  * schema.
  */
@@ -25,16 +26,21 @@ export function AgencyAccessForm({
   state,
   minutes,
   notice,
+  audience = "agency",
 }: {
   intro: string;
   /** The page whose action sends the link (and where the link will lead). */
-  action: "/dashboard" | "/dashboard/upgrade";
+  action: "/dashboard" | "/dashboard/upgrade" | "/my-briefs";
   state: AccessState | undefined;
   minutes: number;
   /** A line above the form, e.g. why an old link did not work. */
   notice?: string;
+  /** Whose link: an agency's (its listing's address) or a client's ("My briefs"). */
+  audience?: "agency" | "client";
 }) {
-  const accessMessages = useMessages().dashboard.access;
+  const messages = useMessages();
+  const accessMessages =
+    audience === "agency" ? messages.dashboard.access : messages.projectRoom.access;
   const siteName = useSite()?.name ?? "";
   const sending = usePendingSubmission({ intent: "request-link" }) !== undefined;
   const [form, fields] = useSchemaForm(signInRequestSchema, {
@@ -112,7 +118,10 @@ export function AgencyAccessForm({
             </Form>
             <p className="mt-6 text-sm text-slate-600">
               {accessMessages.noListing}{" "}
-              <Link to="/list" className="font-medium text-brand-700 hover:underline">
+              <Link
+                to={audience === "agency" ? "/list" : "/submit"}
+                className="font-medium text-brand-700 hover:underline"
+              >
                 {accessMessages.listAgency}
               </Link>
             </p>

@@ -1,4 +1,6 @@
+import { MessagesSquare } from "lucide-react";
 import type { ReactNode } from "react";
+import { ButtonLink } from "../ui/button-link";
 import { phoneHref } from "~/domain/agency-display";
 import { format } from "~/domain/i18n";
 import { budgets, projectTypes, timelines } from "~/domain/value-sets";
@@ -17,6 +19,7 @@ const link =
 export function LeadList({ leads }: { leads: DashboardLead[] }) {
   const messages = useMessages();
   const leadMessages = messages.dashboard.leads;
+  const roomTexts = messages.projectRoom.briefs;
   const fields = messages.submissions.brief.fields;
   const locale = useLocale();
   const formatters = useFormatters();
@@ -38,13 +41,23 @@ export function LeadList({ leads }: { leads: DashboardLead[] }) {
             {leads.map((lead) => (
               <li key={lead.matchId} className="py-4">
                 <article aria-labelledby={`lead-${lead.matchId}`}>
-                  <h3
-                    id={`lead-${lead.matchId}`}
-                    dir="auto"
-                    className="font-semibold break-words text-slate-900"
-                  >
-                    {lead.companyName}
-                  </h3>
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <h3
+                      id={`lead-${lead.matchId}`}
+                      dir="auto"
+                      className="font-semibold break-words text-slate-900"
+                    >
+                      {lead.companyName}
+                    </h3>
+                    <ButtonLink
+                      to={`/dashboard/threads/${lead.matchId}`}
+                      variant={lead.unread > 0 ? "primary" : "secondary"}
+                    >
+                      <MessagesSquare aria-hidden="true" className="size-4" />
+                      {roomTexts.openThread}
+                      {lead.unread > 0 && ` (${format(roomTexts.unread, { count: lead.unread })})`}
+                    </ButtonLink>
+                  </div>
                   <p className="text-sm text-slate-600">
                     <time dateTime={new Date(lead.matchedAt).toISOString()}>
                       {format(leadMessages.matchedOn, { date: formatters.date(lead.matchedAt) })}

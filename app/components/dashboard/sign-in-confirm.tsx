@@ -3,8 +3,16 @@ import { useMessages } from "../i18n";
 import { TokenPostButton } from "./token-post-button";
 
 /** The sign-in link's page: one button that uses the link on this device. */
-export function SignInConfirm({ token }: { token: string }) {
-  const signInMessages = useMessages().dashboard.signIn;
+export function SignInConfirm({
+  token,
+  audience = "agency",
+}: {
+  token: string;
+  audience?: "agency" | "client";
+}) {
+  const messages = useMessages();
+  const signInMessages =
+    audience === "agency" ? messages.dashboard.signIn : messages.projectRoom.signIn;
   return (
     <section className="mx-auto max-w-md px-4 py-16 sm:py-24">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

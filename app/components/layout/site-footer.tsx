@@ -18,6 +18,7 @@ const linkGroups: ReadonlyArray<{ heading: keyof Messages["footer"]; links: Foot
     links: [
       { to: "/agencies", label: "browseAgencies" },
       { to: "/submit", label: "submitBrief" },
+      { to: "/my-briefs", label: "myBriefs" },
       { to: "/how-it-works", label: "howItWorks" },
     ],
   },

@@ -11,6 +11,7 @@ import { generalAr } from "./ar/general";
 import { publicPagesLegalAr } from "./ar/public-pages-legal";
 import { publicPagesMainAr } from "./ar/public-pages-main";
 import { submissionsAr } from "./ar/submissions";
+import { projectRoomAr } from "./ar/project-room";
 import { reviewsAr } from "./ar/reviews";
 import { reviewDisplayAr } from "./ar/review-display";
 
@@ -25,4 +26,5 @@ export const arInBrowser: BrowserMessages = {
   dashboard: dashboardAr,
   reviews: reviewsAr,
   reviewDisplay: reviewDisplayAr,
+  projectRoom: projectRoomAr,
 };

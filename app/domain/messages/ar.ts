@@ -22,6 +22,8 @@ import { reviewFormAr } from "./ar/review-form";
 import { reviewEmailsAr } from "./ar/review-emails";
 import { reviewDisplayAr } from "./ar/review-display";
 import { savedSearchesAr } from "./ar/saved-searches";
+import { projectRoomAr } from "./ar/project-room";
+import { roomEmailsAr } from "./ar/room-emails";
 
 export const ar: Messages = {
   ...generalAr,
@@ -40,4 +42,6 @@ export const ar: Messages = {
   reviews: { ...reviewsAr, ...reviewFormAr, emails: reviewEmailsAr },
   reviewDisplay: reviewDisplayAr,
   savedSearches: savedSearchesAr,
+  projectRoom: projectRoomAr,
+  roomEmails: roomEmailsAr,
 };

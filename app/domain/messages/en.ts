@@ -21,6 +21,8 @@ import { reviewEmailsEn } from "./en/review-emails";
 import { reviewDisplayEn } from "./en/review-display";
 import { generalEn } from "./en/general";
 import { savedSearchesEn } from "./en/saved-searches";
+import { projectRoomEn } from "./en/project-room";
+import { roomEmailsEn } from "./en/room-emails";
 
 export const en = {
   ...generalEn,
@@ -38,6 +40,8 @@ export const en = {
   reviews: { ...reviewsEn, ...reviewFormEn, emails: reviewEmailsEn },
   reviewDisplay: reviewDisplayEn,
   savedSearches: savedSearchesEn,
+  projectRoom: projectRoomEn,
+  roomEmails: roomEmailsEn,
 } as const;
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };

@@ -78,7 +78,13 @@ export type DashboardReview = {
  * A brief the operator matched the agency with, as the match e-mail gave it: the project and the
  * client's contact details.
  */
-export type DashboardLead = LeadBrief & { matchId: number; matchedAt: Date };
+export type DashboardLead = LeadBrief & {
+  matchId: number;
+  matchedAt: Date;
+  /** Its thread (docs/decisions/018-project-room.md): messages the agency has not read, the last. */
+  unread: number;
+  lastMessageAt: Date | null;
+};
 
 /**
  * What a matched agency is given of a brief (the match mail, the dashboard's leads, the operator's

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type AppLoadContext } from "react-router";
 import { signInRequestSchema, type DashboardPath } from "~/domain/agency-access";
+import type { ClientPath } from "~/domain/client-access";
 import { currentLocale, format, getMessages } from "~/domain/i18n";
 import { requestSignInLink } from "~/services/agency-auth.server";
 import { checkFormPost, type FormReply, type FormSpec } from "../form-post.server";
@@ -25,11 +26,14 @@ export function accessFormReply(reply: FormReply) {
   return data<AccessFormState>({ access: reply.data }, reply.init ?? undefined);
 }
 
-/** The lookup form: 'check your inbox' whether or not the address has a listing. */
+/**
+ * The lookup form: 'check your inbox' whether or not the address has a listing (or, for a client's
+ * link to "My briefs", sent a brief).
+ */
 export async function signInLinkAction(
   formData: FormData,
   context: AppLoadContext,
-  redirectTo: DashboardPath,
+  redirectTo: DashboardPath | { audience: "client"; redirectTo: ClientPath },
 ) {
   const form = await checkFormPost(formData, context, signInLinkForm);
   if (form.kind === "refused") return accessFormReply(form.reply);
@@ -39,7 +43,12 @@ export async function signInLinkAction(
   const result = await requestSignInLink(
     context.db,
     // The link's mail and the page it opens are in the language of the page it was asked on.
-    { email, redirectTo, clientAddress: context.clientAddress, locale: currentLocale() },
+    {
+      email,
+      ...(typeof redirectTo === "string" ? { redirectTo } : redirectTo),
+      clientAddress: context.clientAddress,
+      locale: currentLocale(),
+    },
   );
   if (result.status === "rate-limited") {
     const minutes = Math.max(1, Math.ceil(result.limit.retryAfterSeconds / 60));

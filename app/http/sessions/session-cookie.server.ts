@@ -1,13 +1,17 @@
 import { signedCookie, type CookieConfig } from "./signed-cookie.server";
 
 /**
- * Whose session a cookie carries. Operators and agencies have separate cookies, so signing in to
- * an agency dashboard never ends an operator's session on the same browser, and an agency's
- * cookie is never even read where an operator is expected.
+ * Whose session a cookie carries. Operators, agencies and clients have separate cookies, so
+ * signing in to an agency dashboard never ends an operator's session on the same browser, and an
+ * agency's cookie is never even read where an operator or a client is expected.
  */
-export type SessionKind = "admin" | "agency";
+export type SessionKind = "admin" | "agency" | "client";
 
-const names: Record<SessionKind, string> = { admin: "session", agency: "agency_session" };
+const names: Record<SessionKind, string> = {
+  admin: "session",
+  agency: "agency_session",
+  client: "client_session",
+};
 
 /**
  * Whether a Cookie header carries a session cookie of either kind, or of `kind` (any prefix,
@@ -19,6 +23,7 @@ const SESSION_COOKIES = {
   any: cookieTest(Object.values(names)),
   admin: cookieTest([names.admin]),
   agency: cookieTest([names.agency]),
+  client: cookieTest([names.client]),
 };
 export function carriesSessionCookie(
   cookieHeader: string | undefined,

@@ -64,6 +64,8 @@ export function matchClientEmail(
       // The profile once: the button (and its line in the plain-text part), not a row as well.
       action: { label: c.action, url: profile },
       footnote: fill(c.footnote),
+      // The project room (docs/decisions/018-project-room.md): the thread with this agency.
+      footerLinks: [{ label: fill(c.roomLink), url: siteLink(site, locale, "/my-briefs") }],
     }),
   };
 }

@@ -1,6 +1,9 @@
 import { answeredOr } from "~/components/forms/network-failure";
 import { data } from "react-router";
 import { BriefDetail } from "~/components/admin/brief-detail";
+import { useMessages } from "~/components/i18n";
+import { OperatorThreadTable } from "~/components/project-room/operator-threads";
+import { listOperatorThreads } from "~/services/project-room.server";
 import { consolePage } from "~/components/layout/console-page";
 import { showToast } from "~/components/toasts";
 import { parseId } from "~/domain/ids";
@@ -36,7 +39,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const brief = id ? await findAdminBrief(context.db, id) : undefined;
   if (!brief) throw data(null, { status: 404 });
-  return { admin: { username: admin.username }, brief };
+  const now = new Date();
+  return {
+    admin: { username: admin.username },
+    brief,
+    threads: await listOperatorThreads(context.db, { briefId: brief.id, now }),
+    now: now.toISOString(),
+  };
 }
 
 /**
@@ -93,5 +102,19 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminBriefPage({ loaderData }: Route.ComponentProps) {
-  return <BriefDetail brief={loaderData.brief} />;
+  const threadsTitle = useMessages().adminConsole.threads.threadsOfBrief;
+  return (
+    <>
+      <BriefDetail brief={loaderData.brief} />
+      <section
+        aria-labelledby="brief-threads"
+        className="mx-auto max-w-4xl px-4 pb-10 sm:px-6 lg:px-8"
+      >
+        <h2 id="brief-threads" className="mb-3 text-lg font-semibold text-slate-900">
+          {threadsTitle}
+        </h2>
+        <OperatorThreadTable threads={loaderData.threads} now={new Date(loaderData.now)} />
+      </section>
+    </>
+  );
 }

@@ -137,6 +137,8 @@ describe("the dashboard's leads", () => {
   const lead = (matchId: number, matchedAt: string): AgencyDashboard["leads"][number] => ({
     matchId,
     matchedAt: new Date(matchedAt),
+    unread: matchId === 1 ? 2 : 0,
+    lastMessageAt: null,
     companyName: `Client ${matchId} LLC`,
     contactName: "Omar Khalil",
     email: `omar${matchId}@client.example`,
@@ -175,6 +177,14 @@ describe("the dashboard's leads", () => {
     expect(html).toContain("<details");
     expect(html).toContain("An online shop for our bakeries");
     expect(html).not.toContain("No leads yet");
+  });
+
+  it("links each lead to its thread, saying what is unread", () => {
+    const html = dashboardWith([lead(2, "2026-03-02T08:00:00Z"), lead(1, "2026-03-01T08:00:00Z")]);
+    expect(html).toContain('href="/dashboard/threads/2"');
+    expect(html).toContain('href="/dashboard/threads/1"');
+    expect(html).toContain("(2 unread)");
+    expect(html.match(/unread\)/g)).toHaveLength(1);
   });
 
   it("says how leads arrive while there are none", () => {

@@ -53,6 +53,7 @@ export const generalAr: Pick<
     submitBrief: "أرسل موجز مشروع",
     listAgency: "أدرج وكالتك",
     agencySignIn: "دخول الوكالات",
+    myBriefs: "مشاريعي",
     howItWorks: "كيف تعمل المنصة",
     about: "من نحن",
     contact: "اتصل بنا",

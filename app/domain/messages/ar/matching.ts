@@ -104,6 +104,7 @@ export const matchingAr: Messages["matching"] = {
         services: "الخدمات",
       },
       action: "اعرض ملف الوكالة",
+      roomLink: "تحدّث مع {agencyName} في مشاريعي",
       footnote:
         "تصلك هذه الرسالة لأنك أرسلت موجز مشروع عبر منصة {brand}. قارن بين الوكالات، وحدّد مواعيد للمكالمات، واتخذ قرارك في الوقت الذي يناسبك.",
     },

@@ -219,4 +219,18 @@ export const adminConsoleEn = {
     approvedRequired: "Send approved as true or false.",
     qualifiedRequired: "Send qualified as true: a qualified brief stays qualified.",
   },
+  /** The project room's threads (docs/decisions/018-project-room.md). */
+  threads: {
+    title: "Threads",
+    intro:
+      "Every thread between a client and a matched agency. Threads waiting for the agency's answer for more than {hours} hours come first.",
+    empty: "No threads yet: each match opens one.",
+    brief: "Brief",
+    agency: "Agency",
+    messages: "Messages",
+    lastMessage: "Last message",
+    waiting: "Waiting for the agency for {hours} h",
+    open: "Open",
+    threadsOfBrief: "Threads",
+  },
 } as const;

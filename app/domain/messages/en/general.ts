@@ -40,6 +40,7 @@ export const generalEn = {
     submitBrief: "Submit a Brief",
     listAgency: "List Your Agency",
     agencySignIn: "Agency sign in",
+    myBriefs: "My briefs",
     howItWorks: "How It Works",
     about: "About",
     contact: "Contact",

@@ -104,6 +104,7 @@ export const matchingEn = {
         services: "Services",
       },
       action: "View agency profile",
+      roomLink: "Talk with {agencyName} in My briefs",
       footnote:
         "You receive this because you submitted a project brief on {brand}. Compare the agencies, book calls, and decide in your own time.",
     },

@@ -518,6 +518,7 @@ export const publicPagesEn = {
               "an invitation to review the agencies you were matched with, and one reminder;",
               "alerts about new agencies matching a search you saved, only once you confirm it, each with a one-click unsubscribe link;",
               "subscription and billing updates for Pro agencies;",
+              "notices of new messages in your project threads, in your language, at most one per thread every 10 minutes and none for messages you have already read;",
               "replies to your support requests.",
             ],
           },
@@ -533,6 +534,7 @@ export const publicPagesEn = {
               "with suitable agencies: when we match your brief, the matched agencies receive the brief and your contact details so they can reach you;",
               "in the public directory: the listing details of approved agencies are visible to everyone;",
               "on agency profiles: a review you write is published once we approve it, signed with your first name and company, or as 'Verified client' if you ask;",
+              "in a project thread: a message you write there is read by the other side of that thread (the client or the matched agency) and by our team;",
               "with service providers who work on our behalf: a payment provider, an e-mail provider and a hosted database provider, each bound to protect your data;",
               "when the law requires: to comply with a legal obligation or a lawful request from UAE authorities, or to protect our rights and the safety of our users.",
             ],
@@ -545,6 +547,7 @@ export const publicPagesEn = {
         body: [
           "Your information is stored in a hosted database with access limited to the people who need it to run the service. Connections to our website are encrypted, administrator access is protected by individual accounts, and card payments are processed by our payment provider, so we never see or store your full card details.",
           "We keep briefs, listings and messages for as long as they are needed to provide the service or as the law requires, and delete them on request as described in section 7. No system is perfectly secure, but we work to protect your data and will notify you and the relevant authorities of a breach where the law requires.",
+          "Messages in the project room (the thread between a client, a matched agency and our team) are kept with their brief for as long as the brief is. Our team can read every thread; a message we remove is kept for the record but no longer shown. Deleting a brief or an agency's listing deletes its threads, their messages and the e-mails about them; sent e-mails are otherwise deleted after 30 days.",
         ],
       },
       {
@@ -574,7 +577,7 @@ export const publicPagesEn = {
       {
         title: "Cookies and Local Storage",
         body: [
-          "We use only a minimal number of cookies and local storage entries, for sessions (for example keeping an agency or administrator signed in and showing a confirmation message) and for your preferences. We do not use advertising or cross-site tracking cookies.",
+          "We use only a minimal number of cookies and local storage entries, for sessions (for example keeping an agency, a client or an administrator signed in and showing a confirmation message) and for your preferences. We do not use advertising or cross-site tracking cookies.",
         ],
       },
       {

@@ -1,0 +1,79 @@
+import clsx from "clsx";
+import { format } from "~/domain/i18n";
+import type { OperatorThread } from "~/domain/views/project-room";
+import { useMessages } from "../i18n";
+import { Link } from "../ui/link";
+import { useFormatters } from "../use-formatters";
+
+/**
+ * The operator's threads (the console's Threads page, and a brief's page): those waiting for the
+ * agency's answer past AGENCY_ANSWER_HOURS first, marked, then by their last message.
+ */
+export function OperatorThreadTable({ threads, now }: { threads: OperatorThread[]; now: Date }) {
+  const texts = useMessages().adminConsole.threads;
+  const formatters = useFormatters();
+  if (threads.length === 0) return <p className="text-sm text-slate-600">{texts.empty}</p>;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="w-full text-start text-sm">
+        <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-start">
+              {texts.brief}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start">
+              {texts.agency}
+            </th>
+            <th scope="col" className="px-3 py-2 text-end">
+              {texts.messages}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start">
+              {texts.lastMessage}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <span className="sr-only">{texts.open}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {threads.map((thread) => (
+            <tr key={thread.matchId} className={clsx(thread.overdue && "bg-amber-50")}>
+              <td className="px-3 py-2">
+                <Link
+                  to={`/admin/briefs/${thread.briefId}`}
+                  className="font-medium text-slate-900 hover:underline"
+                >
+                  <bdi>{thread.companyName}</bdi>
+                </Link>
+                {thread.overdue && thread.waitingSince && (
+                  <p className="text-xs font-semibold text-amber-800">
+                    {format(texts.waiting, {
+                      hours: Math.floor(
+                        (now.getTime() - new Date(thread.waitingSince).getTime()) / 3_600_000,
+                      ),
+                    })}
+                  </p>
+                )}
+              </td>
+              <td className="px-3 py-2">
+                <bdi>{thread.agencyName}</bdi>
+              </td>
+              <td className="px-3 py-2 text-end tabular-nums">{thread.messages}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {thread.lastMessageAt ? formatters.dateTime(thread.lastMessageAt) : "–"}
+              </td>
+              <td className="px-3 py-2 text-end">
+                <Link
+                  to={`/admin/threads/${thread.matchId}`}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {texts.open}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import clsx from "clsx";
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { useNavigation, useRevalidator } from "react-router";
+import { format } from "~/domain/i18n";
+import { MESSAGE_MAX_LENGTH, THREAD_POLL_MS, threadMessageSchema } from "~/domain/project-room";
+import { projectTypes } from "~/domain/value-sets";
+import type { Thread } from "~/domain/views/project-room";
+import { ActionForm } from "../forms/action-form";
+import { ErrorList, TextareaField } from "../forms/field";
+import { PendingButton } from "../forms/pending-button";
+import { useSchemaForm } from "../forms/use-schema-form";
+import { useLocale, useMessages, useSite } from "../i18n";
+import { buttonClasses } from "../ui/button-link";
+import { Form, Link } from "../ui/link";
+import { useFormatters } from "../use-formatters";
+import { MessageText } from "./message-text";
+
+export type ThreadSide = "client" | "agency" | "operator";
+
+/**
+ * A thread of the project room (docs/decisions/018-project-room.md), the same for its three
+ * readers: the messages oldest first, each in its own direction, the unread ones marked, then the
+ * message form. Without JavaScript it is a page and a form; with it, new messages appear by
+ * themselves (the page's data is checked every THREAD_POLL_MS while the tab is visible) and a
+ * failed send keeps the text.
+ */
+export function ThreadView({
+  thread,
+  side,
+  backTo,
+  lastResult,
+}: {
+  thread: Thread;
+  side: ThreadSide;
+  backTo: "/my-briefs" | "/dashboard" | "/admin/threads";
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const texts = useMessages().projectRoom.thread;
+  const siteName = useSite()?.name ?? "";
+  const locale = useLocale();
+  const formatters = useFormatters();
+  usePolling();
+  const project = projectTypes.labelIn(locale, thread.projectType);
+  const other = side === "agency" ? thread.companyName : thread.agencyName;
+  const authorName = (author: ThreadSide) =>
+    author === "operator" ? siteName : author === "agency" ? thread.agencyName : thread.companyName;
+  const intro =
+    side === "client"
+      ? format(texts.intro, { agency: thread.agencyName })
+      : side === "agency"
+        ? format(texts.introAgency, { client: thread.contactName, company: thread.companyName })
+        : texts.introOperator;
+  const lastOwn = thread.messages.findLast((m) => m.mine)?.id ?? 0;
+  const firstUnread = thread.messages.find((m) => m.unread)?.id;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <Link
+        to={backTo}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+        {backTo === "/my-briefs"
+          ? texts.backToBriefs
+          : backTo === "/dashboard"
+            ? texts.backToDashboard
+            : texts.backToConsole}
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+        {format(texts.titleWith, {
+          brief: project,
+          agency: side === "agency" ? other : thread.agencyName,
+        })}
+      </h1>
+      {side === "operator" && (
+        <p className="mt-1 text-sm text-slate-600">
+          <bdi>{thread.companyName}</bdi> · <bdi>{thread.agencyName}</bdi>
+        </p>
+      )}
+      <p className="mt-2 text-slate-600">{intro}</p>
+
+      <section aria-live="polite" aria-relevant="additions" className="mt-6">
+        {thread.messages.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
+            {texts.empty}
+          </p>
+        ) : (
+          <ol className="space-y-3">
+            {thread.messages.map((message) => (
+              <li
+                key={message.id}
+                id={message.id === thread.messages.at(-1)?.id ? "latest" : `m${message.id}`}
+                className={clsx("flex", message.mine ? "justify-end" : "justify-start")}
+              >
+                <article
+                  aria-label={message.mine ? texts.you : authorName(message.author)}
+                  className={clsx(
+                    "max-w-[85%] rounded-2xl border px-4 py-3 text-slate-900 shadow-sm",
+                    message.author === "operator"
+                      ? "border-amber-200 bg-amber-50"
+                      : message.mine
+                        ? "border-brand-200 bg-brand-50"
+                        : "border-slate-200 bg-white",
+                    message.id === firstUnread && "ring-2 ring-brand-500",
+                  )}
+                >
+                  <header className="mb-1 flex flex-wrap items-baseline gap-x-2 text-xs text-slate-600">
+                    <span className="font-semibold text-slate-800">
+                      {message.mine ? texts.you : <bdi>{authorName(message.author)}</bdi>}
+                    </span>
+                    <time dateTime={new Date(message.createdAt).toISOString()}>
+                      {formatters.dateTime(message.createdAt)}
+                    </time>
+                    {message.unread && (
+                      <span className="rounded-full bg-brand-700 px-2 py-0.5 font-semibold text-white">
+                        {texts.new}
+                      </span>
+                    )}
+                  </header>
+                  {message.body === null ? (
+                    <p className="text-sm text-slate-500 italic">{texts.removed}</p>
+                  ) : (
+                    <MessageText text={message.body} />
+                  )}
+                  {side === "operator" &&
+                    (message.hidden ? (
+                      <p className="mt-2 text-xs font-medium text-amber-800">
+                        {texts.hiddenForRecord}
+                      </p>
+                    ) : (
+                      <ActionForm
+                        fields={{ intent: "hide-message", messageId: message.id }}
+                        className="mt-2"
+                      >
+                        {(pending) => (
+                          <button
+                            type="submit"
+                            disabled={pending}
+                            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+                          >
+                            {texts.hide}
+                          </button>
+                        )}
+                      </ActionForm>
+                    ))}
+                </article>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <MessageForm key={lastOwn} lastResult={lastResult} />
+    </div>
+  );
+}
+
+/** The message form: remounted (emptied) once the reader's own new message shows above it. */
+function MessageForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const texts = useMessages().projectRoom.thread;
+  const navigation = useNavigation();
+  const sending =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "send-message";
+  const [form, fields] = useSchemaForm(threadMessageSchema, {
+    id: "thread-message",
+    lastResult,
+    shouldValidate: "onSubmit",
+  });
+  const { key, ...bodyProps } = getTextareaProps(fields.body);
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-3">
+      <input type="hidden" name="intent" value="send-message" />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <TextareaField
+        key={key}
+        {...bodyProps}
+        label={texts.bodyLabel}
+        placeholder={texts.bodyPlaceholder}
+        hint={format(texts.bodyHint, { max: MESSAGE_MAX_LENGTH })}
+        rows={4}
+        dir="auto"
+        errors={fields.body.errors}
+      />
+      <PendingButton
+        pending={sending}
+        pendingLabel={texts.sending}
+        className={`${buttonClasses("primary", "md")} disabled:opacity-60`}
+      >
+        {texts.send}
+      </PendingButton>
+    </Form>
+  );
+}
+
+/** Checks the page's data every THREAD_POLL_MS while the tab is visible and nothing is sent. */
+function usePolling() {
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" || revalidator.state !== "idle";
+  useEffect(() => {
+    if (busy) return;
+    const timer = window.setTimeout(() => {
+      if (document.visibilityState === "visible") void revalidator.revalidate();
+    }, THREAD_POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [busy, revalidator]);
+}

@@ -1,0 +1,28 @@
+/** The project room's e-mails (written on the server only): a client's sign-in link, new messages. */
+export const roomEmailsEn = {
+  clientSignIn: {
+    subject: "Your {brand} sign-in link",
+    preheader: "See your briefs and talk with your matched agencies. The link works once.",
+    heading: "Sign in to your briefs",
+    paragraphs: [
+      "Here is your sign-in link for {brand}: it opens the briefs sent from this address and the threads with the agencies matched to them.",
+      "The link expires in {minutes} and works only once. If it has expired, ask for a new one on the sign-in page.",
+    ],
+    minutes: "{minutes} minutes",
+    minute: "1 minute",
+    action: "Open My Briefs",
+    footnote:
+      "Didn't ask for this link? You can safely ignore this e-mail: nobody can sign in without it.",
+  },
+  newMessages: {
+    subject: "{sender} wrote about {brief}",
+    preheader: "{count} new message(s) in your {brand} thread about {brief}.",
+    heading: "New message from {sender}",
+    paragraphs: [
+      "{count} new message(s) in your thread about {brief}. The newest is below; read and answer the whole thread on {brand}.",
+    ],
+    action: "Open the thread",
+    footnote:
+      "You get at most one e-mail per thread every {gap} minutes, and none for messages you have already read. Our team reads every thread.",
+  },
+} as const;

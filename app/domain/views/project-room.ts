@@ -1,0 +1,59 @@
+import type { ThreadAuthor } from "../project-room";
+
+/** What the project room's pages show (services/project-room.server.ts reads them). */
+
+/** A brief's state as its client sees it. */
+export type ClientBriefState = "waiting" | "qualified" | "matched";
+
+export type ClientBrief = {
+  id: number;
+  companyName: string;
+  projectType: string;
+  createdAt: Date;
+  state: ClientBriefState;
+  matches: {
+    matchId: number;
+    agencyName: string;
+    agencySlug: string;
+    unread: number;
+    lastMessageAt: Date | null;
+  }[];
+};
+
+export type OperatorThread = {
+  matchId: number;
+  briefId: number;
+  companyName: string;
+  agencyName: string;
+  messages: number;
+  lastMessageAt: Date | null;
+  /** Since when it has waited for the agency's answer, if it does. */
+  waitingSince: Date | null;
+  /** Waiting for the agency for AGENCY_ANSWER_HOURS or more. */
+  overdue: boolean;
+};
+
+export type ThreadMessage = {
+  id: number;
+  author: ThreadAuthor;
+  /** Null for a hidden message, except for the operator, who reads it (`hidden` says so). */
+  body: string | null;
+  createdAt: Date;
+  hidden: boolean;
+  /** Written by the side reading. */
+  mine: boolean;
+  /** Not read by the side reading before this view. */
+  unread: boolean;
+};
+
+export type Thread = {
+  matchId: number;
+  briefId: number;
+  companyName: string;
+  contactName: string;
+  projectType: string;
+  agencyId: number;
+  agencyName: string;
+  agencySlug: string;
+  messages: ThreadMessage[];
+};

@@ -1,0 +1,103 @@
+import { adminOnly, everyone, f, is, toLogin, type Row } from "./access-matrix-test-setup";
+
+/**
+ * The access matrix's rows for the project room (docs/decisions/018-project-room.md): "My briefs"
+ * and a thread show a client only their own; an agency reads only its own matches' threads; the
+ * operator reads and writes in every thread. Anyone else is sent to sign in. A redirect may stay in
+ * Arabic (the Arabic copies of the GET rows).
+ */
+const toMyBriefs = is(302, { location: () => /^(\/ar)?\/my-briefs$/ });
+const toDashboard = is(302, { location: () => /^(\/ar)?\/dashboard$/ });
+const threadA = () => f.threads.A;
+
+export const roomRows: Row[] = [
+  {
+    name: "GET /my-briefs",
+    route: "my-briefs",
+    path: () => "/my-briefs",
+    expect: {
+      ...everyone(is(200, { hides: () => threadA().company })),
+      clientA: is(200, { shows: () => threadA().company, hides: () => f.threads.B.company }),
+      clientB: is(200, { shows: () => f.threads.B.company, hides: () => threadA().company }),
+    },
+  },
+  {
+    name: "GET /my-briefs/sign-in",
+    route: "my-briefs/sign-in",
+    path: () => "/my-briefs/sign-in",
+    expect: everyone(is(200)),
+  },
+  {
+    name: "GET client A's thread",
+    route: "my-briefs/threads/:matchId",
+    path: () => `/my-briefs/threads/${threadA().matchId}`,
+    expect: {
+      ...everyone(toMyBriefs),
+      clientA: is(200, { shows: () => threadA().text }),
+      clientB: is(404, { hides: () => threadA().text }),
+    },
+  },
+  {
+    name: "POST a message in client A's thread",
+    route: "my-briefs/threads/:matchId",
+    method: "POST",
+    path: () => `/my-briefs/threads/${threadA().matchId}`,
+    form: () => ({ intent: "send-message", body: "From the matrix" }),
+    expect: {
+      ...everyone(toMyBriefs),
+      clientA: is(302, { location: () => `/my-briefs/threads/${threadA().matchId}#latest` }),
+      clientB: is(404),
+    },
+  },
+  {
+    name: "GET agency A's thread",
+    route: "dashboard/threads/:matchId",
+    path: () => `/dashboard/threads/${threadA().matchId}`,
+    expect: {
+      ...everyone(toDashboard),
+      agencyA: is(200, { shows: () => threadA().text }),
+      agencyB: is(404, { hides: () => threadA().text }),
+    },
+  },
+  {
+    name: "POST a message in agency A's thread",
+    route: "dashboard/threads/:matchId",
+    method: "POST",
+    path: () => `/dashboard/threads/${threadA().matchId}`,
+    form: () => ({ intent: "send-message", body: "From the matrix" }),
+    expect: {
+      ...everyone(toDashboard),
+      agencyA: is(302, { location: () => `/dashboard/threads/${threadA().matchId}#latest` }),
+      agencyB: is(404),
+    },
+  },
+  {
+    name: "GET /admin/threads",
+    route: "admin/threads",
+    path: () => "/admin/threads",
+    expect: adminOnly(
+      is(200, { shows: () => threadA().company }),
+      toLogin(() => "/admin/threads"),
+    ),
+  },
+  {
+    name: "GET a thread in the console",
+    route: "admin/threads/:matchId",
+    path: () => `/admin/threads/${threadA().matchId}`,
+    expect: adminOnly(
+      is(200, { shows: () => threadA().text }),
+      toLogin(() => `/admin/threads/${threadA().matchId}`),
+    ),
+  },
+  {
+    name: "POST 'Hide' on a message of thread B",
+    route: "admin/threads/:matchId",
+    method: "POST",
+    path: () => `/admin/threads/${f.threads.B.matchId}`,
+    form: () => ({ intent: "hide-message", messageId: String(f.threads.B.messageId) }),
+    expect: adminOnly(
+      is(302, { location: () => `/admin/threads/${f.threads.B.matchId}` }),
+      toLogin(() => `/admin/threads/${f.threads.B.matchId}`),
+    ),
+  },
+];

@@ -1,0 +1,291 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Db, DbOrTx } from "~/db/client.server";
+import { agencies, briefs, matches, threadMessages } from "~/db/schema";
+import { AGENCY_ANSWER_HOURS, type ThreadAuthor } from "~/domain/project-room";
+import type { ClientBrief, OperatorThread, Thread } from "~/domain/views/project-room";
+import { threadMessageLimits } from "~/domain/rate-limits";
+import { consumeRateLimits, type RateLimitResult } from "./rate-limit.server";
+
+/**
+ * The project room (docs/decisions/018-project-room.md): a thread per match between the brief's
+ * client and the matched agency, which the operator reads and may write in as Wakala. Who may read
+ * a thread is decided here, in the query that reads it: a client by the address of the brief, an
+ * agency by the match, the operator always.
+ */
+
+/** Who reads or writes: a signed-in client (their address, lower-cased), an agency, the operator. */
+export type RoomViewer =
+  { kind: "client"; email: string } | { kind: "agency"; agencyId: number } | { kind: "operator" };
+
+/** The condition that a match's thread is the viewer's to read. */
+function viewerMay(viewer: RoomViewer): SQL | undefined {
+  if (viewer.kind === "client") return sql`lower(${briefs.email}) = ${viewer.email.toLowerCase()}`;
+  if (viewer.kind === "agency") return eq(matches.agencyId, viewer.agencyId);
+  return undefined;
+}
+
+/** The messages a side has not read: the others', not hidden, newer than what it last saw. */
+export const unreadBy = (side: "client" | "agency") =>
+  sql<number>`(select count(*)::int from ${threadMessages} where ${threadMessages.matchId} = ${matches.id}
+    and ${threadMessages.author} <> ${side} and ${threadMessages.hiddenAt} is null
+    and ${threadMessages.id} > ${side === "client" ? matches.clientReadId : matches.agencyReadId})`;
+
+export const lastMessageAt = sql<
+  string | null
+>`(select max(${threadMessages.createdAt}) from ${threadMessages} where ${threadMessages.matchId} = ${matches.id})`;
+
+const messageCount = sql<number>`(select count(*)::int from ${threadMessages} where ${threadMessages.matchId} = ${matches.id})`;
+
+/**
+ * Since when a thread has waited for the agency: its first message by someone else after the
+ * agency's last one, or the match itself while the agency never wrote. Null once it answered.
+ */
+const waitingForAgencySince = sql<string | null>`(
+  case when exists (select 1 from ${threadMessages} where ${threadMessages.matchId} = ${matches.id}
+    and ${threadMessages.author} = 'agency'
+    and ${threadMessages.id} > coalesce((select max(o.id) from ${threadMessages} o where o.match_id = ${matches.id} and o.author <> 'agency'), 0))
+  then null
+  else coalesce(
+    (select min(o.created_at) from ${threadMessages} o where o.match_id = ${matches.id} and o.author <> 'agency'
+      and o.id > coalesce((select max(a.id) from ${threadMessages} a where a.match_id = ${matches.id} and a.author = 'agency'), 0)),
+    case when not exists (select 1 from ${threadMessages} a where a.match_id = ${matches.id} and a.author = 'agency')
+      then ${matches.matchedAt} end)
+  end)`;
+
+const toDate = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+/** "My briefs": every brief sent from the address, newest first, with its matched agencies. */
+export async function listClientBriefs(db: Db, email: string): Promise<ClientBrief[]> {
+  const own = sql`lower(${briefs.email}) = ${email.toLowerCase()}`;
+  const rows = await db
+    .select({
+      id: briefs.id,
+      companyName: briefs.companyName,
+      projectType: briefs.projectType,
+      createdAt: briefs.createdAt,
+      qualifiedAt: briefs.qualifiedAt,
+    })
+    .from(briefs)
+    .where(own)
+    .orderBy(desc(briefs.createdAt), desc(briefs.id))
+    .limit(200);
+  if (rows.length === 0) return [];
+  const matched = await db
+    .select({
+      briefId: matches.briefId,
+      matchId: matches.id,
+      agencyName: agencies.agencyName,
+      agencySlug: agencies.slug,
+      unread: unreadBy("client"),
+      lastMessageAt,
+    })
+    .from(matches)
+    .innerJoin(agencies, eq(agencies.id, matches.agencyId))
+    .where(
+      inArray(
+        matches.briefId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(matches.matchedAt), asc(matches.id));
+  return rows.map((brief) => {
+    const own = matched.filter((m) => m.briefId === brief.id);
+    return {
+      id: brief.id,
+      companyName: brief.companyName,
+      projectType: brief.projectType,
+      createdAt: brief.createdAt,
+      state: own.length > 0 ? "matched" : brief.qualifiedAt ? "qualified" : "waiting",
+      matches: own.map(({ briefId: _, lastMessageAt: at, ...m }) => ({
+        ...m,
+        lastMessageAt: toDate(at),
+      })),
+    };
+  });
+}
+
+/**
+ * Every thread for the operator (of one brief, if given): those waiting for the agency's answer
+ * for AGENCY_ANSWER_HOURS or more first (longest wait first), then by their last message.
+ */
+export async function listOperatorThreads(
+  db: Db,
+  { briefId, now = new Date(), limit = 200 }: { briefId?: number; now?: Date; limit?: number } = {},
+): Promise<OperatorThread[]> {
+  const overdueBefore = new Date(now.getTime() - AGENCY_ANSWER_HOURS * 3_600_000);
+  const waiting = sql<string | null>`waiting_since`;
+  const inner = db
+    .select({
+      matchId: sql<number>`${matches.id}`.as("match_id"),
+      briefId: sql<number>`${briefs.id}`.as("brief_id"),
+      companyName: sql<string>`${briefs.companyName}`.as("company_name"),
+      agencyName: sql<string>`${agencies.agencyName}`.as("agency_name"),
+      messages: messageCount.as("messages"),
+      lastMessageAt: lastMessageAt.as("last_message_at"),
+      waitingSince: waitingForAgencySince.as("waiting_since"),
+      matchedAt: sql<Date>`${matches.matchedAt}`.as("matched_at"),
+    })
+    .from(matches)
+    .innerJoin(briefs, eq(briefs.id, matches.briefId))
+    .innerJoin(agencies, eq(agencies.id, matches.agencyId))
+    .where(briefId === undefined ? undefined : eq(matches.briefId, briefId))
+    .as("t");
+  const rows = await db
+    .select()
+    .from(inner)
+    .orderBy(
+      sql`(${waiting} is not null and ${waiting} <= ${overdueBefore.toISOString()}) desc`,
+      sql`case when ${waiting} <= ${overdueBefore.toISOString()} then ${waiting} end asc nulls last`,
+      sql`coalesce(last_message_at, matched_at) desc`,
+      sql`match_id desc`,
+    )
+    .limit(limit);
+  return rows.map((r) => {
+    const waitingSince = toDate(r.waitingSince);
+    return {
+      matchId: r.matchId,
+      briefId: r.briefId,
+      companyName: r.companyName,
+      agencyName: r.agencyName,
+      messages: r.messages,
+      lastMessageAt: toDate(r.lastMessageAt),
+      waitingSince,
+      overdue: waitingSince !== null && waitingSince <= overdueBefore,
+    };
+  });
+}
+
+/** The most messages a thread page shows: the newest ones. */
+export const THREAD_PAGE_MESSAGES = 500;
+
+/**
+ * A thread as the viewer reads it, or undefined when it does not exist or is not theirs. Reading
+ * it marks its messages read for the viewer's side (not for the operator, who is no side).
+ */
+export async function readThread(
+  db: Db,
+  matchId: number,
+  viewer: RoomViewer,
+): Promise<Thread | undefined> {
+  const [head] = await db
+    .select({
+      matchId: matches.id,
+      briefId: briefs.id,
+      companyName: briefs.companyName,
+      contactName: briefs.contactName,
+      projectType: briefs.projectType,
+      agencyId: agencies.id,
+      agencyName: agencies.agencyName,
+      agencySlug: agencies.slug,
+      clientReadId: matches.clientReadId,
+      agencyReadId: matches.agencyReadId,
+    })
+    .from(matches)
+    .innerJoin(briefs, eq(briefs.id, matches.briefId))
+    .innerJoin(agencies, eq(agencies.id, matches.agencyId))
+    .where(and(eq(matches.id, matchId), viewerMay(viewer)))
+    .limit(1);
+  if (!head) return undefined;
+  const newestFirst = await db
+    .select()
+    .from(threadMessages)
+    .where(eq(threadMessages.matchId, matchId))
+    .orderBy(desc(threadMessages.id))
+    .limit(THREAD_PAGE_MESSAGES);
+  const rows = newestFirst.reverse();
+  const side = viewer.kind === "operator" ? undefined : viewer.kind;
+  const readUpTo =
+    side === "client" ? head.clientReadId : side === "agency" ? head.agencyReadId : 0;
+  const newest = rows.at(-1)?.id ?? 0;
+  if (side && newest > readUpTo) await markRead(db, matchId, side, newest);
+  const { clientReadId: _c, agencyReadId: _a, ...thread } = head;
+  return {
+    ...thread,
+    messages: rows.map((m) => {
+      const hidden = m.hiddenAt !== null;
+      return {
+        id: m.id,
+        author: m.author as ThreadAuthor,
+        body: hidden && viewer.kind !== "operator" ? null : m.body,
+        createdAt: m.createdAt,
+        hidden,
+        mine: m.author === (side ?? "operator"),
+        unread: side !== undefined && m.author !== side && m.id > readUpTo,
+      };
+    }),
+  };
+}
+
+/** Moves a side's read mark on to `upTo` (never back). */
+async function markRead(db: DbOrTx, matchId: number, side: "client" | "agency", upTo: number) {
+  const column = side === "client" ? matches.clientReadId : matches.agencyReadId;
+  await db
+    .update(matches)
+    .set(side === "client" ? { clientReadId: upTo } : { agencyReadId: upTo })
+    .where(and(eq(matches.id, matchId), sql`${column} < ${upTo}`));
+}
+
+export type PostMessageResult =
+  | { status: "sent"; id: number }
+  | { status: "not-found" }
+  | { status: "rate-limited"; limit: RateLimitResult };
+
+/** The rate-limit subject of a sender. */
+function senderKey(viewer: RoomViewer): string {
+  if (viewer.kind === "client") return `client:${viewer.email.toLowerCase()}`;
+  if (viewer.kind === "agency") return `agency:${viewer.agencyId}`;
+  return "operator";
+}
+
+/**
+ * Writes a message in a thread the viewer may read, within the sender's rate limits. The sender
+ * has read everything up to their own message.
+ */
+export async function postThreadMessage(
+  db: Db,
+  matchId: number,
+  viewer: RoomViewer,
+  body: string,
+  now = new Date(),
+): Promise<PostMessageResult> {
+  return db.transaction(async (tx) => {
+    const [match] = await tx
+      .select({ id: matches.id })
+      .from(matches)
+      .innerJoin(briefs, eq(briefs.id, matches.briefId))
+      .where(and(eq(matches.id, matchId), viewerMay(viewer)))
+      .limit(1)
+      .for("update", { of: matches });
+    if (!match) return { status: "not-found" } as const;
+    const subject = senderKey(viewer);
+    const limit = await consumeRateLimits(
+      tx,
+      threadMessageLimits.map((rule) => ({ rule, subject })),
+      now,
+    );
+    if (!limit.allowed) return { status: "rate-limited", limit } as const;
+    const [message] = await tx
+      .insert(threadMessages)
+      .values({ matchId, author: viewer.kind, body, createdAt: now })
+      .returning({ id: threadMessages.id });
+    if (viewer.kind !== "operator") await markRead(tx, matchId, viewer.kind, message!.id);
+    return { status: "sent", id: message!.id } as const;
+  });
+}
+
+/**
+ * Hides a message from both sides (the operator's moderation): kept for the record, shown as
+ * removed. Returns its thread, or undefined for no such message.
+ */
+export async function hideThreadMessage(
+  db: Db,
+  messageId: number,
+  now = new Date(),
+): Promise<{ matchId: number } | undefined> {
+  const [row] = await db
+    .update(threadMessages)
+    .set({ hiddenAt: sql`coalesce(${threadMessages.hiddenAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(threadMessages.id, messageId))
+    .returning({ matchId: threadMessages.matchId });
+  return row;
+}
