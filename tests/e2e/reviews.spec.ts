@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import "~/domain/catalogues";
 import { format, getMessages, type Locale } from "~/domain/i18n";
 import { listApprovedAgency, type TestAgency } from "./support/agencies";
-import { ownAddress } from "./support/client-address";
+import { match, submitBrief } from "./support/briefs";
 import {
   expect,
   expectAccessible,
@@ -11,7 +11,6 @@ import {
   visit,
   visitWithoutJs,
 } from "./support/fixtures";
-import { emailFor, unique } from "./support/forms";
 import { openMail, readMail } from "./support/mailbox";
 import { logInAdmin, signInAsAgency } from "./support/sign-in";
 
@@ -23,38 +22,6 @@ import { logInAdmin, signInAsAgency } from "./support/sign-in";
  * show it with the right average; the agency replies from its dashboard, and once the operator
  * approves the reply, the profile shows it.
  */
-
-/** A brief of the test's own through the public API, in `locale`; answers its id and address. */
-async function submitBrief(request: APIRequestContext, locale: Locale) {
-  const company = unique(locale === "ar" ? "مخابز الواحة" : "Oasis Bakeries");
-  const email = emailFor(
-    `reviewer ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
-  );
-  const response = await request.post("/api/submit-brief", {
-    headers: ownAddress(),
-    data: {
-      companyName: company,
-      contactName: locale === "ar" ? "سارة المنصوري" : "Sara Mansoori",
-      email,
-      phone: "+971 50 123 4567",
-      projectType: "ecommerce",
-      budget: "30k-50k",
-      timeline: "1-month",
-      description: "An online shop for our bakeries, with delivery across the UAE.",
-      locale,
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
-  return { id, company, email };
-}
-
-async function match(adminApi: APIRequestContext, briefId: number, agency: TestAgency) {
-  const response = await adminApi.post("/api/matches", {
-    data: { briefId, agencyId: agency.id },
-  });
-  expect(response.status(), "the match").toBe(201);
-}
 
 /** The review link the client received for `agency`. */
 async function reviewLink(request: APIRequestContext, locale: Locale, email: string) {

@@ -7,7 +7,8 @@ import { useFormatters } from "../use-formatters";
 
 /**
  * The operator's threads (the console's Threads page, and a brief's page): those waiting for the
- * agency's answer past AGENCY_ANSWER_HOURS first, marked, then by their last message.
+ * agency's answer past AGENCY_ANSWER_HOURS first, marked, then by their last message. The client's
+ * company opens the thread, which is what the operator came for; the last column opens the brief.
  */
 export function OperatorThreadTable({ threads, now }: { threads: OperatorThread[]; now: Date }) {
   const texts = useMessages().adminConsole.threads;
@@ -31,7 +32,7 @@ export function OperatorThreadTable({ threads, now }: { threads: OperatorThread[
               {texts.lastMessage}
             </th>
             <th scope="col" className="px-3 py-2">
-              <span className="sr-only">{texts.open}</span>
+              <span className="sr-only">{texts.briefPage}</span>
             </th>
           </tr>
         </thead>
@@ -40,8 +41,8 @@ export function OperatorThreadTable({ threads, now }: { threads: OperatorThread[
             <tr key={thread.matchId} className={clsx(thread.overdue && "bg-amber-50")}>
               <td className="px-3 py-2">
                 <Link
-                  to={`/admin/briefs/${thread.briefId}`}
-                  className="font-medium text-slate-900 hover:underline"
+                  to={`/admin/threads/${thread.matchId}`}
+                  className="font-semibold text-brand-700 hover:underline"
                 >
                   <bdi>{thread.companyName}</bdi>
                 </Link>
@@ -62,12 +63,12 @@ export function OperatorThreadTable({ threads, now }: { threads: OperatorThread[
               <td className="px-3 py-2 whitespace-nowrap">
                 {thread.lastMessageAt ? formatters.dateTime(thread.lastMessageAt) : "–"}
               </td>
-              <td className="px-3 py-2 text-end">
+              <td className="px-3 py-2 text-end whitespace-nowrap">
                 <Link
-                  to={`/admin/threads/${thread.matchId}`}
-                  className="font-semibold text-brand-700 hover:underline"
+                  to={`/admin/briefs/${thread.briefId}`}
+                  className="text-slate-700 underline-offset-2 hover:underline"
                 >
-                  {texts.open}
+                  {format(texts.briefLink, { id: thread.briefId })}
                 </Link>
               </td>
             </tr>

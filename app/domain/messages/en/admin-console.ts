@@ -230,7 +230,8 @@ export const adminConsoleEn = {
     messages: "Messages",
     lastMessage: "Last message",
     waiting: "Waiting for the agency for {hours} h",
-    open: "Open",
+    briefPage: "The brief",
+    briefLink: "Brief #{id}",
     threadsOfBrief: "Threads",
   },
 } as const;

@@ -1,0 +1,121 @@
+import type { Page } from "@playwright/test";
+import "~/domain/catalogues";
+import { format, getMessages } from "~/domain/i18n";
+import { listApprovedAgency } from "./support/agencies";
+import { match, submitBrief } from "./support/briefs";
+import { expect, test, visit } from "./support/fixtures";
+import { readMail } from "./support/mailbox";
+import { signInAsAdmin, signInAsAgency } from "./support/sign-in";
+
+/**
+ * The project room (docs/decisions/018-project-room.md), in English and Arabic, at phone and
+ * desktop width: the client signs in to "My briefs" with the link mailed to the brief's address
+ * and writes to a matched agency; the agency sees the message unread on its dashboard and answers,
+ * which appears on the client's open page without a reload; the operator reads the thread and
+ * hides a message, which the client then sees as removed.
+ */
+const toast = (page: Page, title: string) => page.getByRole("listitem").filter({ hasText: title });
+
+for (const locale of ["en", "ar"] as const) {
+  const m = getMessages(locale);
+  const room = m.projectRoom;
+  const prefix = locale === "ar" ? "/ar" : "";
+
+  test(`a client and a matched agency talk in their thread, and the operator moderates it (${locale})`, async ({
+    page,
+    request,
+    browser,
+    adminApi,
+  }) => {
+    test.slow(); // a whole journey across three people
+    const agency = await listApprovedAgency(request, adminApi, "Room Studio");
+    const brief = await submitBrief(request, locale, "room client");
+    await match(adminApi, brief.id, agency);
+
+    // The client asks for a link to "My briefs" and opens it from the mail.
+    await visit(page, `${prefix}/my-briefs`);
+    await expect(page.getByRole("heading", { level: 1, name: room.access.title })).toBeVisible();
+    await page.getByLabel(room.access.emailLabel).fill(brief.email);
+    await page.getByRole("button", { name: room.access.submit }).click();
+    await expect(page.getByText(room.access.sentTitle)).toBeVisible();
+    const mail = await readMail(request, {
+      subject: format(m.roomEmails.clientSignIn.subject, { brand: "Wakala" }),
+      to: brief.email,
+    });
+    const link = /https?:\/\/\S+\/my-briefs\/sign-in\?token=[\w-]+/.exec(mail)?.[0];
+    expect(link, "a sign-in link in the mail").toBeDefined();
+    expect(new URL(link!).pathname).toBe(`${prefix}/my-briefs/sign-in`);
+    await visit(page, new URL(link!).pathname + new URL(link!).search);
+    await page.getByRole("button", { name: room.signIn.submit }).click();
+    await expect(page.getByRole("heading", { level: 1, name: room.briefs.title })).toBeVisible();
+    await expect(toast(page, room.signIn.signedIn)).toBeVisible();
+    // The agency's row, inside its brief's.
+    const agencyRow = page.getByRole("listitem").filter({ hasText: agency.name }).last();
+    await expect(agencyRow).toContainText(room.briefs.noMessages);
+
+    // The client writes to the agency.
+    await agencyRow.getByRole("link", { name: room.briefs.openThread }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(agency.name);
+    await expect(page.getByText(room.thread.empty)).toBeVisible();
+    const question = "Could you start in March? Our current shop is at https://example.ae/shop.";
+    await page.getByLabel(room.thread.bodyLabel).fill(question);
+    await page.getByRole("button", { name: room.thread.send }).click();
+    const ownMessage = page.getByRole("article", { name: room.thread.you });
+    await expect(ownMessage).toContainText("Could you start in March?");
+    await expect(ownMessage.getByRole("link", { name: "https://example.ae/shop" })).toHaveAttribute(
+      "rel",
+      "nofollow ugc noopener noreferrer",
+    );
+    await expect(page.getByLabel(room.thread.bodyLabel)).toHaveValue("");
+    const clientThread = page.url();
+
+    // The agency sees it unread on its dashboard and answers.
+    const agencyContext = await browser.newContext({
+      viewport: page.viewportSize(),
+      extraHTTPHeaders: { "X-Forwarded-For": "10.9.8.7" },
+    });
+    const agencyPage = await agencyContext.newPage();
+    await signInAsAgency(agencyPage, agency.email);
+    await visit(agencyPage, `${prefix}/dashboard`);
+    const lead = agencyPage.getByRole("article").filter({ hasText: brief.company });
+    const unread = format(room.briefs.unread, { count: 1 });
+    await expect(lead.getByRole("link", { name: room.briefs.openThread })).toContainText(unread);
+    await lead.getByRole("link", { name: room.briefs.openThread }).click();
+    const received = agencyPage.getByRole("article", { name: brief.company });
+    await expect(received).toContainText("Could you start in March?");
+    await expect(received).toContainText(room.thread.new);
+    const answer = "Yes, we can start on 2 March.";
+    await agencyPage.getByLabel(room.thread.bodyLabel).fill(answer);
+    await agencyPage.getByRole("button", { name: room.thread.send }).click();
+    await expect(agencyPage.getByRole("article", { name: room.thread.you })).toContainText(answer);
+
+    // The client's open page shows the answer without a reload.
+    expect(page.url()).toBe(clientThread);
+    await expect(page.getByRole("article", { name: agency.name })).toContainText(answer, {
+      timeout: 20_000,
+    });
+
+    // The operator reads the thread and hides the agency's answer.
+    const adminContext = await browser.newContext({ viewport: page.viewportSize() });
+    const admin = await adminContext.newPage();
+    await signInAsAdmin(admin);
+    await visit(admin, "/admin/threads");
+    await admin.getByRole("link", { name: brief.company }).click();
+    await expect(admin.getByText("Could you start in March?")).toBeVisible();
+    const agencyMessage = admin.getByRole("article", { name: agency.name });
+    // The console is English.
+    const consoleRoom = getMessages("en").projectRoom.thread;
+    await agencyMessage.getByRole("button", { name: consoleRoom.hide }).click();
+    await expect(toast(admin, consoleRoom.hidden)).toBeVisible();
+    await expect(agencyMessage).toContainText(consoleRoom.hiddenForRecord);
+    await expect(agencyMessage).toContainText(answer);
+
+    await page.reload();
+    await expect(page.getByRole("article", { name: agency.name })).toContainText(
+      room.thread.removed,
+    );
+    await expect(page.getByText(answer)).toHaveCount(0);
+    await agencyContext.close();
+    await adminContext.close();
+  });
+}
