@@ -16,6 +16,15 @@ import { signInAsAdmin, signInAsAgency } from "./support/sign-in";
  */
 const toast = (page: Page, title: string) => page.getByRole("listitem").filter({ hasText: title });
 
+/** The page is no wider than the screen: nothing makes it scroll sideways (on a phone above all). */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(client);
+}
+
 for (const locale of ["en", "ar"] as const) {
   const m = getMessages(locale);
   const room = m.projectRoom;
@@ -52,6 +61,7 @@ for (const locale of ["en", "ar"] as const) {
     // The agency's row, inside its brief's.
     const agencyRow = page.getByRole("listitem").filter({ hasText: agency.name }).last();
     await expect(agencyRow).toContainText(room.briefs.noMessages);
+    await expectNoSidewaysScroll(page);
 
     // The client writes to the agency.
     await agencyRow.getByRole("link", { name: room.briefs.openThread }).click();
@@ -67,6 +77,7 @@ for (const locale of ["en", "ar"] as const) {
       "nofollow ugc noopener noreferrer",
     );
     await expect(page.getByLabel(room.thread.bodyLabel)).toHaveValue("");
+    await expectNoSidewaysScroll(page);
     const clientThread = page.url();
 
     // The agency sees it unread on its dashboard and answers.
@@ -100,7 +111,15 @@ for (const locale of ["en", "ar"] as const) {
     const admin = await adminContext.newPage();
     await signInAsAdmin(admin);
     await visit(admin, "/admin/threads");
-    await admin.getByRole("link", { name: brief.company }).click();
+    await expect(admin.getByRole("link", { name: brief.company })).toHaveCount(1);
+    await expectNoSidewaysScroll(admin);
+    // The brief's page lists its threads too: the operator opens this one from there.
+    await visit(admin, `/admin/briefs/${brief.id}`);
+    await admin
+      .getByRole("region", { name: m.adminConsole.threads.threadsOfBrief })
+      .getByRole("link", { name: brief.company })
+      .click();
+    await expectNoSidewaysScroll(admin);
     await expect(admin.getByText("Could you start in March?")).toBeVisible();
     const agencyMessage = admin.getByRole("article", { name: agency.name });
     // The console is English.

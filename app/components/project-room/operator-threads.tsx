@@ -15,7 +15,9 @@ export function OperatorThreadTable({ threads, now }: { threads: OperatorThread[
   const formatters = useFormatters();
   if (threads.length === 0) return <p className="text-sm text-slate-600">{texts.empty}</p>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    // `relative`: the header's visually hidden label is placed inside the scrolling box, not
+    // beside the page, which would scroll the whole page sideways on a phone.
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-start text-sm">
         <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
           <tr>
