@@ -22,6 +22,7 @@ const benchmarks: (() => Promise<Benchmark>)[] = [
   () => import("./page-serving"),
   () => import("./lead-alerts"),
   () => import("./saved-searches"),
+  () => import("./project-room"),
   () => import("./durability"),
   () => import("./load"),
   () => import("./memory"),

@@ -23,6 +23,15 @@ export const THREAD_MAIL_DELAY_MINUTES = 2;
 /** Hours after which a thread waiting for the agency's answer goes to the top of the operator's list. */
 export const AGENCY_ANSWER_HOURS = 48;
 
+/**
+ * Counts in lists stop here (shown as "99+"): a list of threads reads at most this many messages
+ * a thread, however long the threads grow.
+ */
+export const COUNT_CAP = 100;
+
+/** A capped count as a list shows it. */
+export const shownCount = (count: number) => (count >= COUNT_CAP ? `${COUNT_CAP - 1}+` : count);
+
 /** How often a room page open in a browser asks for new messages, in milliseconds. */
 export const THREAD_POLL_MS = 4000;
 

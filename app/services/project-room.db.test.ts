@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
@@ -13,7 +13,12 @@ import {
   signInTokens,
   threadMessages,
 } from "~/db/schema";
-import { THREAD_MAIL_DELAY_MINUTES, THREAD_MAIL_GAP_MINUTES } from "~/domain/project-room";
+import {
+  COUNT_CAP,
+  shownCount,
+  THREAD_MAIL_DELAY_MINUTES,
+  THREAD_MAIL_GAP_MINUTES,
+} from "~/domain/project-room";
 import { threadMessageLimits } from "~/domain/rate-limits";
 import { redeemClientSignInLink, redeemSignInLink, requestSignInLink } from "./agency-auth.server";
 import { deleteAgency, deleteBrief } from "./deletions.server";
@@ -23,6 +28,7 @@ import {
   listOperatorThreads,
   postThreadMessage,
   readThread,
+  THREAD_PAGE_MESSAGES,
   type RoomViewer,
 } from "./project-room.server";
 import { findSession } from "./sessions.server";
@@ -139,6 +145,40 @@ describe("who reads and writes a thread", () => {
         .status,
     ).toBe("sent");
     expect(await t.db.select().from(threadMessages)).toHaveLength(rule.limit + 1);
+  });
+});
+
+describe("a long thread", () => {
+  it("shows its newest page with a way to earlier ones, and counts stop at the cap", async () => {
+    const { agency, matchId } = await matched();
+    await t.db.execute(sql`
+      insert into thread_messages (match_id, author, body)
+      select ${matchId}, 'agency', 'Message ' || g from generate_series(1, 250) g`);
+    const [brief] = await listClientBriefs(t.db, "layla@client.example");
+    expect(brief!.matches[0]!.unread).toBe(COUNT_CAP);
+    expect(shownCount(brief!.matches[0]!.unread)).toBe("99+");
+    const [row] = await listOperatorThreads(t.db);
+    expect(row!.messages).toBe(COUNT_CAP);
+
+    const older = await readThread(t.db, matchId, client(), { before: 1_000_000_000 });
+    expect(older!.older).toBe(true);
+    // An older page marks nothing read.
+    expect((await listClientBriefs(t.db, "layla@client.example"))[0]!.matches[0]!.unread).toBe(
+      COUNT_CAP,
+    );
+    const newest = await readThread(t.db, matchId, client());
+    expect(newest!.messages).toHaveLength(THREAD_PAGE_MESSAGES);
+    expect(newest!.messages.at(-1)!.body).toBe("Message 250");
+    expect(newest!.earlierBefore).toBe(newest!.messages[0]!.id);
+    const before = await readThread(t.db, matchId, client(), { before: newest!.earlierBefore! });
+    expect(before!.messages.at(-1)!.body).toBe("Message 150");
+    const first = await readThread(t.db, matchId, client(), { before: before!.earlierBefore! });
+    expect(first!.messages.map((m) => m.body)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `Message ${i + 1}`),
+    );
+    expect(first!.earlierBefore).toBeNull();
+    expect((await listClientBriefs(t.db, "layla@client.example"))[0]!.matches[0]!.unread).toBe(0);
+    expect(await readThread(t.db, matchId, agencyViewer(agency.id))).toBeDefined();
   });
 });
 

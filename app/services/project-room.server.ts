@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { agencies, briefs, matches, threadMessages } from "~/db/schema";
-import { AGENCY_ANSWER_HOURS, type ThreadAuthor } from "~/domain/project-room";
+import { AGENCY_ANSWER_HOURS, COUNT_CAP, type ThreadAuthor } from "~/domain/project-room";
 import type { ClientBrief, OperatorThread, Thread } from "~/domain/views/project-room";
 import { threadMessageLimits } from "~/domain/rate-limits";
 import { consumeRateLimits, type RateLimitResult } from "./rate-limit.server";
@@ -24,17 +24,23 @@ function viewerMay(viewer: RoomViewer): SQL | undefined {
   return undefined;
 }
 
-/** The messages a side has not read: the others', not hidden, newer than what it last saw. */
+/**
+ * The messages a side has not read (the others', not hidden, newer than what it last saw), up to
+ * COUNT_CAP: one range of thread_messages_match_idx from the side's read mark.
+ */
 export const unreadBy = (side: "client" | "agency") =>
-  sql<number>`(select count(*)::int from ${threadMessages} where ${threadMessages.matchId} = ${matches.id}
+  sql<number>`(select count(*)::int from (select 1 from ${threadMessages} where ${threadMessages.matchId} = ${matches.id}
+    and ${threadMessages.id} > ${side === "client" ? matches.clientReadId : matches.agencyReadId}
     and ${threadMessages.author} <> ${side} and ${threadMessages.hiddenAt} is null
-    and ${threadMessages.id} > ${side === "client" ? matches.clientReadId : matches.agencyReadId})`;
+    limit ${COUNT_CAP}) unread)`;
 
+/** A thread's last message's time: the newest row of its index range. */
 export const lastMessageAt = sql<
   string | null
->`(select max(${threadMessages.createdAt}) from ${threadMessages} where ${threadMessages.matchId} = ${matches.id})`;
+>`(select ${threadMessages.createdAt} from ${threadMessages} where ${threadMessages.matchId} = ${matches.id} order by ${threadMessages.id} desc limit 1)`;
 
-const messageCount = sql<number>`(select count(*)::int from ${threadMessages} where ${threadMessages.matchId} = ${matches.id})`;
+/** A thread's messages, up to COUNT_CAP. */
+const messageCount = sql<number>`(select count(*)::int from (select 1 from ${threadMessages} where ${threadMessages.matchId} = ${matches.id} limit ${COUNT_CAP}) counted)`;
 
 /**
  * Since when a thread has waited for the agency: its first message by someone else after the
@@ -155,17 +161,20 @@ export async function listOperatorThreads(
   });
 }
 
-/** The most messages a thread page shows: the newest ones. */
-export const THREAD_PAGE_MESSAGES = 500;
+/** The messages a thread page shows at once: the newest, or those before `before`. */
+export const THREAD_PAGE_MESSAGES = 100;
 
 /**
- * A thread as the viewer reads it, or undefined when it does not exist or is not theirs. Reading
- * it marks its messages read for the viewer's side (not for the operator, who is no side).
+ * A thread as the viewer reads it, or undefined when it does not exist or is not theirs: its
+ * newest THREAD_PAGE_MESSAGES messages, or those before the message `before` (older pages), and
+ * whether there are earlier ones. Reading the newest page marks its messages read for the
+ * viewer's side (not for the operator, who is no side).
  */
 export async function readThread(
   db: Db,
   matchId: number,
   viewer: RoomViewer,
+  { before }: { before?: number } = {},
 ): Promise<Thread | undefined> {
   const [head] = await db
     .select({
@@ -189,18 +198,28 @@ export async function readThread(
   const newestFirst = await db
     .select()
     .from(threadMessages)
-    .where(eq(threadMessages.matchId, matchId))
+    .where(
+      and(
+        eq(threadMessages.matchId, matchId),
+        before === undefined ? undefined : lt(threadMessages.id, before),
+      ),
+    )
     .orderBy(desc(threadMessages.id))
-    .limit(THREAD_PAGE_MESSAGES);
-  const rows = newestFirst.reverse();
+    .limit(THREAD_PAGE_MESSAGES + 1);
+  const earlier = newestFirst.length > THREAD_PAGE_MESSAGES;
+  const rows = newestFirst.slice(0, THREAD_PAGE_MESSAGES).reverse();
   const side = viewer.kind === "operator" ? undefined : viewer.kind;
   const readUpTo =
     side === "client" ? head.clientReadId : side === "agency" ? head.agencyReadId : 0;
   const newest = rows.at(-1)?.id ?? 0;
-  if (side && newest > readUpTo) await markRead(db, matchId, side, newest);
+  if (side && before === undefined && newest > readUpTo) {
+    await markRead(db, matchId, side, newest);
+  }
   const { clientReadId: _c, agencyReadId: _a, ...thread } = head;
   return {
     ...thread,
+    earlierBefore: earlier ? rows[0]!.id : null,
+    older: before !== undefined,
     messages: rows.map((m) => {
       const hidden = m.hiddenAt !== null;
       return {

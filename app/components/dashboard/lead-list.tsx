@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "../ui/button-link";
 import { phoneHref } from "~/domain/agency-display";
 import { format } from "~/domain/i18n";
+import { shownCount } from "~/domain/project-room";
 import { budgets, projectTypes, timelines } from "~/domain/value-sets";
 import type { DashboardLead } from "~/domain/views/agency-dashboard";
 import { useLocale, useMessages } from "../i18n";
@@ -55,7 +56,8 @@ export function LeadList({ leads }: { leads: DashboardLead[] }) {
                     >
                       <MessagesSquare aria-hidden="true" className="size-4" />
                       {roomTexts.openThread}
-                      {lead.unread > 0 && ` (${format(roomTexts.unread, { count: lead.unread })})`}
+                      {lead.unread > 0 &&
+                        ` (${format(roomTexts.unread, { count: shownCount(lead.unread) })})`}
                     </ButtonLink>
                   </div>
                   <p className="text-sm text-slate-600">

@@ -1,5 +1,6 @@
 import { MessagesSquare } from "lucide-react";
 import { format } from "~/domain/i18n";
+import { shownCount } from "~/domain/project-room";
 import { projectTypes } from "~/domain/value-sets";
 import type { ClientBrief, ClientBriefState } from "~/domain/views/project-room";
 import { ActionForm } from "../forms/action-form";
@@ -113,7 +114,7 @@ export function MyBriefsView({ email, briefs }: { email: string; briefs: ClientB
                           <div className="flex items-center gap-3">
                             {match.unread > 0 && (
                               <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
-                                {format(texts.unread, { count: match.unread })}
+                                {format(texts.unread, { count: shownCount(match.unread) })}
                               </span>
                             )}
                             <ButtonLink

@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { format } from "~/domain/i18n";
+import { shownCount } from "~/domain/project-room";
 import type { OperatorThread } from "~/domain/views/project-room";
 import { useMessages } from "../i18n";
 import { Link } from "../ui/link";
@@ -61,7 +62,7 @@ export function OperatorThreadTable({ threads, now }: { threads: OperatorThread[
               <td className="px-3 py-2">
                 <bdi>{thread.agencyName}</bdi>
               </td>
-              <td className="px-3 py-2 text-end tabular-nums">{thread.messages}</td>
+              <td className="px-3 py-2 text-end tabular-nums">{shownCount(thread.messages)}</td>
               <td className="px-3 py-2 whitespace-nowrap">
                 {thread.lastMessageAt ? formatters.dateTime(thread.lastMessageAt) : "–"}
               </td>

@@ -81,6 +81,16 @@ export function ThreadView({
       <p className="mt-2 text-slate-600">{intro}</p>
 
       <section aria-live="polite" aria-relevant="additions" className="mt-6">
+        {thread.earlierBefore !== null && (
+          <p className="mb-3 text-center">
+            <Link
+              to={`?before=${thread.earlierBefore}`}
+              className="text-sm font-medium text-brand-700 hover:underline"
+            >
+              {texts.earlier}
+            </Link>
+          </p>
+        )}
         {thread.messages.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
             {texts.empty}
@@ -150,7 +160,15 @@ export function ThreadView({
           </ol>
         )}
       </section>
-      <MessageForm key={lastOwn} lastResult={lastResult} />
+      {thread.older ? (
+        <p className="mt-6 text-center">
+          <Link to="?" className="font-medium text-brand-700 hover:underline">
+            {texts.latest}
+          </Link>
+        </p>
+      ) : (
+        <MessageForm key={lastOwn} lastResult={lastResult} />
+      )}
     </div>
   );
 }

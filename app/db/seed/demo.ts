@@ -1,3 +1,4 @@
+import { buildDemoThreads, type DemoThreadMessage } from "./demo-threads";
 import { servicesForProjectType } from "~/domain/project-services";
 import { DEFAULT_REVIEW_INVITE_DAYS, REVIEW_LINK_DAYS, reviewerName } from "~/domain/reviews";
 import { slugify } from "~/domain/slug";
@@ -29,6 +30,8 @@ export type DemoData = {
   matches: { briefIndex: number; agencyIndex: number; matchedAt: Date }[];
   /** The agency a brief's client asked a proposal from, by position; the seeder swaps in the id. */
   requests: { briefIndex: number; agencyIndex: number }[];
+  /** By position in `matches`: the messages of that match's thread (./demo-threads.ts). */
+  threads: DemoThreadMessage[];
   /** By position in `matches`: the review of that match, and when its client was invited. */
   reviews: (Omit<typeof reviews.$inferInsert, "matchId" | "briefId" | "agencyId"> & {
     matchIndex: number;
@@ -185,6 +188,7 @@ export function buildDemoData(): DemoData {
     agencies: agencyRows,
     briefs: briefRows,
     matches: matchRows,
+    threads: buildDemoThreads(briefRows, matchRows, SEED_BASE_DATE),
     requests,
     reviews: buildDemoReviews(agencyRows, briefRows, matchRows),
     contactMessages: messageRows,

@@ -2,7 +2,15 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { DbOrTx } from "../client.server";
-import { agencies, briefs, contactMessages, matches, reviewInvitations, reviews } from "../schema";
+import {
+  agencies,
+  briefs,
+  contactMessages,
+  matches,
+  reviewInvitations,
+  reviews,
+  threadMessages,
+} from "../schema";
 import { buildDemoData } from "./demo";
 import { seedDemoSubscriptions } from "./demo-billing";
 import { selectRows } from "../select-rows";
@@ -73,6 +81,23 @@ export async function seedDemo(db: DbOrTx): Promise<DemoSeedCounts> {
         return { ...review, matchId: match.id, briefId: match.briefId, agencyId: match.agencyId };
       }),
     );
+  }
+  if (data.threads.length > 0) {
+    await db.insert(threadMessages).values(
+      data.threads.map(({ matchIndex, ...message }) => ({
+        ...message,
+        matchId: matchRows[matchIndex]!.id,
+      })),
+    );
+    // Both sides have read what was written more than a day ago.
+    await db.execute(sql`
+      update ${matches} m set
+        client_read_id = coalesce((select max(t.id) from ${threadMessages} t
+          where t.match_id = m.id and t.created_at < now() - interval '1 day'), 0),
+        agency_read_id = coalesce((select max(t.id) from ${threadMessages} t
+          where t.match_id = m.id and t.created_at < now() - interval '1 day'), 0),
+        client_mailed_id = coalesce((select max(t.id) from ${threadMessages} t where t.match_id = m.id), 0),
+        agency_mailed_id = coalesce((select max(t.id) from ${threadMessages} t where t.match_id = m.id), 0)`);
   }
   await db.insert(contactMessages).values(data.contactMessages);
   await seedDemoSubscriptions(

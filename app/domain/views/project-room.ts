@@ -56,4 +56,8 @@ export type Thread = {
   agencyName: string;
   agencySlug: string;
   messages: ThreadMessage[];
+  /** The first shown message's id when earlier ones exist (the "Earlier messages" link), else null. */
+  earlierBefore: number | null;
+  /** An older page of the thread (`?before=`), not its newest messages. */
+  older: boolean;
 };

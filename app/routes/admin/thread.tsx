@@ -32,7 +32,16 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(request, context);
   const matchId = parseId(params.matchId);
-  const thread = matchId && (await readThread(context.db, matchId, { kind: "operator" }));
+  const thread =
+    matchId &&
+    (await readThread(
+      context.db,
+      matchId,
+      { kind: "operator" },
+      {
+        before: parseId(new URL(request.url).searchParams.get("before")),
+      },
+    ));
   if (!thread) throw data(null, { status: 404 });
   return data(
     { admin: { username: admin.username }, thread },

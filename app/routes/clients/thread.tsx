@@ -31,7 +31,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const email = await getClientEmail(request, context);
   if (!email) throw redirect("/my-briefs");
   const matchId = parseId(params.matchId);
-  const thread = matchId && (await readThread(context.db, matchId, { kind: "client", email }));
+  const thread =
+    matchId &&
+    (await readThread(
+      context.db,
+      matchId,
+      { kind: "client", email },
+      {
+        before: parseId(new URL(request.url).searchParams.get("before")),
+      },
+    ));
   if (!thread) throw data(null, { status: 404 });
   return { thread };
 }

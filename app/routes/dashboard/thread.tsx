@@ -31,7 +31,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const agencyId = await getAgencyId(request, context);
   if (!agencyId) throw redirect("/dashboard");
   const matchId = parseId(params.matchId);
-  const thread = matchId && (await readThread(context.db, matchId, { kind: "agency", agencyId }));
+  const thread =
+    matchId &&
+    (await readThread(
+      context.db,
+      matchId,
+      { kind: "agency", agencyId },
+      {
+        before: parseId(new URL(request.url).searchParams.get("before")),
+      },
+    ));
   if (!thread) throw data(null, { status: 404 });
   return { thread };
 }

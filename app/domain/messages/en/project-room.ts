@@ -62,6 +62,8 @@ export const projectRoomEn = {
       "Messages here go to {client} of {company}; our team reads every thread. Answer within a working day.",
     introOperator: "What you write here is shown as Wakala, to both sides.",
     empty: "No messages yet. Introduce yourself and ask what you need to know.",
+    earlier: "Earlier messages",
+    latest: "Back to the latest messages",
     you: "You",
     client: "Client",
     removed: "This message was removed by our team.",
