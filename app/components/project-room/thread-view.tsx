@@ -4,6 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigation, useRevalidator } from "react-router";
 import { format } from "~/domain/i18n";
+import type { Messages } from "~/domain/messages/en";
 import { MESSAGE_MAX_LENGTH, THREAD_POLL_MS, threadMessageSchema } from "~/domain/project-room";
 import { projectTypes } from "~/domain/value-sets";
 import type { Thread } from "~/domain/views/project-room";
@@ -18,6 +19,19 @@ import { useFormatters } from "../use-formatters";
 import { MessageText } from "./message-text";
 
 export type ThreadSide = "client" | "agency" | "operator";
+
+/** A thread page's title: the project with the agency, or why there is no thread. */
+export function threadTitle(
+  m: Messages,
+  thread: Pick<Thread, "companyName" | "agencyName"> | undefined,
+) {
+  return thread
+    ? format(m.projectRoom.thread.titleWith, {
+        brief: thread.companyName,
+        agency: thread.agencyName,
+      })
+    : m.projectRoom.thread.notFound;
+}
 
 /**
  * A thread of the project room (docs/decisions/018-project-room.md), the same for its three

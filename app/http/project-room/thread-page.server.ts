@@ -1,0 +1,70 @@
+import { data, type AppLoadContext } from "react-router";
+import { parseId } from "~/domain/ids";
+import { readThread, type RoomViewer } from "~/services/project-room.server";
+import { redirect } from "../redirect.server";
+import { getAdmin } from "../sessions/admin-session.server";
+import { getAgencyId } from "../sessions/agency-session.server";
+import { getClientEmail } from "../sessions/client-session.server";
+import { threadAction } from "./thread-actions.server";
+
+/** Which of the three thread pages: whose it is, where its reader signs in, where it lives. */
+export type ThreadPageSide = "client" | "agency" | "operator";
+
+const pages = {
+  client: { signIn: "/my-briefs", base: "/my-briefs/threads" },
+  agency: { signIn: "/dashboard", base: "/dashboard/threads" },
+  operator: { signIn: "/admin", base: "/admin/threads" },
+} as const;
+
+type Args = { request: Request; params: { matchId?: string }; context: AppLoadContext };
+
+/** The reader of a thread page of `side`, or undefined when not signed in as one. */
+async function viewerOf(
+  side: ThreadPageSide,
+  { request, context }: Args,
+): Promise<RoomViewer | undefined> {
+  if (side === "client") {
+    const email = await getClientEmail(request, context);
+    return email ? { kind: "client", email } : undefined;
+  }
+  if (side === "agency") {
+    const agencyId = await getAgencyId(request, context);
+    return agencyId ? { kind: "agency", agencyId } : undefined;
+  }
+  return (await getAdmin(request, context)) ? { kind: "operator" } : undefined;
+}
+
+/** Signed out: the side's sign-in (the console's login comes back to the page after). */
+function toSignIn(side: ThreadPageSide, request: Request) {
+  if (side !== "operator") return redirect(pages[side].signIn);
+  const url = new URL(request.url);
+  return redirect(`/admin?next=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/**
+ * A thread page's loader (docs/decisions/018-project-room.md): the thread as its reader sees it,
+ * its newest messages or an older page (`?before=`); 404 for a thread that is not the reader's.
+ */
+export async function loadThreadPage(side: ThreadPageSide, args: Args) {
+  const viewer = await viewerOf(side, args);
+  if (!viewer) throw toSignIn(side, args.request);
+  const matchId = parseId(args.params.matchId);
+  const before = parseId(new URL(args.request.url).searchParams.get("before"));
+  const thread = matchId && (await readThread(args.context.db, matchId, viewer, { before }));
+  if (!thread) throw data(null, { status: 404 });
+  return thread;
+}
+
+/** A thread page's action: the message form, and the operator's 'Hide' (thread-actions). */
+export async function threadPageAction(side: ThreadPageSide, args: Args) {
+  const viewer = await viewerOf(side, args);
+  if (!viewer) return toSignIn(side, args.request);
+  const matchId = parseId(args.params.matchId);
+  return threadAction(
+    args.request,
+    args.context,
+    matchId,
+    viewer,
+    `${pages[side].base}/${matchId}`,
+  );
+}
