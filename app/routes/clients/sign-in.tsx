@@ -1,18 +1,14 @@
-import { data } from "react-router";
 import { AgencyAccessForm } from "~/components/dashboard/agency-access-form";
 import { SignInConfirm } from "~/components/dashboard/sign-in-confirm";
 import { answeredOr } from "~/components/forms/network-failure";
 import { useMessages } from "~/components/i18n";
 import { showToast } from "~/components/toasts";
 import { SIGN_IN_LINK_MINUTES } from "~/domain/agency-access";
-import { format, getMessages } from "~/domain/i18n";
+import { format } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
 import { noAnswerToast } from "~/domain/toast";
-import { linkTokenForm, linkTokenOf } from "~/http/dashboard/link-token.server";
-import { readFormPost } from "~/http/form-post.server";
-import { setSessionCookie } from "~/http/sessions/session-cookie.server";
-import { redirectWithToast } from "~/http/sessions/toast.server";
-import { redeemClientSignInLink } from "~/services/agency-auth.server";
+import { linkTokenOf } from "~/http/dashboard/link-token.server";
+import { signInWithLink } from "~/http/dashboard/link-sign-in.server";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -32,28 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormPost(request, context, linkTokenForm);
-  const result =
-    form.kind === "valid"
-      ? await redeemClientSignInLink(context.db, form.value.token)
-      : ({ status: "invalid" } as const);
-  if (result.status === "invalid") return data({ invalid: true }, 400);
-  const texts = getMessages().projectRoom.signIn;
-  return redirectWithToast(
-    result.redirectTo,
-    { type: "success", title: texts.signedIn, description: texts.signedInBody },
-    context.config,
-    {
-      headers: {
-        "Set-Cookie": await setSessionCookie(
-          context.config,
-          result.token,
-          result.expiresAt,
-          "client",
-        ),
-      },
-    },
-  );
+  return signInWithLink(request, context, "client");
 }
 
 /** A post the server never answered (the network failed): a toast, and the page as it was. */

@@ -1,17 +1,12 @@
-import { data } from "react-router";
 import { AgencyAccessForm } from "~/components/dashboard/agency-access-form";
 import { SignInConfirm } from "~/components/dashboard/sign-in-confirm";
 import { useMessages } from "~/components/i18n";
 import { SIGN_IN_LINK_MINUTES } from "~/domain/agency-access";
-import { format, getMessages } from "~/domain/i18n";
+import { format } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
-import { setSessionCookie } from "~/http/sessions/session-cookie.server";
-import { redeemSignInLink } from "~/services/agency-auth.server";
-import { redirectWithToast } from "~/http/sessions/toast.server";
-import { findOwnListing } from "~/services/agency-record.server";
 import type { Route } from "./+types/sign-in";
-import { linkTokenForm, linkTokenOf } from "~/http/dashboard/link-token.server";
-import { readFormPost } from "~/http/form-post.server";
+import { linkTokenOf } from "~/http/dashboard/link-token.server";
+import { signInWithLink } from "~/http/dashboard/link-sign-in.server";
 import { showToast } from "~/components/toasts";
 import { noAnswerToast } from "~/domain/toast";
 import { answeredOr } from "~/components/forms/network-failure";
@@ -33,34 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // A post that is not a token of ours is answered as a used or expired one.
-  const form = await readFormPost(request, context, linkTokenForm);
-  const result =
-    form.kind === "valid"
-      ? await redeemSignInLink(context.db, form.value.token)
-      : ({ status: "invalid" } as const);
-  if (result.status === "invalid") return data({ invalid: true }, 400);
-  const signInMessages = getMessages().dashboard.signIn;
-  const listing = await findOwnListing(context.db, result.agencyId);
-  return redirectWithToast(
-    result.redirectTo,
-    {
-      type: "success",
-      title: signInMessages.signedIn,
-      description: format(signInMessages.signedInBody, { agencyName: listing?.agencyName ?? "" }),
-    },
-    context.config,
-    {
-      headers: {
-        "Set-Cookie": await setSessionCookie(
-          context.config,
-          result.token,
-          result.expiresAt,
-          "agency",
-        ),
-      },
-    },
-  );
+  return signInWithLink(request, context, "agency");
 }
 
 /** A post the server never answered (the network failed): a toast, and the page as it was. */
