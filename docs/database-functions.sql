@@ -8,7 +8,7 @@
 -- Read from PostgreSQL 18.
 
 -- ================================================================================================
--- Functions (22)
+-- Functions (23)
 -- ================================================================================================
 
 -- agencies_page_version_before_update()
@@ -334,8 +334,22 @@ AS $function$
   END
   $function$;
 
+-- thread_files_forget_storage()
+CREATE OR REPLACE FUNCTION public.thread_files_forget_storage()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  INSERT INTO storage_deletions (key)
+    SELECT storage_key FROM old_rows
+    ON CONFLICT (key) DO NOTHING;
+  DELETE FROM stored_objects WHERE key IN (SELECT storage_key FROM old_rows);
+  RETURN NULL;
+END;
+$function$;
+
 -- ================================================================================================
--- Triggers (20)
+-- Triggers (21)
 -- ================================================================================================
 
 -- agencies_facets_delete on agencies
@@ -397,3 +411,6 @@ CREATE TRIGGER reviews_rating_after_update AFTER UPDATE ON reviews REFERENCING O
 
 -- saved_searches_after_agency_update on agencies
 CREATE TRIGGER saved_searches_after_agency_update AFTER UPDATE ON agencies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION saved_searches_after_agency_update();
+
+-- thread_files_forget_storage on thread_files
+CREATE TRIGGER thread_files_forget_storage AFTER DELETE ON thread_files REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION thread_files_forget_storage();

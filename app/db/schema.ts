@@ -207,7 +207,34 @@ export const storedObjects = pgTable("stored_objects", {
   key: text("key").primaryKey(),
   contentType: text("content_type").notNull(),
   byteLength: integer("byte_length").notNull(),
+  /** The bytes, or empty when they are kept in `parts` rows of stored_object_parts (a large file). */
   body: bytea("body").notNull(),
+  parts: integer("parts").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * A large stored object in pieces of up to a megabyte, written as an upload streams in and read
+ * back one at a time, so neither holds the whole file in memory (decision 018).
+ */
+export const storedObjectParts = pgTable(
+  "stored_object_parts",
+  {
+    key: text("key")
+      .notNull()
+      .references(() => storedObjects.key, { onDelete: "cascade" }),
+    part: integer("part").notNull(),
+    body: bytea("body").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.part] })],
+);
+
+/**
+ * Stored objects whose record is gone (a deleted file of a thread), for the worker's housekeeping
+ * to delete from S3-compatible storage; the database back end's are deleted with the record.
+ */
+export const storageDeletions = pgTable("storage_deletions", {
+  key: text("key").primaryKey(),
   createdAt: createdAt(),
 });
 
@@ -302,7 +329,39 @@ export const threadMessages = pgTable(
   (t) => [
     index("thread_messages_match_idx").on(t.matchId, t.id),
     check("thread_messages_author", sql`${t.author} in ('client', 'agency', 'operator')`),
-    check("thread_messages_body_length", sql`char_length(${t.body}) between 1 and 5000`),
+    // Empty only with files (checked by the room's service).
+    check("thread_messages_body_length", sql`char_length(${t.body}) <= 5000`),
+  ],
+);
+
+/**
+ * A file of a message in a match's thread (decision 018): its bytes in the object storage under
+ * `storage_key`, its type as its content says, its cleaned name. Deleting the message, the match,
+ * the brief or the agency deletes the row; a trigger then deletes the stored bytes (or queues their
+ * deletion from S3, storage_deletions).
+ */
+export const threadFiles = pgTable(
+  "thread_files",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => threadMessages.id, { onDelete: "cascade" }),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    briefId: integer("brief_id")
+      .notNull()
+      .references(() => briefs.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull().unique(),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    byteLength: integer("byte_length").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("thread_files_message_idx").on(t.messageId),
+    index("thread_files_brief_idx").on(t.briefId),
   ],
 );
 

@@ -10,8 +10,31 @@ export type StoredObject = {
   byteLength: number;
 };
 
+/** A stored object read as it streams: its pieces one at a time, never the whole in memory. */
+export type StoredStream = {
+  contentType: string;
+  byteLength: number;
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+};
+
+/** Pieces of a streamed write are gathered to this size before they are stored. */
+export const STREAM_PART_BYTES = 1024 * 1024;
+/** S3's multipart upload takes parts of 5 MiB at least (the last one excepted). */
+export const S3_PART_BYTES = 5 * 1024 * 1024;
+
 export interface ObjectStorage {
   readonly kind: "database" | "s3";
+  /**
+   * Stores what `chunks` yields under `key` as it arrives, holding about one part in memory;
+   * returns the byte count. When `chunks` throws, nothing is left under `key`.
+   */
+  putStream(
+    key: string,
+    chunks: AsyncIterable<Uint8Array>,
+    options: { contentType: string },
+  ): Promise<number>;
+  /** The object under `key` as a stream, or undefined when there is none. */
+  getStream(key: string): Promise<StoredStream | undefined>;
   /** Stores `body` under `key`, replacing whatever was there. */
   put(key: string, body: Uint8Array, options: { contentType: string }): Promise<void>;
   /** The object under `key`, or undefined when there is none. */
@@ -50,4 +73,31 @@ export async function deleteAll(storage: ObjectStorage, keys: readonly string[])
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
   if (failed) throw failed.reason;
+}
+
+/**
+ * Gathers a stream's chunks into parts of `size` bytes (the last one shorter), copying each byte
+ * once: what a streamed write stores or sends at a time.
+ */
+export async function* inParts(
+  chunks: AsyncIterable<Uint8Array>,
+  size: number,
+): AsyncGenerator<Uint8Array> {
+  let part = new Uint8Array(size);
+  let filled = 0;
+  for await (const chunk of chunks) {
+    let offset = 0;
+    while (offset < chunk.byteLength) {
+      const taken = Math.min(size - filled, chunk.byteLength - offset);
+      part.set(chunk.subarray(offset, offset + taken), filled);
+      filled += taken;
+      offset += taken;
+      if (filled === size) {
+        yield part;
+        part = new Uint8Array(size);
+        filled = 0;
+      }
+    }
+  }
+  if (filled > 0) yield part.subarray(0, filled);
 }
