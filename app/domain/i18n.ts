@@ -33,6 +33,8 @@ const SERVER_ONLY_PARTS = [
   "agencyEmails",
   "savedSearches",
   "roomEmails",
+  // Loaded by the room's own modules instead (messages/room-texts.ts).
+  "projectRoom",
 ] as const;
 /** E-mail texts, and the review page's, inside parts a browser does need. */
 const SERVER_ONLY_EMAILS = [

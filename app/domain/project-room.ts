@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { format, getMessages } from "./i18n";
+import { currentLocale, format } from "./i18n";
+import { roomTexts } from "./messages/room-texts";
 import { stripBidiControls } from "./bidi-controls";
 
 /**
@@ -48,10 +49,10 @@ export const threadMessageSchema = z.object({
         ? stripBidiControls(value).replace(/\r\n?/g, "\n").trim() || undefined
         : (value ?? undefined),
     z
-      .string({ error: () => getMessages().projectRoom.thread.bodyRequired })
+      .string({ error: () => roomTexts(currentLocale()).thread.bodyRequired })
       .max(MESSAGE_MAX_LENGTH, {
         error: () =>
-          format(getMessages().projectRoom.thread.bodyTooLong, { max: MESSAGE_MAX_LENGTH }),
+          format(roomTexts(currentLocale()).thread.bodyTooLong, { max: MESSAGE_MAX_LENGTH }),
       }),
   ),
 });

@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { roomTexts } from "~/domain/messages/room-texts";
 import { MailCheck, Store } from "lucide-react";
 import { Form, Link } from "~/components/ui/link";
 import { signInRequestSchema } from "~/domain/agency-access";
 import { usePendingSubmission } from "../forms/action-form";
 import { ErrorList, TextField } from "../forms/field";
 import { PendingButton } from "../forms/pending-button";
-import { useMessages, useSite } from "../i18n";
+import { useLocale, useMessages, useSite } from "../i18n";
 import { RichText } from "../rich-text";
 import { buttonClasses } from "../ui/button-link";
 import { useSchemaForm } from "../forms/use-schema-form";
@@ -39,8 +40,9 @@ export function AgencyAccessForm({
   audience?: "agency" | "client";
 }) {
   const messages = useMessages();
+  const locale = useLocale();
   const accessMessages =
-    audience === "agency" ? messages.dashboard.access : messages.projectRoom.access;
+    audience === "agency" ? messages.dashboard.access : roomTexts(locale).access;
   const siteName = useSite()?.name ?? "";
   const sending = usePendingSubmission({ intent: "request-link" }) !== undefined;
   const [form, fields] = useSchemaForm(signInRequestSchema, {

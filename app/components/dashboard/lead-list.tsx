@@ -1,4 +1,5 @@
 import { MessagesSquare } from "lucide-react";
+import { roomTexts } from "~/domain/messages/room-texts";
 import type { ReactNode } from "react";
 import { ButtonLink } from "../ui/button-link";
 import { phoneHref } from "~/domain/agency-display";
@@ -20,7 +21,7 @@ const link =
 export function LeadList({ leads }: { leads: DashboardLead[] }) {
   const messages = useMessages();
   const leadMessages = messages.dashboard.leads;
-  const roomTexts = messages.projectRoom.briefs;
+  const roomBriefs = roomTexts(useLocale()).briefs;
   const fields = messages.submissions.brief.fields;
   const locale = useLocale();
   const formatters = useFormatters();
@@ -55,9 +56,9 @@ export function LeadList({ leads }: { leads: DashboardLead[] }) {
                       variant={lead.unread > 0 ? "primary" : "secondary"}
                     >
                       <MessagesSquare aria-hidden="true" className="size-4" />
-                      {roomTexts.openThread}
+                      {roomBriefs.openThread}
                       {lead.unread > 0 &&
-                        ` (${format(roomTexts.unread, { count: shownCount(lead.unread) })})`}
+                        ` (${format(roomBriefs.unread, { count: shownCount(lead.unread) })})`}
                     </ButtonLink>
                   </div>
                   <p className="text-sm text-slate-600">

@@ -1,5 +1,6 @@
 import { KeyRound } from "lucide-react";
-import { useMessages } from "../i18n";
+import { roomTexts } from "~/domain/messages/room-texts";
+import { useLocale, useMessages } from "../i18n";
 import { TokenPostButton } from "./token-post-button";
 
 /** The sign-in link's page: one button that uses the link on this device. */
@@ -11,8 +12,9 @@ export function SignInConfirm({
   audience?: "agency" | "client";
 }) {
   const messages = useMessages();
+  const locale = useLocale();
   const signInMessages =
-    audience === "agency" ? messages.dashboard.signIn : messages.projectRoom.signIn;
+    audience === "agency" ? messages.dashboard.signIn : roomTexts(locale).signIn;
   return (
     <section className="mx-auto max-w-md px-4 py-16 sm:py-24">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

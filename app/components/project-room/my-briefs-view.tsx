@@ -1,4 +1,5 @@
 import { MessagesSquare } from "lucide-react";
+import { roomTexts } from "~/domain/messages/room-texts";
 import { format } from "~/domain/i18n";
 import { shownCount } from "~/domain/project-room";
 import { projectTypes } from "~/domain/value-sets";
@@ -22,7 +23,7 @@ const stateTone: Record<ClientBriefState, string> = {
  */
 export function MyBriefsView({ email, briefs }: { email: string; briefs: ClientBrief[] }) {
   const messages = useMessages();
-  const texts = messages.projectRoom.briefs;
+  const texts = roomTexts(useLocale()).briefs;
   const locale = useLocale();
   const formatters = useFormatters();
   const stateLabel: Record<ClientBriefState, string> = {

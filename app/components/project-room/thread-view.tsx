@@ -4,7 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigation, useRevalidator } from "react-router";
 import { format } from "~/domain/i18n";
-import type { Messages } from "~/domain/messages/en";
+import { roomTexts, type RoomTexts } from "~/domain/messages/room-texts";
 import { MESSAGE_MAX_LENGTH, THREAD_POLL_MS, threadMessageSchema } from "~/domain/project-room";
 import { projectTypes } from "~/domain/value-sets";
 import type { Thread } from "~/domain/views/project-room";
@@ -12,7 +12,7 @@ import { ActionForm } from "../forms/action-form";
 import { ErrorList, TextareaField } from "../forms/field";
 import { PendingButton } from "../forms/pending-button";
 import { useSchemaForm } from "../forms/use-schema-form";
-import { useLocale, useMessages, useSite } from "../i18n";
+import { useLocale, useSite } from "../i18n";
 import { buttonClasses } from "../ui/button-link";
 import { Form, Link } from "../ui/link";
 import { useFormatters } from "../use-formatters";
@@ -22,15 +22,15 @@ export type ThreadSide = "client" | "agency" | "operator";
 
 /** A thread page's title: the project with the agency, or why there is no thread. */
 export function threadTitle(
-  m: Messages,
+  texts: RoomTexts,
   thread: Pick<Thread, "companyName" | "agencyName"> | undefined,
 ) {
   return thread
-    ? format(m.projectRoom.thread.titleWith, {
+    ? format(texts.thread.titleWith, {
         brief: thread.companyName,
         agency: thread.agencyName,
       })
-    : m.projectRoom.thread.notFound;
+    : texts.thread.notFound;
 }
 
 /**
@@ -51,7 +51,7 @@ export function ThreadView({
   backTo: "/my-briefs" | "/dashboard" | "/admin/threads";
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const texts = useMessages().projectRoom.thread;
+  const texts = roomTexts(useLocale()).thread;
   const siteName = useSite()?.name ?? "";
   const locale = useLocale();
   const formatters = useFormatters();
@@ -189,7 +189,7 @@ export function ThreadView({
 
 /** The message form: remounted (emptied) once the reader's own new message shows above it. */
 function MessageForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const texts = useMessages().projectRoom.thread;
+  const texts = roomTexts(useLocale()).thread;
   const navigation = useNavigation();
   const sending =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "send-message";

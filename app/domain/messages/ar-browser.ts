@@ -11,7 +11,6 @@ import { generalAr } from "./ar/general";
 import { publicPagesLegalAr } from "./ar/public-pages-legal";
 import { publicPagesMainAr } from "./ar/public-pages-main";
 import { submissionsAr } from "./ar/submissions";
-import { projectRoomAr } from "./ar/project-room";
 import { reviewsAr } from "./ar/reviews";
 import { reviewDisplayAr } from "./ar/review-display";
 
@@ -26,5 +25,4 @@ export const arInBrowser: BrowserMessages = {
   dashboard: dashboardAr,
   reviews: reviewsAr,
   reviewDisplay: reviewDisplayAr,
-  projectRoom: projectRoomAr,
 };

@@ -16,7 +16,6 @@ import { publicPagesEn } from "./en/public-pages";
 import { reviewDisplayEn } from "./en/review-display";
 import { reviewsEn } from "./en/reviews";
 import { submissionsEn } from "./en/submissions";
-import { projectRoomEn } from "./en/project-room";
 
 export const enInBrowser: BrowserMessages & Pick<Messages, "admin" | "adminConsole" | "matching"> =
   {
@@ -30,5 +29,4 @@ export const enInBrowser: BrowserMessages & Pick<Messages, "admin" | "adminConso
     dashboard: dashboardEn,
     reviews: reviewsEn,
     reviewDisplay: reviewDisplayEn,
-    projectRoom: projectRoomEn,
   };

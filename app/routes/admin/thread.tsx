@@ -3,6 +3,7 @@ import { answeredOr } from "~/components/forms/network-failure";
 import { consolePage } from "~/components/layout/console-page";
 import { ThreadView, threadTitle } from "~/components/project-room/thread-view";
 import { showToast } from "~/components/toasts";
+import { roomTexts } from "~/domain/messages/room-texts";
 import { pageMeta } from "~/domain/seo";
 import { noAnswerToast } from "~/domain/toast";
 import { loadThreadPage, threadPageAction } from "~/http/project-room/thread-page.server";
@@ -12,8 +13,8 @@ import type { Route } from "./+types/thread";
 export const handle = consolePage;
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (m) => ({
-    title: threadTitle(m, args.loaderData?.thread),
+  pageMeta(args, (_, locale) => ({
+    title: threadTitle(roomTexts(locale), args.loaderData?.thread),
     robots: "noindex,nofollow",
   }));
 

@@ -1,6 +1,7 @@
 import { answeredOr } from "~/components/forms/network-failure";
 import { AgencyAccessForm } from "~/components/dashboard/agency-access-form";
-import { useMessages } from "~/components/i18n";
+import { useLocale } from "~/components/i18n";
+import { roomTexts } from "~/domain/messages/room-texts";
 import { MyBriefsView } from "~/components/project-room/my-briefs-view";
 import { showToast } from "~/components/toasts";
 import { SIGN_IN_LINK_MINUTES } from "~/domain/agency-access";
@@ -21,10 +22,10 @@ import { listClientBriefs } from "~/services/project-room.server";
 import type { Route } from "./+types/my-briefs";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (m) => ({
+  pageMeta(args, (_, locale) => ({
     path: "/my-briefs",
-    title: m.projectRoom.briefs.title,
-    description: m.projectRoom.access.intro,
+    title: roomTexts(locale).briefs.title,
+    description: roomTexts(locale).access.intro,
     robots: "noindex,nofollow",
   }));
 
@@ -62,7 +63,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function MyBriefsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const roomMessages = useMessages().projectRoom;
+  const roomMessages = roomTexts(useLocale());
   if (!loaderData.client) {
     return (
       <AgencyAccessForm

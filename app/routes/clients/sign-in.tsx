@@ -1,7 +1,8 @@
 import { AgencyAccessForm } from "~/components/dashboard/agency-access-form";
 import { SignInConfirm } from "~/components/dashboard/sign-in-confirm";
 import { answeredOr } from "~/components/forms/network-failure";
-import { useMessages } from "~/components/i18n";
+import { useLocale } from "~/components/i18n";
+import { roomTexts } from "~/domain/messages/room-texts";
 import { showToast } from "~/components/toasts";
 import { SIGN_IN_LINK_MINUTES } from "~/domain/agency-access";
 import { format } from "~/domain/i18n";
@@ -12,10 +13,10 @@ import { signInWithLink } from "~/http/dashboard/link-sign-in.server";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (m) => ({
+  pageMeta(args, (_, locale) => ({
     path: "/my-briefs/sign-in",
-    title: m.projectRoom.signIn.title,
-    description: m.projectRoom.signIn.body,
+    title: roomTexts(locale).signIn.title,
+    description: roomTexts(locale).signIn.body,
     robots: "noindex,nofollow",
   }));
 
@@ -37,7 +38,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function ClientSignInPage({ loaderData, actionData }: Route.ComponentProps) {
-  const texts = useMessages().projectRoom;
+  const texts = roomTexts(useLocale());
   if (!loaderData.token || actionData?.invalid) {
     return (
       <AgencyAccessForm

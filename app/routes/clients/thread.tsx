@@ -2,14 +2,15 @@ import { data } from "react-router";
 import { answeredOr } from "~/components/forms/network-failure";
 import { ThreadView, threadTitle } from "~/components/project-room/thread-view";
 import { showToast } from "~/components/toasts";
+import { roomTexts } from "~/domain/messages/room-texts";
 import { pageMeta } from "~/domain/seo";
 import { noAnswerToast } from "~/domain/toast";
 import { loadThreadPage, threadPageAction } from "~/http/project-room/thread-page.server";
 import type { Route } from "./+types/thread";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (m) => ({
-    title: threadTitle(m, args.loaderData?.thread),
+  pageMeta(args, (_, locale) => ({
+    title: threadTitle(roomTexts(locale), args.loaderData?.thread),
     robots: "noindex,nofollow",
   }));
 
