@@ -69,6 +69,7 @@ export default [
   route("admin/threads", "routes/admin/threads.tsx"),
   route("admin/threads/:matchId", "routes/admin/thread.tsx"),
   route("billing/test-checkout/:id", "routes/billing/test-checkout.tsx"),
+  route("files/:fileId", "routes/files/file.ts"),
   route("api/agencies", "routes/api/agencies.ts"),
   route("api/agencies/email/:email", "routes/api/agency-by-email.ts"),
   route("api/agencies/:id/subscription", "routes/api/agency-subscription.ts"),

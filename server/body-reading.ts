@@ -20,6 +20,20 @@ import { MAX_BODY_BYTES } from "~/http/request-body.server";
  */
 const isUpload = (req: Pick<ExpressRequest, "path" | "headers">) =>
   UPLOAD_PATHS.has(req.path) && carriesSessionCookie(req.headers.cookie, "agency");
+/**
+ * A message with files in the project room (decision 018): a multipart post to a thread page from
+ * a browser carrying a session cookie. Its body is not read here but handed on as a stream, which
+ * the route reads as it arrives under its own limits (http/project-room/thread-upload.server.ts),
+ * after checking the session: files of up to 25 MB are never held whole in memory.
+ */
+const THREAD_PAGE =
+  /^(?:\/ar)?\/(?:my-briefs|dashboard)\/threads\/\d{1,9}$|^\/admin\/threads\/\d{1,9}$/;
+export const isStreamedUpload = (req: Pick<ExpressRequest, "path" | "headers" | "method">) =>
+  req.method === "POST" &&
+  THREAD_PAGE.test(req.path) &&
+  /^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "") &&
+  carriesSessionCookie(req.headers.cookie);
+
 export const bodyLimitFor = (req: Pick<ExpressRequest, "path" | "headers">) =>
   req.path === "/api/stripe/webhook"
     ? 1024 * 1024

@@ -108,6 +108,7 @@ beforeAll(async () => {
     "admin/threads": ["/admin/threads"],
     "admin/threads/:matchId": [`/admin/threads/${f.threads.A.matchId}`],
     "billing/test-checkout/:id": [`/billing/test-checkout/${f.checkoutId}`],
+    "files/:fileId": [f.threads.A.fileHref],
     "api/agencies": ["/api/agencies"],
     "api/agencies/email/:email": [`/api/agencies/email/${encodeURIComponent(f.agency.email)}`],
     "api/agencies/:id/subscription": [`/api/agencies/${f.agency.id}/subscription`],

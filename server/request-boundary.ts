@@ -1,9 +1,10 @@
+import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, data, type AppLoadContext, type ServerBuild } from "react-router";
 import { isDatabaseUnavailable } from "~/db/outage.server";
 import { getMessages } from "~/domain/i18n";
 import { BODY_TOO_LARGE_HEADER } from "~/http/request-body.server";
-import { bodyLimitFor, drainLimitFor, readBody } from "./body-reading";
+import { bodyLimitFor, drainLimitFor, isStreamedUpload, readBody } from "./body-reading";
 import { decodableTarget, inspectRequest, isHost } from "./request-inspection";
 import { writeBodyToResponse } from "./response-body";
 
@@ -11,7 +12,8 @@ import { writeBodyToResponse } from "./response-body";
  * The one input boundary: every request passes here before any route, parser or pattern sees
  * it. The path, the query, the Host and the headers and cookies the app reads are checked; the
  * body is read whole with a cap (raw-body, Express's own reader); then React Router gets a
- * request whose body is already in memory. Anything malformed becomes a 404 (a path) or a 400
+ * request whose body is already in memory. The one exception is a message's files in the project
+ * room, handed on as a stream that its route reads under limits of its own (decision 018). Anything malformed becomes a 404 (a path) or a 400
  * with the site's normal error page, or `{ error }` JSON under /api/, never a 500.
  *
  * The checks before the body are in ./request-inspection.ts, the body's cap and reading in
@@ -30,7 +32,7 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
 function fetchRequest(
   req: ExpressRequest,
   res: ExpressResponse,
-  body: Buffer | "too-large" | undefined,
+  body: Buffer | "too-large" | "stream" | undefined,
   site: URL,
 ) {
   const headers = new Headers();
@@ -54,9 +56,16 @@ function fetchRequest(
   return new Request(`${protocol}://${host}${target}`, {
     method: req.method,
     headers,
-    body: body instanceof Buffer ? new Uint8Array(body) : undefined,
+    // A thread's upload is handed on as it arrives (decision 018); every other body is read.
+    body:
+      body === "stream"
+        ? (Readable.toWeb(req) as ReadableStream<Uint8Array>)
+        : body instanceof Buffer
+          ? new Uint8Array(body)
+          : undefined,
     signal: controller.signal,
-  });
+    ...(body === "stream" ? { duplex: "half" } : {}),
+  } as RequestInit);
 }
 
 /** How long a client is asked to wait before sending again a request the database missed. */
@@ -156,8 +165,10 @@ export function reactRouterHandler(options: {
     }
     try {
       let rejection = inspectRequest(req);
-      let body: Buffer | "too-large" | undefined;
-      if (req.method !== "GET" && req.method !== "HEAD") {
+      let body: Buffer | "too-large" | "stream" | undefined;
+      if (isStreamedUpload(req)) {
+        body = "stream";
+      } else if (req.method !== "GET" && req.method !== "HEAD") {
         const read = await readBody(req, bodyLimitFor(req), drainLimitFor(req));
         if (read.kind === "gone") return void res.destroy();
         if (read.kind === "read") body = read.bytes;

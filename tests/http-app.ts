@@ -11,7 +11,16 @@ import { answerClientErrors } from "#server/body-reading";
 import type { Config } from "~/config.server";
 import type { Database, Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { contactMessages, devMailbox, matches, savedSearches, threadMessages } from "~/db/schema";
+import {
+  contactMessages,
+  devMailbox,
+  matches,
+  savedSearches,
+  threadFiles,
+  threadMessages,
+} from "~/db/schema";
+import { fileHref } from "~/services/thread-files.server";
+import { databaseStorage } from "~/storage/database-storage.server";
 import { sessionCookie, type SessionKind } from "~/http/sessions/session-cookie.server";
 import { createTestProvider } from "~/payments/test-provider.server";
 import { setAdminPassword } from "~/services/admin-accounts.server";
@@ -82,7 +91,8 @@ export async function startTestApp(database: Database, config: Config = testConf
   };
 }
 
-const cookieOf = async (config: Config, kind: SessionKind, token: string) =>
+/** The Cookie header a browser sends for a session of `kind`. */
+export const cookieOf = async (config: Config, kind: SessionKind, token: string) =>
   (await sessionCookie(config, kind).serialize(token)).split(";")[0]!;
 
 /**
@@ -140,7 +150,32 @@ export async function seedHttpFixtures(db: Db, config: Config) {
       .insert(threadMessages)
       .values({ matchId: match!.id, author: "client", body: text })
       .returning({ id: threadMessages.id });
-    return { email, matchId: match!.id, messageId: message!.id, text, company: `${text} Co` };
+    // A file of the message, in the database's storage.
+    const storageKey = `threads/${match!.id}/fixture`;
+    await databaseStorage(db).put(storageKey, new TextEncoder().encode(`${text} file`), {
+      contentType: "text/plain; charset=utf-8",
+    });
+    const [file] = await db
+      .insert(threadFiles)
+      .values({
+        messageId: message!.id,
+        matchId: match!.id,
+        briefId: roomBrief.id,
+        storageKey,
+        name: "notes.txt",
+        contentType: "text/plain; charset=utf-8",
+        byteLength: `${text} file`.length,
+      })
+      .returning({ id: threadFiles.id });
+    return {
+      email,
+      matchId: match!.id,
+      messageId: message!.id,
+      text,
+      company: `${text} Co`,
+      fileHref: fileHref(config, file!.id),
+      fileText: `${text} file`,
+    };
   };
   const threads = {
     A: await room("client.a@example.ae", agency.id, "Thread A secret"),

@@ -59,6 +59,14 @@ export const threadMessageSchema = z.object({
 
 export type ThreadMessageInput = z.output<typeof threadMessageSchema>;
 
+/**
+ * A message sent with files (the browser's form, and the server once files came): the text may
+ * be left out; the server refuses a post with neither text nor a file.
+ */
+export const threadUploadSchema = z.object({
+  body: threadMessageSchema.shape.body.optional(),
+});
+
 /** A piece of a message's text: plain text, or a web address shown as a link. */
 export type MessagePiece =
   { kind: "text"; text: string } | { kind: "link"; href: string; host: string };

@@ -235,3 +235,12 @@ export const threadMessageLimits = [
   { name: "thread-message:sender", limit: 30, windowMs: 10 * MINUTE },
   { name: "thread-message:sender-day", limit: 200, windowMs: DAY },
 ] as const satisfies readonly RateLimitRule[];
+
+/**
+ * Files in the project room per sender: each is streamed to storage and kept; 60 an hour and 200
+ * a day carry a project's documents and stop a flood.
+ */
+export const threadFileLimits = [
+  { name: "thread-file:sender", limit: 60, windowMs: HOUR },
+  { name: "thread-file:sender-day", limit: 200, windowMs: DAY },
+] as const satisfies readonly RateLimitRule[];

@@ -72,6 +72,17 @@ export const roomRows: Row[] = [
     },
   },
   {
+    name: "GET a file of thread A (its signed link)",
+    route: "files/:fileId",
+    path: () => threadA().fileHref,
+    expect: {
+      ...everyone(is(404, { hides: () => threadA().fileText })),
+      clientA: is(200, { shows: () => threadA().fileText }),
+      agencyA: is(200, { shows: () => threadA().fileText }),
+      admin: is(200, { shows: () => threadA().fileText }),
+    },
+  },
+  {
     name: "GET /admin/threads",
     route: "admin/threads",
     path: () => "/admin/threads",

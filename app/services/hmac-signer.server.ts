@@ -24,6 +24,7 @@ const PURPOSES = {
   "saved-search-manage": 22,
   "saved-search-confirm": 22,
   "saved-search-address": 22,
+  "thread-file": 22,
 } as const satisfies Record<string, number>;
 
 export type SigningPurpose = keyof typeof PURPOSES;

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
-import { agencies, briefs, matches, threadMessages } from "~/db/schema";
+import { agencies, briefs, matches, threadFiles, threadMessages } from "~/db/schema";
 import { AGENCY_ANSWER_HOURS, COUNT_CAP, type ThreadAuthor } from "~/domain/project-room";
-import type { ClientBrief, OperatorThread, Thread } from "~/domain/views/project-room";
-import { threadMessageLimits } from "~/domain/rate-limits";
+import type { ClientBrief, OperatorThread, RoomViewer, Thread } from "~/domain/views/project-room";
+import { threadFileLimits, threadMessageLimits } from "~/domain/rate-limits";
 import { consumeRateLimits, type RateLimitResult } from "./rate-limit.server";
+import type { SignerConfig } from "./hmac-signer.server";
+import { fileHref, type ThreadFileRecord } from "./thread-files.server";
 
 /**
  * The project room (docs/decisions/018-project-room.md): a thread per match between the brief's
@@ -13,9 +15,7 @@ import { consumeRateLimits, type RateLimitResult } from "./rate-limit.server";
  * agency by the match, the operator always.
  */
 
-/** Who reads or writes: a signed-in client (their address, lower-cased), an agency, the operator. */
-export type RoomViewer =
-  { kind: "client"; email: string } | { kind: "agency"; agencyId: number } | { kind: "operator" };
+export type { RoomViewer } from "~/domain/views/project-room";
 
 /** The condition that a match's thread is the viewer's to read. */
 function viewerMay(viewer: RoomViewer): SQL | undefined {
@@ -174,7 +174,7 @@ export async function readThread(
   db: Db,
   matchId: number,
   viewer: RoomViewer,
-  { before }: { before?: number } = {},
+  { before, links }: { before?: number; links?: SignerConfig } = {},
 ): Promise<Thread | undefined> {
   const [head] = await db
     .select({
@@ -208,6 +208,28 @@ export async function readThread(
     .limit(THREAD_PAGE_MESSAGES + 1);
   const earlier = newestFirst.length > THREAD_PAGE_MESSAGES;
   const rows = newestFirst.slice(0, THREAD_PAGE_MESSAGES).reverse();
+  const attached =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            id: threadFiles.id,
+            messageId: threadFiles.messageId,
+            name: threadFiles.name,
+            contentType: threadFiles.contentType,
+            byteLength: threadFiles.byteLength,
+          })
+          .from(threadFiles)
+          .where(
+            and(
+              eq(threadFiles.matchId, matchId),
+              inArray(
+                threadFiles.messageId,
+                rows.map((m) => m.id),
+              ),
+            ),
+          )
+          .orderBy(asc(threadFiles.id));
   const side = viewer.kind === "operator" ? undefined : viewer.kind;
   const readUpTo =
     side === "client" ? head.clientReadId : side === "agency" ? head.agencyReadId : 0;
@@ -222,10 +244,20 @@ export async function readThread(
     older: before !== undefined,
     messages: rows.map((m) => {
       const hidden = m.hiddenAt !== null;
+      const shown = !hidden || viewer.kind === "operator";
       return {
         id: m.id,
         author: m.author as ThreadAuthor,
-        body: hidden && viewer.kind !== "operator" ? null : m.body,
+        body: shown ? m.body : null,
+        // A hidden message's files are hidden with it.
+        files: shown
+          ? attached
+              .filter((f) => f.messageId === m.id)
+              .map(({ messageId: _, ...f }) => ({
+                ...f,
+                href: links ? fileHref(links, f.id) : null,
+              }))
+          : [],
         createdAt: m.createdAt,
         hidden,
         mine: m.author === (side ?? "operator"),
@@ -244,10 +276,23 @@ async function markRead(db: DbOrTx, matchId: number, side: "client" | "agency", 
     .where(and(eq(matches.id, matchId), sql`${column} < ${upTo}`));
 }
 
+/** Whether the viewer may read (and so write in) a thread. */
+export async function mayUseThread(db: Db, matchId: number, viewer: RoomViewer): Promise<boolean> {
+  const [row] = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .innerJoin(briefs, eq(briefs.id, matches.briefId))
+    .where(and(eq(matches.id, matchId), viewerMay(viewer)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export type PostMessageResult =
   | { status: "sent"; id: number }
   | { status: "not-found" }
-  | { status: "rate-limited"; limit: RateLimitResult };
+  | { status: "rate-limited"; limit: RateLimitResult }
+  /** Neither text nor a file. */
+  | { status: "empty" };
 
 /** The rate-limit subject of a sender. */
 function senderKey(viewer: RoomViewer): string {
@@ -266,10 +311,12 @@ export async function postThreadMessage(
   viewer: RoomViewer,
   body: string,
   now = new Date(),
+  files: readonly ThreadFileRecord[] = [],
 ): Promise<PostMessageResult> {
+  if (body === "" && files.length === 0) return { status: "empty" };
   return db.transaction(async (tx) => {
     const [match] = await tx
-      .select({ id: matches.id })
+      .select({ id: matches.id, briefId: matches.briefId })
       .from(matches)
       .innerJoin(briefs, eq(briefs.id, matches.briefId))
       .where(and(eq(matches.id, matchId), viewerMay(viewer)))
@@ -279,7 +326,11 @@ export async function postThreadMessage(
     const subject = senderKey(viewer);
     const limit = await consumeRateLimits(
       tx,
-      threadMessageLimits.map((rule) => ({ rule, subject })),
+      [
+        ...threadMessageLimits.map((rule) => ({ rule, subject })),
+        // Each file counts once against the sender's file limits.
+        ...files.flatMap(() => threadFileLimits.map((rule) => ({ rule, subject }))),
+      ],
       now,
     );
     if (!limit.allowed) return { status: "rate-limited", limit } as const;
@@ -287,6 +338,16 @@ export async function postThreadMessage(
       .insert(threadMessages)
       .values({ matchId, author: viewer.kind, body, createdAt: now })
       .returning({ id: threadMessages.id });
+    if (files.length > 0) {
+      await tx.insert(threadFiles).values(
+        files.map((file) => ({
+          ...file,
+          messageId: message!.id,
+          matchId,
+          briefId: match.briefId,
+        })),
+      );
+    }
     if (viewer.kind !== "operator") await markRead(tx, matchId, viewer.kind, message!.id);
     return { status: "sent", id: message!.id } as const;
   });

@@ -1,11 +1,12 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import clsx from "clsx";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Paperclip } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigation, useRevalidator } from "react-router";
 import { format } from "~/domain/i18n";
 import { roomTexts, type RoomTexts } from "~/domain/messages/room-texts";
-import { MESSAGE_MAX_LENGTH, THREAD_POLL_MS, threadMessageSchema } from "~/domain/project-room";
+import { MESSAGE_MAX_LENGTH, THREAD_POLL_MS, threadUploadSchema } from "~/domain/project-room";
+import { FILE_INPUT_ACCEPT, fileSizeText } from "~/domain/thread-files";
 import { projectTypes } from "~/domain/value-sets";
 import type { Thread } from "~/domain/views/project-room";
 import { ActionForm } from "../forms/action-form";
@@ -145,7 +146,27 @@ export function ThreadView({
                   {message.body === null ? (
                     <p className="text-sm text-slate-500 italic">{texts.removed}</p>
                   ) : (
-                    <MessageText text={message.body} />
+                    message.body !== "" && <MessageText text={message.body} />
+                  )}
+                  {message.files.length > 0 && (
+                    <ul className="mt-2 space-y-1">
+                      {message.files.map((file) => (
+                        <li key={file.id}>
+                          <a
+                            href={file.href ?? undefined}
+                            download={file.name}
+                            aria-label={format(texts.download, { name: file.name })}
+                            className="inline-flex max-w-full items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-slate-50"
+                          >
+                            <Paperclip aria-hidden="true" className="size-4 shrink-0" />
+                            <bdi className="truncate">{file.name}</bdi>
+                            <span className="shrink-0 text-xs text-slate-500">
+                              {fileSizeText(file.byteLength)}
+                            </span>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
                   )}
                   {side === "operator" &&
                     (message.hidden ? (
@@ -193,14 +214,21 @@ function MessageForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
   const navigation = useNavigation();
   const sending =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "send-message";
-  const [form, fields] = useSchemaForm(threadMessageSchema, {
+  const [form, fields] = useSchemaForm(threadUploadSchema, {
     id: "thread-message",
     lastResult,
     shouldValidate: "onSubmit",
   });
   const { key, ...bodyProps } = getTextareaProps(fields.body);
+  // The server's word on the files (their type, size or count): not a field of the schema.
+  const fileErrors = lastResult?.error?.files ?? undefined;
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-3">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="mt-6 space-y-3"
+    >
       <input type="hidden" name="intent" value="send-message" />
       <ErrorList id={form.errorId} errors={form.errors} />
       <TextareaField
@@ -213,6 +241,7 @@ function MessageForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
         dir="auto"
         errors={fields.body.errors}
       />
+      <FileField errors={fileErrors} label={texts.filesLabel} hint={texts.filesHint} />
       <PendingButton
         pending={sending}
         pendingLabel={texts.sending}
@@ -221,6 +250,43 @@ function MessageForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
         {texts.send}
       </PendingButton>
     </Form>
+  );
+}
+
+/**
+ * The files of a message: the browser's picker, offered the allowed kinds (the server reads each
+ * file's type from its content), with the server's word on them when it refused them.
+ */
+function FileField({
+  label,
+  hint,
+  errors,
+}: {
+  label: string;
+  hint: string;
+  errors: string[] | undefined;
+}) {
+  const id = "thread-message-files";
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        name="files"
+        multiple
+        accept={FILE_INPUT_ACCEPT}
+        aria-describedby={`${id}-hint${errors?.length ? ` ${id}-errors` : ""}`}
+        aria-invalid={errors?.length ? true : undefined}
+        className="mt-1 block w-full text-sm text-slate-700 file:me-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        {hint}
+      </p>
+      <ErrorList id={`${id}-errors`} errors={errors} />
+    </div>
   );
 }
 

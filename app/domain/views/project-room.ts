@@ -2,6 +2,19 @@ import type { ThreadAuthor } from "../project-room";
 
 /** What the project room's pages show (services/project-room.server.ts reads them). */
 
+/** Who reads or writes: a signed-in client (their address, lower-cased), an agency, the operator. */
+export type RoomViewer =
+  { kind: "client"; email: string } | { kind: "agency"; agencyId: number } | { kind: "operator" };
+
+/** A file of a message, with its download link (signed, short-lived) for the page's reader. */
+export type ThreadFile = {
+  id: number;
+  name: string;
+  contentType: string;
+  byteLength: number;
+  href: string | null;
+};
+
 /** A brief's state as its client sees it. */
 export type ClientBriefState = "waiting" | "qualified" | "matched";
 
@@ -38,6 +51,7 @@ export type ThreadMessage = {
   author: ThreadAuthor;
   /** Null for a hidden message, except for the operator, who reads it (`hidden` says so). */
   body: string | null;
+  files: ThreadFile[];
   createdAt: Date;
   hidden: boolean;
   /** Written by the side reading. */

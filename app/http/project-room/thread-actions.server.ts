@@ -2,10 +2,11 @@ import { data, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { idField } from "~/domain/ids";
 import { mergeFormFields } from "~/domain/form-fields";
-import { getMessages } from "~/domain/i18n";
-import { threadMessageSchema } from "~/domain/project-room";
+import { format, getMessages } from "~/domain/i18n";
+import { threadMessageSchema, threadUploadSchema } from "~/domain/project-room";
 import {
   hideThreadMessage,
+  mayUseThread,
   postThreadMessage,
   type RoomViewer,
 } from "~/services/project-room.server";
@@ -17,8 +18,17 @@ import {
   type FormSpec,
 } from "../form-post.server";
 import { redirect } from "../redirect.server";
-import { rateLimitRefusal } from "../refusal.server";
+import { rateLimitRefusal, type Refusal } from "../refusal.server";
+import { briefFileBytes } from "~/services/thread-files.server";
+import { objectStorage } from "~/storage/storage.server";
+import { readThreadUpload, type UploadRefusal } from "./thread-upload.server";
 import { redirectWithToast } from "../sessions/toast.server";
+
+/** A message with files: the text may be left out (the server wants text or a file). */
+const threadUploadForm = {
+  schema: threadUploadSchema,
+  fields: { intent: 1 },
+} satisfies FormSpec<typeof threadUploadSchema>;
 
 /** A thread's message form: the text, and the button's intent. */
 export const threadMessageForm = {
@@ -53,6 +63,9 @@ export async function threadAction(
   viewer: RoomViewer,
   threadPath: string,
 ) {
+  if (/^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "")) {
+    return threadUploadAction(request, context, matchId, viewer, threadPath);
+  }
   const body = await readFormPostBody(request, context, THREAD_PAGE_FIELDS);
   if (body.kind === "refused") return body.reply;
   if (matchId === undefined) throw notFound();
@@ -75,4 +88,76 @@ export async function threadAction(
     return form.refuse(rateLimitRefusal(result.limit));
   }
   return redirect(`${threadPath}#latest`);
+}
+
+/** The status and the message of a refused upload, on the form's Files field. */
+function uploadRefusal(refusal: UploadRefusal): Refusal {
+  const texts = getMessages().projectRoom.thread;
+  const name = "name" in refusal ? refusal.name : "";
+  const message = {
+    "file-too-large": format(texts.fileTooLarge, { name }),
+    type: format(texts.fileType, { name }),
+    "empty-file": format(texts.fileEmpty, { name }),
+    "too-many": texts.tooManyFiles,
+    "brief-full": texts.briefFull,
+    unreadable: texts.uploadUnreadable,
+  }[refusal.reason];
+  const status = refusal.reason === "file-too-large" || refusal.reason === "brief-full" ? 413 : 400;
+  return { status, fieldErrors: { files: [message] } };
+}
+
+/**
+ * A message with files (a multipart post, streamed: thread-upload.server.ts). Who may write is
+ * checked before a byte is stored; a refusal answers with the form, its text kept and the files'
+ * field saying why; stored files go with the message in one transaction, or are deleted.
+ */
+async function threadUploadAction(
+  request: Request,
+  context: AppLoadContext,
+  matchId: number | undefined,
+  viewer: RoomViewer,
+  threadPath: string,
+) {
+  if (matchId === undefined || !(await mayUseThread(context.db, matchId, viewer))) {
+    await request.body?.cancel().catch(() => {});
+    throw notFound();
+  }
+  const storage = objectStorage(context);
+  const upload = await readThreadUpload(request, {
+    storage,
+    matchId,
+    briefBytesUsed: await briefFileBytes(context.db, matchId),
+  });
+  const sent = new FormData();
+  for (const [name, value] of upload.fields) sent.set(name, value);
+  const form = await checkFormPost(sent, context, threadUploadForm);
+  if (!upload.ok) {
+    return form.kind === "valid"
+      ? form.refuse(uploadRefusal(upload.refusal))
+      : formReply(context, uploadRefusal(upload.refusal));
+  }
+  const forget = () => Promise.allSettled(upload.files.map((f) => storage.delete(f.storageKey)));
+  if (form.kind !== "valid") {
+    await forget();
+    return form.kind === "refused" ? form.reply : redirect(threadPath);
+  }
+  const result = await postThreadMessage(
+    context.db,
+    matchId,
+    viewer,
+    form.value.body ?? "",
+    new Date(),
+    upload.files,
+  ).catch(async (error: unknown) => {
+    await forget();
+    throw error;
+  });
+  if (result.status === "sent") return redirect(`${threadPath}#latest`);
+  await forget();
+  if (result.status === "not-found") throw notFound();
+  if (result.status === "rate-limited") return form.refuse(rateLimitRefusal(result.limit));
+  return form.refuse({
+    status: 400,
+    fieldErrors: { body: [getMessages().projectRoom.thread.emptyMessage] },
+  });
 }

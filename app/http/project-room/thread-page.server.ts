@@ -50,7 +50,9 @@ export async function loadThreadPage(side: ThreadPageSide, args: Args) {
   if (!viewer) throw toSignIn(side, args.request);
   const matchId = parseId(args.params.matchId);
   const before = parseId(new URL(args.request.url).searchParams.get("before"));
-  const thread = matchId && (await readThread(args.context.db, matchId, viewer, { before }));
+  const thread =
+    matchId &&
+    (await readThread(args.context.db, matchId, viewer, { before, links: args.context.config }));
   if (!thread) throw data(null, { status: 404 });
   return thread;
 }

@@ -74,6 +74,18 @@ export const projectRoomEn = {
     bodyHint: "Up to {max} characters. Links are shown as text with their address.",
     bodyRequired: "Please write a message",
     bodyTooLong: "A message can have at most {max} characters",
+    filesLabel: "Files",
+    filesHint:
+      "Up to 5 files, 25 MB each: PDF, PNG, JPEG, WebP, Office documents, plain text or ZIP.",
+    fileTooLarge: "{name} is larger than 25 MB.",
+    fileType:
+      "{name} is not a type we take: PDF, PNG, JPEG, WebP, Office documents, plain text or ZIP.",
+    fileEmpty: "{name} is empty.",
+    tooManyFiles: "Attach at most 5 files to a message.",
+    briefFull: "The files of this brief have reached 200 MB. Share larger files by link.",
+    uploadUnreadable: "The files could not be read. Please try again.",
+    emptyMessage: "Write a message or attach a file.",
+    download: "Download {name}",
     send: "Send",
     sending: "Sending...",
     sent: "Message sent",
