@@ -168,13 +168,17 @@ export const THREAD_PAGE_MESSAGES = 100;
  * A thread as the viewer reads it, or undefined when it does not exist or is not theirs: its
  * newest THREAD_PAGE_MESSAGES messages, or those before the message `before` (older pages), and
  * whether there are earlier ones. Reading the newest page marks its messages read for the
- * viewer's side (not for the operator, who is no side).
+ * viewer's side (not for the operator, who is no side), unless `markAsRead` is false.
  */
 export async function readThread(
   db: Db,
   matchId: number,
   viewer: RoomViewer,
-  { before, links }: { before?: number; links?: SignerConfig } = {},
+  {
+    before,
+    links,
+    markAsRead = true,
+  }: { before?: number; links?: SignerConfig; markAsRead?: boolean } = {},
 ): Promise<Thread | undefined> {
   const [head] = await db
     .select({
@@ -234,7 +238,7 @@ export async function readThread(
   const readUpTo =
     side === "client" ? head.clientReadId : side === "agency" ? head.agencyReadId : 0;
   const newest = rows.at(-1)?.id ?? 0;
-  if (side && before === undefined && newest > readUpTo) {
+  if (side && markAsRead && before === undefined && newest > readUpTo) {
     await markRead(db, matchId, side, newest);
   }
   const { clientReadId: _c, agencyReadId: _a, ...thread } = head;

@@ -30,7 +30,15 @@ export type Fixtures = {
   checkoutId: string;
   /** A saved search's signed links (manage, confirm, an address's list). */
   alerts: { manage: string; confirm: string; address: string };
-  cookies: { admin: string; agency: string; expiredAdmin: string; expiredAgency: string };
+  cookies: {
+    admin: string;
+    agency: string;
+    expiredAdmin: string;
+    expiredAgency: string;
+    clientA: string;
+  };
+  /** The project room's threads of clients A and B (A's with agency A). */
+  threads: { A: { matchId: number }; B: { matchId: number } };
   /** A correctly signed form token, which passes the spam guard. */
   formToken: string;
   siteOrigin: string;

@@ -2,7 +2,10 @@ import fc from "fast-check";
 import type { Fixtures, HostileCase } from "./generators";
 import { bytes, cookieHeader } from "./pieces";
 
-/** The upload family: multipart posts to the dashboard's image forms. */
+/**
+ * The upload family: multipart posts to the dashboard's image forms and to the project room's
+ * thread pages (a message's files, streamed: decision 018).
+ */
 
 // A 40 x 40 PNG and JPEG (valid: an agency's session stores them), drawn once with sharp.
 const SMALL_PNG = Buffer.from(
@@ -28,6 +31,9 @@ const uploadBytes = fc.oneof(
     Buffer.from("%PDF-1.4\n%%EOF"),
     Buffer.from("RIFF\0\0\0\0WEBPVP8 "),
     Buffer.from("\0\0\0\x18ftypavif\0\0\0\0"),
+    Buffer.from("PK\x03\x04\x14\0\0\0\0\0"),
+    Buffer.from("Plain notes\nعربي\n"),
+    Buffer.from("\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"),
     Buffer.alloc(0),
   ),
   fc.uint8Array({ maxLength: 3000 }).map((bytes) => Buffer.from(bytes)),
@@ -40,12 +46,49 @@ const uploadBytes = fc.oneof(
 export const uploadCase = (f: Fixtures): fc.Arbitrary<HostileCase> =>
   fc
     .tuple(
-      fc.constantFrom("/dashboard/images", "/ar/dashboard/images", "/dashboard/images.data"),
-      fc.constantFrom("upload-logo", "add-image", "remove-logo", "caption", "x", ""),
+      fc.constantFrom(
+        "/dashboard/images",
+        "/ar/dashboard/images",
+        "/dashboard/images.data",
+        `/my-briefs/threads/${f.threads.A.matchId}`,
+        `/ar/my-briefs/threads/${f.threads.A.matchId}`,
+        `/my-briefs/threads/${f.threads.B.matchId}`,
+        `/dashboard/threads/${f.threads.A.matchId}`,
+        `/admin/threads/${f.threads.A.matchId}.data`,
+      ),
+      fc.constantFrom(
+        "upload-logo",
+        "add-image",
+        "remove-logo",
+        "caption",
+        "send-message",
+        "hide-message",
+        "x",
+        "",
+      ),
       fc.array(
         fc.tuple(
-          fc.constantFrom("image", "image", "file", "image[]", "intent", ""),
-          fc.constantFrom("a.png", "a.jpg", "../../etc/passwd", "a\u0000.png", "", "x".repeat(500)),
+          fc.constantFrom(
+            "image",
+            "image",
+            "file",
+            "files",
+            "files",
+            "body",
+            "image[]",
+            "intent",
+            "",
+          ),
+          fc.constantFrom(
+            "a.png",
+            "a.jpg",
+            "brief.pdf",
+            "../../etc/passwd",
+            "a\u0000.png",
+            "\u202Efdp.exe",
+            "",
+            "x".repeat(500),
+          ),
           fc.constantFrom(
             "image/png",
             "image/svg+xml",
@@ -55,9 +98,17 @@ export const uploadCase = (f: Fixtures): fc.Arbitrary<HostileCase> =>
           ),
           uploadBytes,
         ),
-        { minLength: 0, maxLength: 3 },
+        { minLength: 0, maxLength: 7 },
       ),
-      fc.constantFrom("", f.cookies.agency, f.cookies.agency, f.cookies.expiredAgency),
+      fc.constantFrom(
+        "",
+        f.cookies.agency,
+        f.cookies.agency,
+        f.cookies.expiredAgency,
+        f.cookies.clientA,
+        f.cookies.clientA,
+        f.cookies.admin,
+      ),
       fc.constantFrom("", "", f.siteOrigin, "https://evil.example"),
     )
     .map(([target, intent, files, session, origin]): HostileCase => {

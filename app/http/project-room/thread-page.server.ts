@@ -52,13 +52,26 @@ export async function loadThreadPage(side: ThreadPageSide, args: Args) {
   const before = parseId(new URL(args.request.url).searchParams.get("before"));
   const thread =
     matchId &&
-    (await readThread(args.context.db, matchId, viewer, { before, links: args.context.config }));
+    (await readThread(args.context.db, matchId, viewer, {
+      before,
+      links: args.context.config,
+      // A page rendered in answer to a post (a form refused without JavaScript) changes nothing:
+      // only a visit marks messages read.
+      markAsRead: !posted.has(args.context),
+    }));
   if (!thread) throw data(null, { status: 404 });
   return thread;
 }
 
+/**
+ * The requests whose action ran: React Router renders the page in answer to a post by calling
+ * its loaders with the same context (and a request made into a GET), so the context tells.
+ */
+const posted = new WeakSet<AppLoadContext>();
+
 /** A thread page's action: the message form, and the operator's 'Hide' (thread-actions). */
 export async function threadPageAction(side: ThreadPageSide, args: Args) {
+  posted.add(args.context);
   const viewer = await viewerOf(side, args);
   if (!viewer) return toSignIn(side, args.request);
   const matchId = parseId(args.params.matchId);
