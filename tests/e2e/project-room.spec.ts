@@ -10,10 +10,16 @@ import { signInAsAdmin, signInAsAgency } from "./support/sign-in";
 /**
  * The project room (docs/decisions/018-project-room.md), in English and Arabic, at phone and
  * desktop width: the client signs in to "My briefs" with the link mailed to the brief's address
- * and writes to a matched agency; the agency sees the message unread on its dashboard and answers,
- * which appears on the client's open page without a reload; the operator reads the thread and
- * hides a message, which the client then sees as removed.
+ * and writes to a matched agency with a PDF; the agency sees the message unread on its dashboard
+ * and answers with an image, which appears on the client's open page without a reload; the
+ * operator reads the thread and hides a message, which the client then sees as removed.
  */
+/** A 1 x 1 PNG. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 const toast = (page: Page, title: string) => page.getByRole("listitem").filter({ hasText: title });
 
 /** The page is no wider than the screen: nothing makes it scroll sideways (on a phone above all). */
@@ -69,6 +75,11 @@ for (const locale of ["en", "ar"] as const) {
     await expect(page.getByText(room.thread.empty)).toBeVisible();
     const question = "Could you start in March? Our current shop is at https://example.ae/shop.";
     await page.getByLabel(room.thread.bodyLabel).fill(question);
+    await page.getByLabel(room.thread.filesLabel).setInputFiles({
+      name: "brief.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n"),
+    });
     await page.getByRole("button", { name: room.thread.send }).click();
     const ownMessage = page.getByRole("article", { name: room.thread.you });
     await expect(ownMessage).toContainText("Could you start in March?");
@@ -78,6 +89,14 @@ for (const locale of ["en", "ar"] as const) {
     );
     await expect(page.getByLabel(room.thread.bodyLabel)).toHaveValue("");
     await expectNoSidewaysScroll(page);
+    // The file is there, and downloads as an attachment.
+    const pdf = ownMessage.getByRole("link", {
+      name: format(room.thread.download, { name: "brief.pdf" }),
+    });
+    const pdfDownload = await page.request.get((await pdf.getAttribute("href"))!);
+    expect(pdfDownload.status()).toBe(200);
+    expect(pdfDownload.headers()["content-type"]).toBe("application/pdf");
+    expect(pdfDownload.headers()["content-disposition"]).toMatch(/^attachment/);
     const clientThread = page.url();
 
     // The agency sees it unread on its dashboard and answers.
@@ -95,10 +114,23 @@ for (const locale of ["en", "ar"] as const) {
     const received = agencyPage.getByRole("article", { name: brief.company });
     await expect(received).toContainText("Could you start in March?");
     await expect(received).toContainText(room.thread.new);
+    await expect(
+      received.getByRole("link", { name: format(room.thread.download, { name: "brief.pdf" }) }),
+    ).toBeVisible();
     const answer = "Yes, we can start on 2 March.";
     await agencyPage.getByLabel(room.thread.bodyLabel).fill(answer);
+    await agencyPage.getByLabel(room.thread.filesLabel).setInputFiles({
+      name: "moodboard.png",
+      mimeType: "image/png",
+      buffer: PNG,
+    });
     await agencyPage.getByRole("button", { name: room.thread.send }).click();
     await expect(agencyPage.getByRole("article", { name: room.thread.you })).toContainText(answer);
+    await expect(
+      agencyPage
+        .getByRole("article", { name: room.thread.you })
+        .getByRole("link", { name: format(room.thread.download, { name: "moodboard.png" }) }),
+    ).toBeVisible();
 
     // The client's open page shows the answer without a reload.
     expect(page.url()).toBe(clientThread);
