@@ -19,6 +19,12 @@ export type AppContext = {
    * but the root then answers this status without running its loader or action.
    */
   rejectedInput?: { status: 400 | 404; reason: string };
+  /**
+   * A thread's multipart post, unread (server/body-reading.ts, isStreamedUpload): the Node
+   * stream itself, so that its reader's pace holds the sender back (a web stream made of it
+   * would take the whole body in as fast as it comes).
+   */
+  streamedBody?: NodeJS.ReadableStream;
   /** A payment provider to use instead of the configured one (tests). */
   payments?: PaymentProvider;
 };

@@ -4,7 +4,8 @@
  * PGlite in a temporary directory or a fresh database on the PostgreSQL server of DATABASE_URL.
  * The built server answers a signed-in client's thread page, the agency's and "My briefs" under
  * autocannon (BENCH_DURATION_S seconds, one connection, then BENCH_CONNECTIONS): p50 and p99
- * latency and requests per second. Goal: a thread page's p99 with one visitor under 200 ms.
+ * latency and requests per second. Goal: a thread page's p99 with one visitor under 200 ms. Then
+ * a 25 MB file up and down: MB/s, and the server's memory growth during the upload (under 10 MB).
  */
 import autocannon from "autocannon";
 import getPort from "get-port";
@@ -18,7 +19,7 @@ import {
   CLIENT_SESSION_TTL_MS,
   createSession,
 } from "~/services/sessions.server";
-import { ensureBuild, startServer, stop, waitReady } from "./built-server";
+import { ensureBuild, round1, rssMb, startServer, stop, waitReady } from "./built-server";
 import { throwawayDatabase } from "./throwaway-database";
 
 export const name = "project-room";
@@ -88,6 +89,7 @@ export async function run(): Promise<Record<string, number | string>> {
         );
       }
     }
+    Object.assign(figures, await measureFiles(base, cookies, server.pid!));
     return figures;
   } finally {
     await stop(server);
@@ -143,4 +145,73 @@ async function seedRoom(
     agency: await cookieOf("agency", agency),
     matchId: first!.id,
   };
+}
+
+/**
+ * A 25 MB file (FILE_MAX_BYTES) sent with a message, three times: the upload's MB/s, and the
+ * server's resident memory sampled every 20 ms during it against just before (goal: under 10 MB
+ * of growth, decision 018); then the file downloaded back: MB/s.
+ */
+async function measureFiles(
+  base: string,
+  cookies: { client: string; matchId: number },
+  pid: number,
+): Promise<Record<string, number>> {
+  const size = 25 * 1024 * 1024;
+  const file = new Uint8Array(size);
+  file.set(new TextEncoder().encode("%PDF-1.7\n"));
+  const uploads: { files: number; mbps: number; growth: number }[] = [];
+  // A first message with one file warms the server up (its allocator and the database driver's
+  // buffers grow once); then one file, then four in one message: memory that grew with the file
+  // would grow four times as much in the last.
+  for (const [round, files] of [1, 1, 4].entries()) {
+    const form = new FormData();
+    form.set("intent", "send-message");
+    form.set("body", `${files} x 25 MB, round ${round}`);
+    for (let i = 0; i < files; i++) form.append("files", new Blob([file]), `plans-${i}.pdf`);
+    await new Promise((r) => setTimeout(r, 500));
+    const before = rssMb(pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(pid));
+    }, 20);
+    const started = performance.now();
+    const response = await fetch(`${base}/my-briefs/threads/${cookies.matchId}`, {
+      method: "POST",
+      headers: { Cookie: cookies.client, Origin: base },
+      body: form,
+      redirect: "manual",
+    });
+    await response.arrayBuffer();
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    if (response.status !== 302) throw new Error(`the upload answered ${response.status}`);
+    uploads.push({ files, mbps: (files * size) / 1024 / 1024 / seconds, growth: peak - before });
+  }
+  const single = uploads.slice(1).filter((u) => u.files === 1);
+  const four = uploads.find((u) => u.files === 4)!;
+  const page = await (
+    await fetch(`${base}/my-briefs/threads/${cookies.matchId}`, {
+      headers: { Cookie: cookies.client },
+    })
+  ).text();
+  const href = /href="(\/files\/\d+\?t=[^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, "&");
+  if (!href) throw new Error("no file link on the thread page");
+  const started = performance.now();
+  const download = await fetch(base + href, { headers: { Cookie: cookies.client } });
+  const bytes = (await download.arrayBuffer()).byteLength;
+  const downloadSeconds = (performance.now() - started) / 1000;
+  if (bytes !== size) throw new Error(`downloaded ${bytes} bytes of ${size}`);
+  const figures = {
+    upload_25mb_mb_per_s: round1(Math.min(...single.map((u) => u.mbps))),
+    upload_25mb_rss_growth_mb: Math.max(...single.map((u) => u.growth)),
+    upload_first_25mb_rss_growth_mb: uploads[0]!.growth,
+    upload_4x25mb_mb_per_s: round1(four.mbps),
+    upload_4x25mb_rss_growth_mb: four.growth,
+    download_25mb_mb_per_s: round1(size / 1024 / 1024 / downloadSeconds),
+  };
+  console.log(
+    `  25 MB file: upload ${figures.upload_25mb_mb_per_s} MB/s, RSS growth ${figures.upload_25mb_rss_growth_mb} MB; four in one message: ${figures.upload_4x25mb_mb_per_s} MB/s, RSS growth ${figures.upload_4x25mb_rss_growth_mb} MB; download ${figures.download_25mb_mb_per_s} MB/s`,
+  );
+  return figures;
 }

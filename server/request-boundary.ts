@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, data, type AppLoadContext, type ServerBuild } from "react-router";
 import { isDatabaseUnavailable } from "~/db/outage.server";
@@ -56,16 +55,11 @@ function fetchRequest(
   return new Request(`${protocol}://${host}${target}`, {
     method: req.method,
     headers,
-    // A thread's upload is handed on as it arrives (decision 018); every other body is read.
-    body:
-      body === "stream"
-        ? (Readable.toWeb(req) as ReadableStream<Uint8Array>)
-        : body instanceof Buffer
-          ? new Uint8Array(body)
-          : undefined,
+    // A thread's upload is handed on unread, in the load context (decision 018); every other
+    // body is read.
+    body: body instanceof Buffer ? new Uint8Array(body) : undefined,
     signal: controller.signal,
-    ...(body === "stream" ? { duplex: "half" } : {}),
-  } as RequestInit);
+  });
 }
 
 /** How long a client is asked to wait before sending again a request the database missed. */
@@ -195,6 +189,7 @@ export function reactRouterHandler(options: {
       const context = {
         ...options.getLoadContext(req, res),
         rejectedInput: rejection ?? undefined,
+        streamedBody: body === "stream" ? req : undefined,
       };
       const response = await handle(request, context);
       await sendResponse(res, response);

@@ -76,14 +76,16 @@ export async function deleteAll(storage: ObjectStorage, keys: readonly string[])
 }
 
 /**
- * Gathers a stream's chunks into parts of `size` bytes (the last one shorter), copying each byte
- * once: what a streamed write stores or sends at a time.
+ * Gathers a stream's chunks into parts of `size` bytes (the last one shorter): what a streamed
+ * write stores or sends at a time. One buffer serves every part, so a 25 MB file costs one part's
+ * memory, not 25 MB of garbage: the consumer must be done with a part (stored, sent) before it
+ * asks for the next one, as `for await` with an awaited write in its body is.
  */
 export async function* inParts(
   chunks: AsyncIterable<Uint8Array>,
   size: number,
 ): AsyncGenerator<Uint8Array> {
-  let part = new Uint8Array(size);
+  const part = new Uint8Array(size);
   let filled = 0;
   for await (const chunk of chunks) {
     let offset = 0;
@@ -94,7 +96,6 @@ export async function* inParts(
       offset += taken;
       if (filled === size) {
         yield part;
-        part = new Uint8Array(size);
         filled = 0;
       }
     }

@@ -88,10 +88,12 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
       await put(key, new Uint8Array(), contentType);
       return 0;
     }
+    // The parts share one buffer (inParts): keep the first while looking for a second.
+    const firstPart = first.value.slice();
     const second = await parts.next();
     if (second.done) {
-      await put(key, first.value, contentType);
-      return first.value.byteLength;
+      await put(key, firstPart, contentType);
+      return firstPart.byteLength;
     }
     const created = await request(
       key,
@@ -121,7 +123,7 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
         etags.push(response.headers.get("ETag") ?? "");
         byteLength += part.byteLength;
       };
-      await upload(first.value);
+      await upload(firstPart);
       await upload(second.value);
       for (let next = await parts.next(); !next.done; next = await parts.next()) {
         await upload(next.value);

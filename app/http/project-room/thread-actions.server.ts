@@ -126,6 +126,7 @@ async function threadUploadAction(
   const upload = await readThreadUpload(request, {
     storage,
     matchId,
+    streamedBody: context.streamedBody,
     briefBytesUsed: await briefFileBytes(context.db, matchId),
   });
   const sent = new FormData();

@@ -49,10 +49,17 @@ const FIELDS = ["intent", "body"] as const;
 
 export async function readThreadUpload(
   request: Request,
-  options: { storage: ObjectStorage; matchId: number; briefBytesUsed: number },
+  options: {
+    storage: ObjectStorage;
+    matchId: number;
+    briefBytesUsed: number;
+    /** The post's body as the server received it, unread (AppContext.streamedBody). */
+    streamedBody?: NodeJS.ReadableStream;
+  },
 ): Promise<ThreadUpload> {
   const contentType = request.headers.get("Content-Type") ?? "";
-  if (!request.body || !/^multipart\/form-data\b/i.test(contentType)) {
+  const body = options.streamedBody ?? request.body;
+  if (!body || !/^multipart\/form-data\b/i.test(contentType)) {
     await request.body?.cancel().catch(() => {});
     return { ok: false, refusal: { reason: "unreadable" }, fields: new Map() };
   }
@@ -75,7 +82,7 @@ export async function readThreadUpload(
       },
     });
   } catch {
-    await request.body.cancel().catch(() => {});
+    await request.body?.cancel().catch(() => {});
     return { ok: false, refusal: { reason: "unreadable" }, fields: new Map() };
   }
 
@@ -187,7 +194,9 @@ export async function readThreadUpload(
     parser.on("close", () => resolve());
   });
 
-  const source = Readable.fromWeb(request.body as WebReadableStream);
+  const source: Readable = options.streamedBody
+    ? (options.streamedBody as Readable)
+    : Readable.fromWeb(body as WebReadableStream);
   let received = 0;
   source.on("data", (chunk: Buffer) => {
     received += chunk.byteLength;
