@@ -16,6 +16,7 @@ import { sendReviewMails } from "~/services/review-invitations.server";
 import { resolveSignInRequests, sweepSignInLinks } from "~/services/sign-in-links.server";
 import { runSavedSearchJob } from "~/services/saved-search-alerts.server";
 import { mailThreadMessages } from "~/services/thread-mail.server";
+import { purgeDeletedObjects } from "~/services/storage-deletions.server";
 import { createApp } from "./app";
 import { createDraining } from "./draining";
 import { answerClientErrors } from "./body-reading";
@@ -103,6 +104,10 @@ export async function startServer(
       { name: "review mails", run: () => sendReviewMails(database.db, config) },
       { name: "saved-search alerts", run: () => runSavedSearchJob(database.db, config) },
       { name: "thread mails", run: () => mailThreadMessages(database.db, config) },
+      {
+        name: "deleted files",
+        run: () => purgeDeletedObjects(database.db, objectStorage({ db: database.db, config })),
+      },
     ],
   });
 

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { startS3Server } from "#tests/s3-server";
-import { storedObjects } from "~/db/schema";
+import {
+  briefs,
+  matches,
+  storageDeletions,
+  storedObjects,
+  threadFiles,
+  threadMessages,
+} from "~/db/schema";
+import { makeAgency, makeBrief } from "#tests/factories";
+import { eq } from "drizzle-orm";
+import { purgeDeletedObjects } from "~/services/storage-deletions.server";
 import { databaseStorage } from "./database-storage.server";
 import { isStorageKey, StorageKeyError, type ObjectStorage } from "./object-storage";
 import { s3Storage } from "./s3-storage.server";
@@ -157,6 +167,37 @@ describe("the S3 back end", () => {
       0,
     );
     expect((await storage.get("agencies/3/l-0123456789abcdef-64.webp"))?.byteLength).toBe(10);
+  });
+
+  it("loses a deleted thread file's object at the next housekeeping pass", async () => {
+    const storage = objectStorage({ db: t.db, config: testConfig(s3.env) });
+    const brief = await makeBrief(t.db);
+    const agency = await makeAgency(t.db, { approved: true });
+    const [match] = await t.db
+      .insert(matches)
+      .values({ briefId: brief.id, agencyId: agency.id })
+      .returning();
+    const [message] = await t.db
+      .insert(threadMessages)
+      .values({ matchId: match!.id, author: "client", body: "" })
+      .returning();
+    const key = `threads/${match!.id}/f-purge`;
+    await storage.put(key, bytes(100), { contentType: "application/pdf" });
+    await t.db.insert(threadFiles).values({
+      messageId: message!.id,
+      matchId: match!.id,
+      briefId: brief.id,
+      storageKey: key,
+      name: "a.pdf",
+      contentType: "application/pdf",
+      byteLength: 100,
+    });
+    await t.db.delete(briefs).where(eq(briefs.id, brief.id));
+    // The record is gone; the bytes wait for the worker.
+    expect((await storage.get(key))?.byteLength).toBe(100);
+    expect(await purgeDeletedObjects(t.db, storage)).toEqual({ deleted: 1 });
+    expect(await storage.get(key)).toBeUndefined();
+    expect(await t.db.select().from(storageDeletions)).toHaveLength(0);
   });
 
   it("says what failed when the bucket is not there", async () => {

@@ -547,7 +547,7 @@ export const publicPagesEn = {
         body: [
           "Your information is stored in a hosted database with access limited to the people who need it to run the service. Connections to our website are encrypted, administrator access is protected by individual accounts, and card payments are processed by our payment provider, so we never see or store your full card details.",
           "We keep briefs, listings and messages for as long as they are needed to provide the service or as the law requires, and delete them on request as described in section 7. No system is perfectly secure, but we work to protect your data and will notify you and the relevant authorities of a breach where the law requires.",
-          "Messages in the project room (the thread between a client, a matched agency and our team) are kept with their brief for as long as the brief is. Our team can read every thread; a message we remove is kept for the record but no longer shown. Deleting a brief or an agency's listing deletes its threads, their messages and the e-mails about them; sent e-mails are otherwise deleted after 30 days.",
+          "Messages in the project room (the thread between a client, a matched agency and our team) and the files sent with them are kept with their brief for as long as the brief is. Our team can read every thread; a message we remove is kept for the record but no longer shown. Deleting a brief or an agency's listing deletes its threads, their messages and files and the e-mails about them; sent e-mails are otherwise deleted after 30 days.",
         ],
       },
       {
