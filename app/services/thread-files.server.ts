@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { briefs, matches, threadFiles } from "~/db/schema";
+import { briefs, matches, threadFiles, threadMessages } from "~/db/schema";
 import { FILE_LINK_MINUTES } from "~/domain/thread-files";
 import { readSignedToken, signToken, type SignerConfig } from "./hmac-signer.server";
 import type { RoomViewer } from "~/domain/views/project-room";
@@ -37,7 +37,8 @@ export type ThreadFileRecord = {
 
 /**
  * A file, when one of `viewers` (the sessions the request carries) may read its thread: the
- * brief's client, the matched agency, the operator. Undefined otherwise, as for no such file.
+ * brief's client, the matched agency (unless its message was hidden), the operator. Undefined
+ * otherwise, as for no such file.
  */
 export async function findThreadFile(
   db: Db,
@@ -45,12 +46,14 @@ export async function findThreadFile(
   viewers: RoomViewer[],
 ): Promise<ThreadFileRecord | undefined> {
   if (viewers.length === 0) return undefined;
+  // A hidden message's files are hidden with it, but from the operator.
+  const visible = sql`${threadMessages.hiddenAt} is null`;
   const may = viewers.map((viewer) =>
     viewer.kind === "operator"
       ? sql`true`
       : viewer.kind === "agency"
-        ? sql`${matches.agencyId} = ${viewer.agencyId}`
-        : sql`lower(${briefs.email}) = ${viewer.email.toLowerCase()}`,
+        ? sql`(${matches.agencyId} = ${viewer.agencyId} and ${visible})`
+        : sql`(lower(${briefs.email}) = ${viewer.email.toLowerCase()} and ${visible})`,
   );
   const [file] = await db
     .select({
@@ -60,6 +63,7 @@ export async function findThreadFile(
       byteLength: threadFiles.byteLength,
     })
     .from(threadFiles)
+    .innerJoin(threadMessages, eq(threadMessages.id, threadFiles.messageId))
     .innerJoin(matches, eq(matches.id, threadFiles.matchId))
     .innerJoin(briefs, eq(briefs.id, matches.briefId))
     .where(and(eq(threadFiles.id, fileId), sql`(${sql.join(may, sql` or `)})`))

@@ -141,6 +141,10 @@ describe("a message with files", () => {
     expect(
       (await fetch(`${app.url}${href!.slice(0, -2)}xx`, { headers: { Cookie: client } })).status,
     ).toBe(404);
+    // Hidden by the operator: gone for the client, kept for the operator.
+    await t.db.update(threadMessages).set({ hiddenAt: new Date() });
+    expect((await fetch(`${app.url}${href}`, { headers: { Cookie: client } })).status).toBe(404);
+    await t.db.update(threadMessages).set({ hiddenAt: null });
     const other = fileHref(config, rows[1]!.id).replace(
       `/files/${rows[1]!.id}`,
       `/files/${rows[0]!.id}`,
