@@ -1,5 +1,4 @@
 import type { briefs } from "../schema";
-import type { DemoData } from "./demo";
 
 /**
  * The demo's project room (docs/decisions/018-project-room.md): most matched agencies introduced
@@ -37,7 +36,8 @@ const texts = {
 
 export function buildDemoThreads(
   briefRows: (typeof briefs.$inferInsert)[],
-  matchRows: DemoData["matches"],
+  /** The demo's matches (./demo.ts): which brief, and when. */
+  matchRows: readonly { briefIndex: number; matchedAt: Date }[],
   now: Date,
 ): DemoThreadMessage[] {
   const messages: DemoThreadMessage[] = [];
