@@ -14,7 +14,7 @@ import { useFormatters } from "../use-formatters";
 const stateTone: Record<ClientBriefState, string> = {
   waiting: "bg-slate-100 text-slate-800",
   qualified: "bg-amber-100 text-amber-900",
-  matched: "bg-brand-100 text-brand-900",
+  matched: "bg-brand-100 text-brand-800",
 };
 
 /**

@@ -68,9 +68,8 @@ export function ThreadView({
         ? format(texts.introAgency, { client: thread.contactName, company: thread.companyName })
         : texts.introOperator;
   const lastOwn = thread.messages.findLast((m) => m.mine)?.id ?? 0;
-  const firstUnread = thread.messages.find((m) => m.unread)?.id;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-14">
       <Link
         to={backTo}
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
@@ -116,18 +115,18 @@ export function ThreadView({
               <li
                 key={message.id}
                 id={message.id === thread.messages.at(-1)?.id ? "latest" : `m${message.id}`}
-                className={clsx("flex", message.mine ? "justify-end" : "justify-start")}
+                // One's own messages stand in from the start, the others' from the end.
+                className={message.mine ? "ps-8" : "pe-8"}
               >
                 <article
                   aria-label={message.mine ? texts.you : authorName(message.author)}
                   className={clsx(
-                    "max-w-[85%] rounded-2xl border px-4 py-3 text-slate-900 shadow-sm",
+                    "rounded-2xl border px-4 py-3 text-slate-900 shadow-sm",
                     message.author === "operator"
                       ? "border-amber-200 bg-amber-50"
                       : message.mine
                         ? "border-brand-200 bg-brand-50"
                         : "border-slate-200 bg-white",
-                    message.id === firstUnread && "ring-2 ring-brand-500",
                   )}
                 >
                   <header className="mb-1 flex flex-wrap items-baseline gap-x-2 text-xs text-slate-600">
@@ -144,7 +143,7 @@ export function ThreadView({
                     )}
                   </header>
                   {message.body === null ? (
-                    <p className="text-sm text-slate-500 italic">{texts.removed}</p>
+                    <p className="text-sm text-slate-500">{texts.removed}</p>
                   ) : (
                     message.body !== "" && <MessageText text={message.body} />
                   )}
@@ -156,7 +155,7 @@ export function ThreadView({
                             href={file.href ?? undefined}
                             download={file.name}
                             aria-label={format(texts.download, { name: file.name })}
-                            className="inline-flex max-w-full items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-slate-50"
+                            className="inline-flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-slate-50"
                           >
                             <Paperclip aria-hidden="true" className="size-4 shrink-0" />
                             <bdi className="truncate">{file.name}</bdi>
@@ -280,7 +279,7 @@ function FileField({
         accept={FILE_INPUT_ACCEPT}
         aria-describedby={`${id}-hint${errors?.length ? ` ${id}-errors` : ""}`}
         aria-invalid={errors?.length ? true : undefined}
-        className="mt-1 block w-full text-sm text-slate-700 file:me-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
+        className="mt-1 block w-full text-sm text-slate-700"
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
         {hint}
