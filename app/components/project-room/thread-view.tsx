@@ -159,7 +159,7 @@ export function ThreadView({
                           >
                             <Paperclip aria-hidden="true" className="size-4 shrink-0" />
                             <bdi className="truncate">{file.name}</bdi>
-                            <span className="shrink-0 text-xs text-slate-500">
+                            <span dir="ltr" className="shrink-0 text-xs text-slate-500">
                               {fileSizeText(file.byteLength)}
                             </span>
                           </a>
