@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { parseId } from "~/domain/ids";
 import { readThread, type RoomViewer } from "~/services/project-room.server";
 import { redirect } from "../redirect.server";
-import { getAdmin } from "../sessions/admin-session.server";
+import { requireAdminPage } from "../sessions/admin-session.server";
 import { getAgencyId } from "../sessions/agency-session.server";
 import { getClientEmail } from "../sessions/client-session.server";
 import { threadAction } from "./thread-actions.server";
@@ -31,23 +31,23 @@ async function viewerOf(
     const agencyId = await getAgencyId(request, context);
     return agencyId ? { kind: "agency", agencyId } : undefined;
   }
-  return (await getAdmin(request, context)) ? { kind: "operator" } : undefined;
-}
-
-/** Signed out: the side's sign-in (the console's login comes back to the page after). */
-function toSignIn(side: ThreadPageSide, request: Request) {
-  if (side !== "operator") return redirect(pages[side].signIn);
-  const url = new URL(request.url);
-  return redirect(`/admin?next=${encodeURIComponent(url.pathname + url.search)}`);
+  // Without an admin session, the console's login, which comes back to the page after.
+  await requireAdminPage(request, context);
+  return { kind: "operator" };
 }
 
 /**
  * A thread page's loader (docs/decisions/018-project-room.md): the thread as its reader sees it,
  * its newest messages or an older page (`?before=`); 404 for a thread that is not the reader's.
  */
-export async function loadThreadPage(side: ThreadPageSide, args: Args) {
-  const viewer = await viewerOf(side, args);
-  if (!viewer) throw toSignIn(side, args.request);
+export async function loadThreadPage(
+  side: ThreadPageSide,
+  args: Args,
+  /** The reader, when the route has already found them (the console's loader). */
+  known?: RoomViewer,
+) {
+  const viewer = known ?? (await viewerOf(side, args));
+  if (!viewer) throw redirect(pages[side].signIn);
   const matchId = parseId(args.params.matchId);
   const before = parseId(new URL(args.request.url).searchParams.get("before"));
   const thread =
@@ -73,7 +73,7 @@ const posted = new WeakSet<AppLoadContext>();
 export async function threadPageAction(side: ThreadPageSide, args: Args) {
   posted.add(args.context);
   const viewer = await viewerOf(side, args);
-  if (!viewer) return toSignIn(side, args.request);
+  if (!viewer) return redirect(pages[side].signIn);
   const matchId = parseId(args.params.matchId);
   return threadAction(
     args.request,

@@ -23,7 +23,10 @@ export async function loader(args: Route.LoaderArgs) {
   // The console's header names the operator (components/layout/console-page.ts).
   const admin = await requireAdminPage(args.request, args.context);
   return data(
-    { admin: { username: admin.username }, thread: await loadThreadPage("operator", args) },
+    {
+      admin: { username: admin.username },
+      thread: await loadThreadPage("operator", args, { kind: "operator" }),
+    },
     PRIVATE,
   );
 }
