@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_REVIEW_INVITE_DAYS } from "~/domain/reviews";
+import { THREAD_MAIL_DELAY_MINUTES } from "~/domain/project-room";
 import { DEFAULT_SAVED_SEARCH_INSTANT_DELAY_SECONDS } from "~/domain/saved-searches";
 
 /**
@@ -82,6 +83,34 @@ export const envSchema = z.object({
     .min(0, "must be 0 (at once) or more seconds")
     .max(3600, "must be at most 3600 (seconds)")
     .default(DEFAULT_SAVED_SEARCH_INSTANT_DELAY_SECONDS),
+  THREAD_MAIL_DELAY_SECONDS: z.coerce
+    .number()
+    .int("must be a whole number of seconds")
+    .min(0, "must be 0 (at once) or more seconds")
+    .max(3600, "must be at most 3600 (seconds)")
+    .default(THREAD_MAIL_DELAY_MINUTES * 60),
+  /** The domain of the signed reply addresses; its MX points at the inbound SMTP listener. */
+  INBOUND_MAIL_DOMAIN: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i,
+        "must be a domain name such as reply.wakala.ae",
+      )
+      .transform((v) => v.toLowerCase())
+      .optional(),
+  ),
+  INBOUND_SMTP_PORT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, "must be a port number (25 for an MX)")
+      .transform(Number)
+      .pipe(z.number().max(65535, "must be a port number (25 for an MX)"))
+      .optional(),
+  ),
+  INBOUND_SMTP_HOST: optionalText,
+  INBOUND_SMTP_TLS_KEY_FILE: optionalText,
+  INBOUND_SMTP_TLS_CERT_FILE: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,

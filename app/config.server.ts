@@ -42,6 +42,20 @@ export type Config = {
    * agency, so agencies approved together arrive in one mail (decision 015).
    */
   savedSearchInstantDelaySeconds: number;
+  /** THREAD_MAIL_DELAY_SECONDS: how long a thread's message waits unread before it is mailed. */
+  threadMailDelaySeconds: number;
+  /** Answers to the project room's mails (docs/decisions/019-answering-by-email.md). */
+  inbound: {
+    /**
+     * The domain of the signed Reply-To addresses: INBOUND_MAIL_DOMAIN, or outside production with
+     * mail kept in the development mailbox, "reply.localhost" (the mailbox answers through the
+     * same code). Undefined: the mails' Reply-To is SUPPORT_EMAIL and no answer is read.
+     */
+    replyDomain: string | undefined;
+    /** The SMTP listener (INBOUND_SMTP_PORT), in this process only when set. */
+    listener:
+      { port: number; host: string; tls?: { keyFile: string; certFile: string } } | undefined;
+  };
   /**
    * Stripe when its keys are set, else the built-in test provider (docs/product.md, P7).
    */
@@ -141,6 +155,8 @@ export function loadConfig(
     },
     reviewInviteDays: e.REVIEW_INVITE_DAYS,
     savedSearchInstantDelaySeconds: e.SAVED_SEARCH_INSTANT_DELAY_SECONDS,
+    threadMailDelaySeconds: e.THREAD_MAIL_DELAY_SECONDS,
+    inbound: inboundConfig(e, isProduction),
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     billing: billingConfig(e, isProduction),
@@ -189,6 +205,37 @@ function checkProductionSettings(e: Env): void {
   if (e.SEED_DEMO) {
     refuse(`SEED_DEMO=1 is refused ${IN_PRODUCTION}: demo agencies would go live`);
   }
+}
+
+function inboundConfig(e: Env, isProduction: boolean): Config["inbound"] {
+  const refuse = (line: string) => {
+    throw new ConfigError(`Invalid configuration: ${line}`);
+  };
+  if (e.INBOUND_SMTP_PORT !== undefined && !e.INBOUND_MAIL_DOMAIN) {
+    refuse(
+      "INBOUND_SMTP_PORT needs INBOUND_MAIL_DOMAIN: the domain whose MX points at this listener",
+    );
+  }
+  if (Boolean(e.INBOUND_SMTP_TLS_KEY_FILE) !== Boolean(e.INBOUND_SMTP_TLS_CERT_FILE)) {
+    refuse(
+      "INBOUND_SMTP_TLS_KEY_FILE and INBOUND_SMTP_TLS_CERT_FILE go together: set both or neither",
+    );
+  }
+  const devMailboxAnswers = !e.SMTP_URL && (!isProduction || e.DEV_MAILBOX === "public");
+  return {
+    replyDomain: e.INBOUND_MAIL_DOMAIN ?? (devMailboxAnswers ? "reply.localhost" : undefined),
+    listener:
+      e.INBOUND_SMTP_PORT === undefined
+        ? undefined
+        : {
+            port: e.INBOUND_SMTP_PORT,
+            host: e.INBOUND_SMTP_HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
+            tls:
+              e.INBOUND_SMTP_TLS_KEY_FILE && e.INBOUND_SMTP_TLS_CERT_FILE
+                ? { keyFile: e.INBOUND_SMTP_TLS_KEY_FILE, certFile: e.INBOUND_SMTP_TLS_CERT_FILE }
+                : undefined,
+          },
+  };
 }
 
 function billingConfig(e: Env, isProduction: boolean): Config["billing"] {

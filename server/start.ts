@@ -11,6 +11,7 @@ import { seedDemoIfEmpty } from "~/db/seed/seed.server";
 import { objectStorage } from "~/storage/storage.server";
 import { ensureFirstAdmin, generatedPasswordOutput } from "~/services/admin-accounts.server";
 import { startOutboxWorker, type OutboxWorker } from "~/mail/outbox-worker.server";
+import { startInboundSmtp, type InboundSmtp } from "./inbound-smtp";
 import { createMailTransport } from "~/mail/transport.server";
 import { sendReviewMails } from "~/services/review-invitations.server";
 import { resolveSignInRequests, sweepSignInLinks } from "~/services/sign-in-links.server";
@@ -30,6 +31,8 @@ export type RunningServer = {
   config: Config;
   database: Database;
   url: string;
+  /** The inbound SMTP listener's port, when INBOUND_SMTP_PORT started one (decision 019). */
+  inboundSmtpPort?: number;
   /** Stops accepting, lets requests in flight finish, stops the worker, closes the database. */
   shutdown(signal?: string): Promise<void>;
 };
@@ -158,6 +161,29 @@ export async function startServer(
     throw error;
   }
   answerClientErrors(server);
+  // Answers to the project room's mails, when this process is their MX (decision 019).
+  let inbound: InboundSmtp | undefined;
+  if (config.inbound.listener) {
+    try {
+      inbound = await startInboundSmtp({
+        config,
+        db: database.db,
+        storage: objectStorage({ db: database.db, config }),
+        log: log.child({ component: "inbound-smtp" }),
+      });
+    } catch (error) {
+      net.Server.prototype.close.call(server);
+      server.closeAllConnections();
+      await worker.stop();
+      await database.close();
+      if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+        throw new ConfigError(
+          `INBOUND_SMTP_PORT ${config.inbound.listener.port} is already in use: stop what uses it, or set INBOUND_SMTP_PORT on one process only`,
+        );
+      }
+      throw error;
+    }
+  }
   // An idle keep-alive connection stays open 65 s, not Node's 5 s: a client or proxy that sends
   // its next request on a pooled connection just as the server closes it gets its connection
   // reset instead of an answer (a browser test's API client met it once). Proxies keep idle
@@ -192,12 +218,13 @@ export async function startServer(
       server.closeAllConnections();
       await closed;
       clearTimeout(grace);
+      await inbound?.close();
       await worker.stop();
       await database.close();
       log.info("stopped");
     })());
 
-  return { server, config, database, url, shutdown };
+  return { server, config, database, url, inboundSmtpPort: inbound?.port, shutdown };
 }
 
 /** Runs the server as the process's main program: clear one-line errors, signals handled. */

@@ -325,9 +325,18 @@ export const threadMessages = pgTable(
     body: text("body").notNull(),
     createdAt: createdAt(),
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /**
+     * The Message-ID of the e-mail answer this message came from (decision 019); null when written
+     * on the site. A mail delivered twice (a sender's retry) is kept once.
+     */
+    mailMessageId: text("mail_message_id"),
   },
   (t) => [
     index("thread_messages_match_idx").on(t.matchId, t.id),
+    uniqueIndex("thread_messages_mail_message_idx")
+      .on(t.matchId, t.mailMessageId)
+      .where(sql`${t.mailMessageId} is not null`),
+    check("thread_messages_mail_message_id_length", sql`char_length(${t.mailMessageId}) <= 998`),
     check("thread_messages_author", sql`${t.author} in ('client', 'agency', 'operator')`),
     // Empty only with files (checked by the room's service).
     check("thread_messages_body_length", sql`char_length(${t.body}) <= 5000`),

@@ -25,7 +25,12 @@ const PURPOSES = {
   "saved-search-confirm": 22,
   "saved-search-address": 22,
   "thread-file": 22,
+  // An e-mail address's local part: lower-case hex (mail systems may change the case), 128 bits.
+  "thread-reply": 32,
 } as const satisfies Record<string, number>;
+
+/** Purposes whose signatures are written in lower-case hex rather than base64url. */
+const HEX_PURPOSES: ReadonlySet<SigningPurpose> = new Set(["thread-reply"]);
 
 export type SigningPurpose = keyof typeof PURPOSES;
 
@@ -35,7 +40,7 @@ const MAX_TOKEN_LENGTH = 600;
 function hmac(purpose: SigningPurpose, payload: string, secret: string): string {
   return createHmac("sha256", secret)
     .update(`${purpose}:${payload}`)
-    .digest("base64url")
+    .digest(HEX_PURPOSES.has(purpose) ? "hex" : "base64url")
     .slice(0, PURPOSES[purpose]);
 }
 

@@ -293,6 +293,8 @@ export async function mayUseThread(db: Db, matchId: number, viewer: RoomViewer):
 
 export type PostMessageResult =
   | { status: "sent"; id: number }
+  /** An e-mail answer already kept (its Message-ID seen in this thread): not kept again. */
+  | { status: "duplicate"; id: number }
   | { status: "not-found" }
   | { status: "rate-limited"; limit: RateLimitResult }
   /** Neither text nor a file. */
@@ -316,6 +318,8 @@ export async function postThreadMessage(
   body: string,
   now = new Date(),
   files: readonly ThreadFileRecord[] = [],
+  /** The Message-ID of the e-mail answer the message comes from (decision 019). */
+  mailMessageId?: string,
 ): Promise<PostMessageResult> {
   if (body === "" && files.length === 0) return { status: "empty" };
   return db.transaction(async (tx) => {
@@ -327,6 +331,17 @@ export async function postThreadMessage(
       .limit(1)
       .for("update", { of: matches });
     if (!match) return { status: "not-found" } as const;
+    if (mailMessageId !== undefined) {
+      // The match's row is locked: a second delivery of the same mail waits, then finds the first.
+      const [seen] = await tx
+        .select({ id: threadMessages.id })
+        .from(threadMessages)
+        .where(
+          and(eq(threadMessages.matchId, matchId), eq(threadMessages.mailMessageId, mailMessageId)),
+        )
+        .limit(1);
+      if (seen) return { status: "duplicate", id: seen.id } as const;
+    }
     const subject = senderKey(viewer);
     const limit = await consumeRateLimits(
       tx,
@@ -340,7 +355,7 @@ export async function postThreadMessage(
     if (!limit.allowed) return { status: "rate-limited", limit } as const;
     const [message] = await tx
       .insert(threadMessages)
-      .values({ matchId, author: viewer.kind, body, createdAt: now })
+      .values({ matchId, author: viewer.kind, body, createdAt: now, mailMessageId })
       .returning({ id: threadMessages.id });
     if (files.length > 0) {
       await tx.insert(threadFiles).values(

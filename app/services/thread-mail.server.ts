@@ -3,12 +3,16 @@ import type { Config } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { agencies, briefs, matches, threadMessages } from "~/db/schema";
 import { defaultLocale, isLocale } from "~/domain/locales";
-import { THREAD_MAIL_DELAY_MINUTES, THREAD_MAIL_GAP_MINUTES } from "~/domain/project-room";
+import { THREAD_MAIL_GAP_MINUTES } from "~/domain/project-room";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { siteLink, valueLabel } from "~/mail/templates/mail-locale";
 import { threadMessagesEmail } from "~/mail/templates/thread-messages";
+import { replyAddress } from "./reply-addresses.server";
 
-type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
+type SiteConfig = Pick<
+  Config,
+  "siteName" | "siteUrl" | "supportEmail" | "threadMailDelaySeconds" | "inbound" | "sessionSecrets"
+>;
 type Side = "client" | "agency";
 
 const columns = {
@@ -27,7 +31,7 @@ const columns = {
 /**
  * Mails each side of a thread about messages it has not read (the outbox worker's housekeeping,
  * docs/decisions/018-project-room.md): at most one mail per thread and side per
- * THREAD_MAIL_GAP_MINUTES, only for messages THREAD_MAIL_DELAY_MINUTES old and still unread (whoever
+ * THREAD_MAIL_GAP_MINUTES, only for messages THREAD_MAIL_DELAY_SECONDS old and still unread (whoever
  * has the room open reads them first), never twice for the same message, in the reader's language.
  * Each mail is claimed with a conditional UPDATE, so two workers never send the same one.
  */
@@ -39,17 +43,17 @@ export async function mailThreadMessages(
 ): Promise<{ mailed: number }> {
   let mailed = 0;
   for (const side of ["client", "agency"] as const) {
-    const due = await dueThreads(db, side, now, limit);
+    const due = await dueThreads(db, side, now, limit, config.threadMailDelaySeconds);
     for (const thread of due) if (await mailOne(db, config, side, thread, now)) mailed++;
   }
   return { mailed };
 }
 
 /** The threads with messages due to be mailed to a side: the thread and the newest such message. */
-async function dueThreads(db: Db, side: Side, now: Date, limit: number) {
+async function dueThreads(db: Db, side: Side, now: Date, limit: number, delaySeconds: number) {
   const c = columns[side];
   const gapStart = new Date(now.getTime() - THREAD_MAIL_GAP_MINUTES * 60_000);
-  const delayStart = new Date(now.getTime() - THREAD_MAIL_DELAY_MINUTES * 60_000);
+  const delayStart = new Date(now.getTime() - delaySeconds * 1000);
   return db
     .select({ matchId: matches.id, newest: sql<number>`max(${threadMessages.id})::int` })
     .from(matches)
@@ -134,9 +138,11 @@ async function mailOne(
       side === "client"
         ? `/my-briefs/threads/${thread.matchId}`
         : `/dashboard/threads/${thread.matchId}`;
+    // Answering the mail writes in the thread, when answers by mail are on (decision 019).
+    const replyTo = replyAddress(config, thread.matchId, side);
     await enqueueEmail(tx, {
       to: side === "client" ? about.briefEmail : about.agencyEmail,
-      replyTo: config.supportEmail,
+      replyTo: replyTo ?? config.supportEmail,
       about: { briefId: claimed.briefId, agencyId: claimed.agencyId },
       ...threadMessagesEmail(
         {
@@ -145,6 +151,7 @@ async function mailOne(
           count: unread.length,
           newest: newest.body,
           url: siteLink(site, locale, path),
+          answerByMail: replyTo !== undefined,
         },
         site,
         locale,

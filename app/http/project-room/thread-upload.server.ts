@@ -1,44 +1,26 @@
-import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { fileTypeFromBuffer } from "file-type";
 import { isCleanFieldText } from "~/domain/input-text";
 import { MESSAGE_MAX_LENGTH } from "~/domain/project-room";
-import {
-  ALLOWED_FILE_TYPES,
-  BRIEF_FILES_MAX_BYTES,
-  cleanFileName,
-  FILE_MAX_BYTES,
-  FILES_PER_MESSAGE,
-  isAllowedFileType,
-  looksLikeText,
-  SNIFF_BYTES,
-} from "~/domain/thread-files";
+import { FILE_MAX_BYTES, FILES_PER_MESSAGE } from "~/domain/thread-files";
+import { storeThreadFile, type FileRefusal } from "~/services/thread-file-store.server";
 import type { ThreadFileRecord } from "~/services/thread-files.server";
 import type { ObjectStorage } from "~/storage/storage.server";
 
 /**
  * A message with files, read as it streams in (docs/decisions/018-project-room.md): the thread
- * page's multipart post, never held whole in memory. Each file's type is read from its first
- * bytes (file-type; plain text when it is UTF-8 without controls), must be on the allowlist and
- * under FILE_MAX_BYTES, and all of them within the brief's BRIEF_FILES_MAX_BYTES; an allowed file
- * streams to the object storage as it arrives. Whatever refuses the post, every file it stored is
+ * page's multipart post, never held whole in memory. Each file goes through storeThreadFile (its
+ * type read from its content, the allowlist, the file's and the brief's limits, streamed to the
+ * object storage as it arrives). Whatever refuses the post, every file it stored is
  * deleted again, and the rest of the body is read and dropped so the visitor gets the answer.
  */
 
 /** The most a message's post may be: its files at their limit and the text. */
 export const THREAD_UPLOAD_MAX_BYTES = FILES_PER_MESSAGE * FILE_MAX_BYTES + 256 * 1024;
 
-export type UploadRefusal =
-  /** A file over FILE_MAX_BYTES, or the post over THREAD_UPLOAD_MAX_BYTES. */
-  | { reason: "file-too-large"; name: string }
-  | { reason: "brief-full" }
-  | { reason: "type"; name: string }
-  | { reason: "empty-file"; name: string }
-  | { reason: "too-many" }
-  /** Not a form of ours, or cut off. */
-  | { reason: "unreadable" };
+/** Why a post with files is refused (a file's own refusal, or the post's). */
+export type UploadRefusal = FileRefusal;
 
 export type ThreadUpload =
   | { ok: true; fields: Map<string, string>; files: ThreadFileRecord[] }
@@ -93,7 +75,8 @@ export async function readThreadUpload(
   const refuse = (given: UploadRefusal) => {
     refusal ??= given;
   };
-  let briefBytes = options.briefBytesUsed;
+
+  const budget = { briefBytes: options.briefBytesUsed };
 
   /** One file part: sniffed, then streamed to storage, or drained when refused. */
   const storeFile = async (
@@ -101,69 +84,22 @@ export async function readThreadUpload(
     stream: Readable & { truncated?: boolean },
     filename: string,
   ) => {
-    const cleanName = cleanFileName(filename);
-    const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-    const head: Buffer[] = [];
-    let headBytes = 0;
-    let ended = false;
-    while (headBytes < SNIFF_BYTES) {
-      const next = await chunks.next();
-      if (next.done) {
-        ended = true;
-        break;
-      }
-      head.push(next.value);
-      headBytes += next.value.byteLength;
-    }
-    const drain = async () => {
-      if (!ended) for (let n = await chunks.next(); !n.done; n = await chunks.next());
-    };
-    // A file input left empty sends a part with no name and no bytes: no file.
-    if (headBytes === 0 && !filename) return drain();
     if (name !== "files" || refusal) {
-      if (name !== "files") refuse({ reason: "unreadable" });
-      return drain();
+      let bytes = 0;
+      for await (const chunk of stream) bytes += (chunk as Buffer).byteLength;
+      // A file input left empty sends a part with no name and no bytes: no file.
+      if (name !== "files" && (bytes > 0 || filename)) refuse({ reason: "unreadable" });
+      return;
     }
-    if (headBytes === 0) {
-      refuse({ reason: "empty-file", name: cleanName });
-      return drain();
-    }
-    const first = Buffer.concat(head, headBytes);
-    const sample = first.subarray(0, SNIFF_BYTES);
-    const detected = (await fileTypeFromBuffer(sample).catch(() => undefined))?.ext;
-    const type = detected ?? (looksLikeText(sample) ? "text" : undefined);
-    if (!isAllowedFileType(type)) {
-      refuse({ reason: "type", name: cleanName });
-      return drain();
-    }
-    const key = `threads/${options.matchId}/${randomUUID()}`;
-    let size = 0;
-    const counted = async function* () {
-      const take = (chunk: Buffer) => {
-        size += chunk.byteLength;
-        briefBytes += chunk.byteLength;
-        if (size > FILE_MAX_BYTES)
-          throw new UploadStop({ reason: "file-too-large", name: cleanName });
-        if (briefBytes > BRIEF_FILES_MAX_BYTES) throw new UploadStop({ reason: "brief-full" });
-        return chunk;
-      };
-      yield take(first);
-      if (!ended)
-        for (let n = await chunks.next(); !n.done; n = await chunks.next()) yield take(n.value);
-      if (stream.truncated) throw new UploadStop({ reason: "file-too-large", name: cleanName });
-    };
-    try {
-      await options.storage.putStream(key, counted(), { contentType: ALLOWED_FILE_TYPES[type] });
-      stored.push({
-        storageKey: key,
-        name: cleanName,
-        contentType: ALLOWED_FILE_TYPES[type],
-        byteLength: size,
-      });
-    } catch (error) {
-      refuse(error instanceof UploadStop ? error.refusal : { reason: "unreadable" });
-      await drain().catch(() => {});
-    }
+    const result = await storeThreadFile(options.storage, {
+      matchId: options.matchId,
+      filename,
+      source: stream,
+      budget,
+      truncated: () => stream.truncated === true,
+    });
+    if (result.ok === true) stored.push(result.file);
+    else if (result.ok === false) refuse(result.refusal);
   };
 
   const finished = new Promise<void>((resolve) => {
@@ -226,11 +162,4 @@ export async function readThreadUpload(
     return { ok: false, refusal, fields };
   }
   return { ok: true, fields, files: stored };
-}
-
-/** Why a file's stream was stopped on its way to storage. */
-class UploadStop extends Error {
-  constructor(readonly refusal: UploadRefusal) {
-    super(refusal.reason);
-  }
 }

@@ -13,7 +13,15 @@ const EXCERPT_CHARACTERS = 1200;
  * link to the thread.
  */
 export function threadMessagesEmail(
-  input: { sender: string; brief: string; count: number; newest: string; url: string },
+  input: {
+    sender: string;
+    brief: string;
+    count: number;
+    newest: string;
+    url: string;
+    /** Whether answering the mail writes in the thread (a signed Reply-To, decision 019). */
+    answerByMail?: boolean;
+  },
   site: AgencyMailSite,
   locale: Locale,
 ): RenderedEmail & { subject: string } {
@@ -33,6 +41,9 @@ export function threadMessagesEmail(
     locale,
     details: [{ label: oneLine(input.sender), value: excerpt }],
     action: { label: fill(texts.action), url: input.url },
-    footnote: fill(texts.footnote),
+    footnote: input.answerByMail
+      ? `${fill(texts.answerByMail)} ${fill(texts.footnote)}`
+      : fill(texts.footnote),
+    replyLine: input.answerByMail ? texts.replyLine : undefined,
   });
 }

@@ -24,5 +24,8 @@ export const roomEmailsEn = {
     action: "Open the thread",
     footnote:
       "You get at most one e-mail per thread every {gap} minutes, and none for messages you have already read. Our team reads every thread.",
+    answerByMail:
+      "You can answer this e-mail: what you write above the quoted mail, and files of the kinds the thread takes, appear in the thread.",
+    replyLine: "##- Write your answer above this line -##",
   },
 } as const;

@@ -1,0 +1,3 @@
+ALTER TABLE "thread_messages" ADD COLUMN "mail_message_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "thread_messages_mail_message_idx" ON "thread_messages" USING btree ("match_id","mail_message_id") WHERE "thread_messages"."mail_message_id" is not null;--> statement-breakpoint
+ALTER TABLE "thread_messages" ADD CONSTRAINT "thread_messages_mail_message_id_length" CHECK (char_length("thread_messages"."mail_message_id") <= 998);
