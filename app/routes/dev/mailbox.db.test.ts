@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "#tests/db";
 import { routeArgs, testConfig } from "#tests/context";
-import { devMailbox } from "~/db/schema";
-import { loader } from "./mailbox";
+import { makeAgency, makeBrief } from "#tests/factories";
+import { agencies, briefs, devMailbox, emailOutbox, matches, threadMessages } from "~/db/schema";
+import { postThreadMessage } from "~/services/project-room.server";
+import { mailThreadMessages } from "~/services/thread-mail.server";
+import { action, loader } from "./mailbox";
 import { loader as htmlLoader } from "./mailbox-html";
 
 const t = useTestDatabase();
@@ -159,5 +162,81 @@ describe("/dev/mailbox", () => {
     staging.context.peerAddress = "203.0.113.9";
     const result = await loader(staging as never);
     expect(result.smtp).toBe(false);
+  });
+
+  it("answers a project room's mail into its thread, through the inbound listener's steps", async () => {
+    await t.db.delete(briefs);
+    await t.db.delete(agencies);
+    await t.db.delete(devMailbox);
+    await t.db.delete(emailOutbox);
+    const brief = await makeBrief(t.db, { email: "layla@client.example" });
+    const agency = await makeAgency(t.db, { approved: true });
+    const [match] = await t.db
+      .insert(matches)
+      .values({ briefId: brief.id, agencyId: agency.id })
+      .returning();
+    const start = new Date();
+    await postThreadMessage(
+      t.db,
+      match!.id,
+      { kind: "agency", agencyId: agency.id },
+      "Hello!",
+      start,
+    );
+    // The thread's mail to the client, as the outbox would hand it to the mailbox.
+    await mailThreadMessages(t.db, testConfig(), new Date(start.getTime() + 10 * 60_000));
+    const [queued] = await t.db.select().from(emailOutbox);
+    expect(queued!.replyTo).toMatch(/^reply-\d+-c-[0-9a-f]{32}@reply\.localhost$/);
+    const [kept] = await t.db
+      .insert(devMailbox)
+      .values({
+        fromAddress: "Wakala <no-reply@wakala.ae>",
+        toAddress: queued!.toAddress,
+        replyTo: queued!.replyTo,
+        subject: queued!.subject,
+        html: queued!.html,
+        text: queued!.text,
+      })
+      .returning();
+    const page = await loader(fromThisMachine(`/dev/mailbox?id=${kept!.id}`) as never);
+    expect(page.selected?.answerable).toBe(true);
+
+    const answer = (body: string) =>
+      action(
+        fromThisMachine("/dev/mailbox", {
+          method: "POST",
+          body: new URLSearchParams({ intent: "answer", mailId: String(kept!.id), body }),
+        }) as never,
+      ) as Promise<{ data: { tone: string; message: string }; init: { status: number } | null }>;
+    const taken = await answer("Thanks, Tuesday works.");
+    expect(taken.data).toMatchObject({
+      tone: "done",
+      message: "Answer taken: it is in the thread now.",
+    });
+    const thread = await t.db.select().from(threadMessages).orderBy(threadMessages.id);
+    expect(thread.map((m) => [m.author, m.body])).toEqual([
+      ["agency", "Hello!"],
+      ["client", "Thanks, Tuesday works."],
+    ]);
+    // A mail without a reply address of ours cannot be answered from here.
+    const [other] = await t.db
+      .insert(devMailbox)
+      .values({
+        fromAddress: "x",
+        toAddress: "a@example.ae",
+        replyTo: "hello@wakala.ae",
+        subject: "s",
+        html: "",
+        text: "",
+      })
+      .returning();
+    const refused = (await action(
+      fromThisMachine("/dev/mailbox", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "answer", mailId: String(other!.id), body: "x" }),
+      }) as never,
+    )) as { init: { status: number } | null };
+    expect(refused.init?.status).toBe(404);
+    expect(await t.db.$count(threadMessages)).toBe(2);
   });
 });

@@ -1,9 +1,17 @@
 import { clsx } from "clsx";
 import { data, Link } from "react-router";
+import { ActionForm } from "~/components/forms/action-form";
+import { buttonClasses } from "~/components/ui/button-link";
 import { useMessages } from "~/components/i18n";
-import { format } from "~/domain/i18n";
+import { ActionNotice } from "~/components/saved-searches/link-answers";
+import { devMailAnswerSchema } from "~/domain/dev-mail-answer";
+import { format, getMessages } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
+import { noticeReply, readFormPost, refusalNotice } from "~/http/form-post.server";
+import { answerDevMail } from "~/services/dev-mail-answer.server";
 import { getDevMail, listDevMailbox, mayReadDevMailbox } from "~/services/dev-mailbox.server";
+import { readReplyAddress } from "~/services/reply-addresses.server";
+import { objectStorage } from "~/storage/storage.server";
 import type { Route } from "./+types/mailbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,8 +39,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Extra headers the mail was sent with (a saved-search alert's List-Unsubscribe).
       headers: Object.entries(selected.headers ?? {}),
       createdAt: selected.createdAt.toISOString(),
+      // A project room's mail can be answered from here (decision 019).
+      answerable: readReplyAddress(context.config, selected.replyTo) !== null,
     },
   };
+}
+
+/** "Answer this e-mail": the answer goes in through the inbound listener's own steps. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!mayReadDevMailbox(request, context)) throw data("Not Found", { status: 404 });
+  const post = await readFormPost(request, context, { schema: devMailAnswerSchema });
+  if (post.kind !== "valid") {
+    return post.kind === "refused" ? refusalNotice(post.refusal) : noticeReply("error", "", 400);
+  }
+  const texts = getMessages().pages.devMailbox;
+  const result = await answerDevMail(context.db, context.config, objectStorage(context), {
+    mailId: post.value.mailId,
+    body: post.value.body,
+  });
+  if (result.ok)
+    return noticeReply("done", "ignored" in result ? texts.answerIgnored : texts.answerTaken);
+  if (result.refusal === "not-answerable") return noticeReply("error", texts.notAnswerable, 404);
+  return noticeReply(
+    "error",
+    format(texts.answerRefused, { reason: `${result.refusal.code} ${result.refusal.message}` }),
+    422,
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -45,8 +77,10 @@ export const meta: Route.MetaFunction = (args) =>
 
 const when = (iso: string) => `${iso.replace("T", " ").slice(0, 19)} UTC`;
 
-export default function DevMailboxPage({ loaderData }: Route.ComponentProps) {
+export default function DevMailboxPage({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, smtp, selected } = loaderData;
+  const notice =
+    actionData && "kind" in actionData && actionData.kind === "notice" ? actionData : undefined;
   const devMailboxMessages = useMessages().pages.devMailbox;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -84,7 +118,15 @@ export default function DevMailboxPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           </nav>
-          {selected && <SelectedMail mail={selected} />}
+          {selected && (
+            <div className="space-y-6">
+              {notice?.message ? (
+                <ActionNotice tone={notice.tone} message={notice.message} />
+              ) : null}
+              <SelectedMail mail={selected} />
+              {selected.answerable ? <AnswerForm mail={selected} /> : null}
+            </div>
+          )}
         </div>
       )}
     </div>
@@ -128,5 +170,44 @@ function SelectedMail({ mail }: { mail: Mail }) {
         <pre className="mt-3 whitespace-pre-wrap text-sm text-slate-800">{mail.text}</pre>
       </section>
     </article>
+  );
+}
+
+function AnswerForm({ mail }: { mail: Mail }) {
+  const texts = useMessages().pages.devMailbox;
+  return (
+    <section
+      aria-labelledby="mail-answer"
+      className="rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm"
+    >
+      <h2 id="mail-answer" className="text-base font-semibold text-slate-900">
+        {texts.answerTitle}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{format(texts.answerHint, { to: mail.to })}</p>
+      <ActionForm fields={{ intent: "answer", mailId: mail.id }} className="mt-3">
+        {(pending) => (
+          <>
+            <label htmlFor="mail-answer-body" className="block text-sm font-medium text-slate-700">
+              {texts.answerLabel}
+            </label>
+            <textarea
+              id="mail-answer-body"
+              name="body"
+              required
+              rows={4}
+              dir="auto"
+              className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+            />
+            <button
+              type="submit"
+              disabled={pending}
+              className={clsx(buttonClasses("primary"), "mt-3")}
+            >
+              {texts.answerSend}
+            </button>
+          </>
+        )}
+      </ActionForm>
+    </section>
   );
 }

@@ -169,6 +169,15 @@ export const generalAr: Pick<
       plainText: "نسخة النص العادي",
       inbox: "الرسائل",
       recipient: "إلى {to}",
+      answerTitle: "الرد على هذه الرسالة",
+      answerHint:
+        "يرسل ردًا من {to} إلى عنوان الرد، مع اقتباس هذه الرسالة تحته، عبر الشيفرة نفسها التي يشغّلها مستقبل SMTP الوارد.",
+      answerLabel: "ردك",
+      answerSend: "أرسل الرد",
+      answerTaken: "استُلم الرد: إنه في المحادثة الآن.",
+      answerIgnored: "استُلم وأُهمل: الرد الآلي ليس ردًا.",
+      answerRefused: "رُفض كما يرفضه خادم البريد: {reason}",
+      notAnswerable: "لا تحمل هذه الرسالة عنوان رد يصل إلى الموقع.",
     },
     dashboardUpgrade: {
       title: "الترقية إلى باقة Pro",

@@ -158,6 +158,15 @@ export const generalEn = {
       plainText: "Plain-text version",
       inbox: "Messages",
       recipient: "To {to}",
+      answerTitle: "Answer this e-mail",
+      answerHint:
+        "Sends an answer from {to} to the Reply-To address, with this mail quoted under it, through the same code the inbound SMTP listener runs.",
+      answerLabel: "Your answer",
+      answerSend: "Send the answer",
+      answerTaken: "Answer taken: it is in the thread now.",
+      answerIgnored: "Taken and dropped: an automatic reply is no answer.",
+      answerRefused: "Refused, as a mail server would refuse it: {reason}",
+      notAnswerable: "This e-mail has no reply address that answers into the site.",
     },
     dashboardUpgrade: {
       title: "Upgrade to Pro",
