@@ -72,6 +72,8 @@ export default defineConfig({
       REVIEW_INVITE_DAYS: "0",
       // Instant saved-search alerts go at the worker's next housekeeping, not 2 minutes later.
       SAVED_SEARCH_INSTANT_DELAY_SECONDS: "0",
+      // A thread's unread message is mailed at the worker's next housekeeping, not 2 minutes later.
+      THREAD_MAIL_DELAY_SECONDS: "0",
       SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,

@@ -4,15 +4,19 @@ import { format, getMessages } from "~/domain/i18n";
 import { listApprovedAgency } from "./support/agencies";
 import { match, submitBrief } from "./support/briefs";
 import { expect, test, visit } from "./support/fixtures";
-import { readMail } from "./support/mailbox";
+import { valueLabel } from "~/mail/templates/mail-locale";
+import { openMail, readMail } from "./support/mailbox";
 import { signInAsAdmin, signInAsAgency } from "./support/sign-in";
 
 /**
  * The project room (docs/decisions/018-project-room.md), in English and Arabic, at phone and
  * desktop width: the client signs in to "My briefs" with the link mailed to the brief's address
  * and writes to a matched agency with a PDF; the agency sees the message unread on its dashboard
- * and answers with an image, which appears on the client's open page without a reload; the
- * operator reads the thread and hides a message, which the client then sees as removed.
+ * and answers with an image, which appears on the client's open page without a reload; the agency
+ * writes again while the client is away, and the client answers that message's mail from the
+ * development mailbox (decision 019: the inbound listener's own steps), which the agency then
+ * reads in the thread; the operator reads the thread and hides a message, which the client then
+ * sees as removed.
  */
 /** A 1 x 1 PNG. */
 const PNG = Buffer.from(
@@ -138,6 +142,32 @@ for (const locale of ["en", "ar"] as const) {
       timeout: 20_000,
     });
 
+    // The agency writes again while the client is away: the thread's mail reaches the client, who
+    // answers it by e-mail from the development mailbox.
+    await visit(page, `${prefix}/my-briefs`);
+    const followUp = "The plan follows tomorrow.";
+    await agencyPage.getByLabel(room.thread.bodyLabel).fill(followUp);
+    await agencyPage.getByRole("button", { name: room.thread.send }).click();
+    await expect(agencyPage.getByText(followUp)).toBeVisible();
+    const roomMail = await openMail(page, {
+      subject: format(m.roomEmails.newMessages.subject, {
+        sender: agency.name,
+        brief: valueLabel("projectTypes", "ecommerce", locale),
+      }),
+      to: brief.email,
+    });
+    await expect(roomMail).toContainText(m.roomEmails.newMessages.replyLine);
+    // The mailbox is a developer's page, in English.
+    const mailbox = getMessages("en").pages.devMailbox;
+    const byMail = "Thanks, tomorrow is fine.";
+    await page.getByLabel(mailbox.answerLabel).fill(byMail);
+    await page.getByRole("button", { name: mailbox.answerSend }).click();
+    await expect(page.getByText(mailbox.answerTaken)).toBeVisible();
+    // The agency's open thread shows it (without the quoted mail) as the client's.
+    const fromClient = agencyPage.getByRole("article", { name: brief.company }).last();
+    await expect(fromClient).toHaveText(new RegExp(byMail), { timeout: 20_000 });
+    await expect(fromClient).not.toContainText(m.roomEmails.newMessages.replyLine);
+
     // The operator reads the thread and hides the agency's answer.
     const adminContext = await browser.newContext({ viewport: page.viewportSize() });
     const admin = await adminContext.newPage();
@@ -153,7 +183,9 @@ for (const locale of ["en", "ar"] as const) {
       .click();
     await expectNoSidewaysScroll(admin);
     await expect(admin.getByText("Could you start in March?")).toBeVisible();
-    const agencyMessage = admin.getByRole("article", { name: agency.name });
+    const agencyMessage = admin
+      .getByRole("article", { name: agency.name })
+      .filter({ hasText: answer });
     // The console is English.
     const consoleRoom = getMessages("en").projectRoom.thread;
     await agencyMessage.getByRole("button", { name: consoleRoom.hide }).click();
@@ -162,7 +194,7 @@ for (const locale of ["en", "ar"] as const) {
     await expect(agencyMessage).toContainText(answer);
 
     await page.reload();
-    await expect(page.getByRole("article", { name: agency.name })).toContainText(
+    await expect(page.getByRole("article", { name: agency.name }).first()).toContainText(
       room.thread.removed,
     );
     await expect(page.getByText(answer)).toHaveCount(0);
