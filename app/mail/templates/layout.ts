@@ -85,7 +85,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
 <body dir="${dir}" style="margin:0;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Tahoma,Arial,sans-serif;direction:${dir};text-align:${align}">
 ${content.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${inline(content.preheader)}</div>` : ""}
-${content.replyLine ? `<p style="margin:0;padding:8px 12px;font-size:12px;color:#64748b;text-align:center">${inline(content.replyLine)}</p>` : ""}
+${content.replyLine ? `<p style="margin:0;padding:8px 12px;font-size:12px;color:#475569;text-align:center">${inline(content.replyLine)}</p>` : ""}
 <table ${table} width="100%"><tr><td align="center" style="padding:24px 12px">
 <table ${table} width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td dir="${dir}" style="background:#0f7a5f;padding:20px 28px;text-align:${align}"><a href="${escapeHtml(home)}" style="color:#ffffff;font-size:20px;font-weight:700;text-decoration:none">${escapeHtml(site.name)}</a></td></tr>
