@@ -6,14 +6,19 @@
  * autocannon (BENCH_DURATION_S seconds, one connection, then BENCH_CONNECTIONS): p50 and p99
  * latency and requests per second. Goal: a thread page's p99 with one visitor under 200 ms. Then
  * a 25 MB file up and down: MB/s, and the server's memory growth during the upload (under 10 MB).
+ * Last, answers by e-mail (decision 019) through the server's inbound SMTP listener: the time from
+ * a mail's first byte to the listener's 250, which it gives once the message is in the thread
+ * (p50/p99 of BENCH_INBOUND_MAILS answers, text alone and with a 1 MB PDF).
  */
 import autocannon from "autocannon";
 import getPort from "get-port";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "~/config.server";
 import { openDatabase } from "~/db/client.server";
+import nodemailer from "nodemailer";
 import { selectRows } from "~/db/select-rows";
 import { setSessionCookie } from "~/http/sessions/session-cookie.server";
+import { replyAddress } from "~/services/reply-addresses.server";
 import {
   AGENCY_SESSION_TTL_MS,
   CLIENT_SESSION_TTL_MS,
@@ -32,6 +37,8 @@ const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
 /** One visitor at a time (the page's own latency), then BENCH_CONNECTIONS at once (default 10). */
 const connectionCounts = [1, Number(process.env.BENCH_CONNECTIONS ?? 10)];
 const SECRET = "bench-room-".padEnd(40, "x");
+const inboundMails = Number(process.env.BENCH_INBOUND_MAILS ?? 100);
+const INBOUND_DOMAIN = "reply.bench.example";
 
 export async function run(): Promise<Record<string, number | string>> {
   ensureBuild();
@@ -57,7 +64,14 @@ export async function run(): Promise<Record<string, number | string>> {
   } finally {
     await database.close();
   }
-  const server = startServer(port, target, { SESSION_SECRET: SECRET });
+  const smtpPort = await getPort({ host: "127.0.0.1" });
+  const server = startServer(port, target, {
+    SESSION_SECRET: SECRET,
+    INBOUND_SMTP_PORT: String(smtpPort),
+    INBOUND_MAIL_DOMAIN: INBOUND_DOMAIN,
+    // The answers below are many more than a person's limits allow.
+    RATE_LIMIT_MULTIPLIER: "1000",
+  });
   try {
     await waitReady(server, base);
     console.log(`  ${durationS} s a run`);
@@ -90,6 +104,7 @@ export async function run(): Promise<Record<string, number | string>> {
       }
     }
     Object.assign(figures, await measureFiles(base, cookies, server.pid!));
+    Object.assign(figures, await measureInbound(base, smtpPort, cookies));
     return figures;
   } finally {
     await stop(server);
@@ -213,5 +228,72 @@ async function measureFiles(
   console.log(
     `  25 MB file: upload ${figures.upload_25mb_mb_per_s} MB/s, RSS growth ${figures.upload_25mb_rss_growth_mb} MB; four in one message: ${figures.upload_4x25mb_mb_per_s} MB/s, RSS growth ${figures.upload_4x25mb_rss_growth_mb} MB; download ${figures.download_25mb_mb_per_s} MB/s`,
   );
+  return figures;
+}
+
+/**
+ * Answers by e-mail to the measured thread over SMTP, one after another, as the client: the time
+ * from connecting to the listener's 250 (given once the message is committed to the thread), text
+ * alone and with a 1 MB PDF; then the thread page is checked for the last answer.
+ */
+async function measureInbound(
+  base: string,
+  smtpPort: number,
+  cookies: { client: string; matchId: number },
+): Promise<Record<string, number>> {
+  const config = loadConfig({
+    SESSION_SECRET: SECRET,
+    LOG_LEVEL: "silent",
+    SITE_URL: base,
+    INBOUND_MAIL_DOMAIN: INBOUND_DOMAIN,
+  });
+  const to = replyAddress(config, cookies.matchId, "client")!;
+  const transport = nodemailer.createTransport({
+    host: "127.0.0.1",
+    port: smtpPort,
+    secure: false,
+    ignoreTLS: true,
+    pool: false,
+  });
+  const pdf = Buffer.alloc(1024 * 1024, 0x20);
+  pdf.write("%PDF-1.7\n");
+  const figures: Record<string, number> = {};
+  try {
+    for (const [label, attachments] of [
+      ["text", []],
+      ["pdf_1mb", [{ filename: "notes.pdf", content: pdf }]],
+    ] as const) {
+      const times: number[] = [];
+      const count = label === "text" ? inboundMails : Math.max(5, Math.round(inboundMails / 5));
+      for (let i = 0; i < count; i++) {
+        const started = performance.now();
+        await transport.sendMail({
+          from: "client1@bench.example",
+          to,
+          subject: "Re: bench",
+          text: `Answer ${label} ${i} by e-mail.\n\nOn Sun, 29 Nov 2026, Wakala wrote:\n> quoted`,
+          attachments: [...attachments],
+        });
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) =>
+        round1(times[Math.min(times.length - 1, Math.floor(q * times.length))]!);
+      figures[`inbound_${label}_p50_ms`] = at(0.5);
+      figures[`inbound_${label}_p99_ms`] = at(0.99);
+      console.log(
+        `  answer by e-mail (${label}, ${count} mails): mail to message in the thread p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
+      );
+    }
+  } finally {
+    transport.close();
+  }
+  const page = await (
+    await fetch(`${base}/my-briefs/threads/${cookies.matchId}`, {
+      headers: { Cookie: cookies.client },
+    })
+  ).text();
+  if (!page.includes("Answer pdf_1mb"))
+    throw new Error("the answers by e-mail are not in the thread");
   return figures;
 }

@@ -193,7 +193,7 @@ for (const locale of ["en", "ar"] as const) {
     await expect(agencyMessage).toContainText(consoleRoom.hiddenForRecord);
     await expect(agencyMessage).toContainText(answer);
 
-    await page.reload();
+    await visit(page, new URL(clientThread).pathname);
     await expect(page.getByRole("article", { name: agency.name }).first()).toContainText(
       room.thread.removed,
     );
