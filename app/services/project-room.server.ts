@@ -263,6 +263,7 @@ export async function readThread(
               }))
           : [],
         createdAt: m.createdAt,
+        byMail: m.mailMessageId !== null,
         hidden,
         mine: m.author === (side ?? "operator"),
         unread: side !== undefined && m.author !== side && m.id > readUpTo,

@@ -167,6 +167,7 @@ for (const locale of ["en", "ar"] as const) {
     const fromClient = agencyPage.getByRole("article", { name: brief.company }).last();
     await expect(fromClient).toHaveText(new RegExp(byMail), { timeout: 20_000 });
     await expect(fromClient).not.toContainText(m.roomEmails.newMessages.replyLine);
+    await expect(fromClient).toContainText(room.thread.byMail);
 
     // The operator reads the thread and hides the agency's answer.
     const adminContext = await browser.newContext({ viewport: page.viewportSize() });

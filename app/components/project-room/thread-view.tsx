@@ -136,6 +136,7 @@ export function ThreadView({
                     <time dateTime={new Date(message.createdAt).toISOString()}>
                       {formatters.dateTime(message.createdAt)}
                     </time>
+                    {message.byMail && <span>{texts.byMail}</span>}
                     {message.unread && (
                       <span className="rounded-full bg-brand-700 px-2 py-0.5 font-semibold text-white">
                         {texts.new}

@@ -53,6 +53,8 @@ export type ThreadMessage = {
   body: string | null;
   files: ThreadFile[];
   createdAt: Date;
+  /** Came as an answer to a thread's e-mail (decision 019). */
+  byMail: boolean;
   hidden: boolean;
   /** Written by the side reading. */
   mine: boolean;

@@ -66,6 +66,7 @@ export const projectRoomAr: Messages["projectRoom"] = {
     removed: "أزال فريقنا هذه الرسالة.",
     hiddenForRecord: "مخفية عن الطرفين (محفوظة في السجل)",
     new: "جديد",
+    byMail: "عبر البريد الإلكتروني",
     bodyLabel: "رسالتك",
     bodyPlaceholder: "اكتب رسالة",
     bodyHint: "حتى {max} حرف. تظهر الروابط نصًا بعنوانها.",

@@ -69,6 +69,7 @@ export const projectRoomEn = {
     removed: "This message was removed by our team.",
     hiddenForRecord: "Hidden from both sides (kept for the record)",
     new: "New",
+    byMail: "by e-mail",
     bodyLabel: "Your message",
     bodyPlaceholder: "Write a message",
     bodyHint: "Up to {max} characters. Links are shown as text with their address.",
