@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_REVIEW_INVITE_DAYS } from "~/domain/reviews";
 import { THREAD_MAIL_DELAY_MINUTES } from "~/domain/project-room";
+import { isTimeZone, type Weekday } from "~/domain/working-hours";
 import { DEFAULT_SAVED_SEARCH_INSTANT_DELAY_SECONDS } from "~/domain/saved-searches";
 
 /**
@@ -111,6 +112,22 @@ export const envSchema = z.object({
   INBOUND_SMTP_HOST: optionalText,
   INBOUND_SMTP_TLS_KEY_FILE: optionalText,
   INBOUND_SMTP_TLS_CERT_FILE: optionalText,
+  /** The working week of a match's time to answer (issue 31): days and time zone. */
+  WORKING_DAYS: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^(sun|mon|tue|wed|thu|fri|sat)(,(sun|mon|tue|wed|thu|fri|sat))*$/,
+      "must be days such as mon,tue,wed,thu,fri",
+    )
+    .default("mon,tue,wed,thu,fri")
+    .transform((v) => [...new Set(v.split(","))] as Weekday[]),
+  WORKING_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, "must be a time zone such as Asia/Dubai")
+    .default("Asia/Dubai"),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,

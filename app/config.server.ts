@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { isLocalHostname } from "~/domain/local-address";
+import type { WorkingWeek } from "~/domain/working-hours";
 import type { S3Settings } from "~/storage/s3-storage.server";
 import { envSchema, type Env } from "./config-env.server";
 
@@ -44,6 +45,8 @@ export type Config = {
   savedSearchInstantDelaySeconds: number;
   /** THREAD_MAIL_DELAY_SECONDS: how long a thread's message waits unread before it is mailed. */
   threadMailDelaySeconds: number;
+  /** WORKING_DAYS and WORKING_TIME_ZONE: the clock of a match's 48 working hours to answer. */
+  workingWeek: WorkingWeek;
   /** Answers to the project room's mails (docs/decisions/019-answering-by-email.md). */
   inbound: {
     /**
@@ -156,6 +159,7 @@ export function loadConfig(
     reviewInviteDays: e.REVIEW_INVITE_DAYS,
     savedSearchInstantDelaySeconds: e.SAVED_SEARCH_INSTANT_DELAY_SECONDS,
     threadMailDelaySeconds: e.THREAD_MAIL_DELAY_SECONDS,
+    workingWeek: { timeZone: e.WORKING_TIME_ZONE, days: e.WORKING_DAYS },
     inbound: inboundConfig(e, isProduction),
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,

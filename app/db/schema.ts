@@ -302,10 +302,33 @@ export const matches = pgTable(
     agencyMailedId: integer("agency_mailed_id").notNull().default(0),
     clientMailedAt: timestamp("client_mailed_at", { withTimezone: true }),
     agencyMailedAt: timestamp("agency_mailed_at", { withTimezone: true }),
+    /**
+     * The agency's answer (issue 31, docs/decisions/020-answering-a-match.md): pending until it
+     * accepts or declines (with a reason) or the operator replaces it; due `answer_due_at`, 48
+     * working hours after the match, with a reminder at `remind_at`, halfway. Only pending and
+     * accepted matches hold one of the brief's places.
+     */
+    answer: text("answer").notNull().default("pending"),
+    answerDueAt: timestamp("answer_due_at", { withTimezone: true }),
+    remindAt: timestamp("remind_at", { withTimezone: true }),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    declineReason: text("decline_reason"),
+    declineNote: text("decline_note"),
   },
   (t) => [
     unique("matches_brief_agency_key").on(t.briefId, t.agencyId),
     index("matches_agency_idx").on(t.agencyId, t.matchedAt.desc()),
+    // The reminders' and the overdue list's search: pending matches by their times.
+    index("matches_pending_idx")
+      .on(t.answerDueAt)
+      .where(sql`${t.answer} = 'pending'`),
+    check("matches_answer", sql`${t.answer} in ('pending', 'accepted', 'declined', 'replaced')`),
+    check(
+      "matches_decline_reason",
+      sql`(${t.answer} = 'declined') = (${t.declineReason} is not null) and ${t.declineReason} in ('too-busy', 'not-our-field', 'budget-too-low', 'other')`,
+    ),
+    check("matches_decline_note_length", sql`char_length(${t.declineNote}) <= 500`),
   ],
 );
 

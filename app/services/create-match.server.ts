@@ -7,7 +7,9 @@ import { enqueueEmail } from "~/mail/outbox.server";
 import { matchAgencyEmail } from "~/mail/templates/match-agency";
 import { matchClientEmail } from "~/mail/templates/match-client";
 import { mailLocale } from "~/mail/templates/mail-locale";
+import { ACTIVE_MATCH_ANSWERS } from "~/domain/match-answers";
 import { uniqueViolation } from "./db-errors.server";
+import { answerClock } from "./match-answers.server";
 import { markQualified } from "./qualify-brief.server";
 
 /**
@@ -16,7 +18,8 @@ import { markQualified } from "./qualify-brief.server";
  * suggests agencies is services/match-board.
  *
  * Creating a match locks the brief's row (`SELECT ... FOR UPDATE`) for the transaction, so
- * concurrent requests for one brief take turns and the limit of 3 agencies holds; the unique
+ * concurrent requests for one brief take turns and the limit of 3 agencies holds (counting the
+ * matches still pending or accepted: a declined or replaced one frees its place); the unique
  * (brief, agency) index settles a duplicate pair that slips past the check. The agency's row is
  * held `FOR SHARE`, so it cannot be unapproved while the match is written.
  *
@@ -44,7 +47,7 @@ export type CreateMatchResult =
   /** duplicate: the pair exists; brief-full: the brief has MAX_AGENCIES_PER_BRIEF agencies. */
   | { status: MatchRefusal };
 
-type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
+type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail" | "workingWeek">;
 
 export async function createMatch(
   db: Db,
@@ -68,15 +71,25 @@ export async function createMatch(
       if (!agency) return { status: "agency-not-found" };
       if (!agency.approved) return { status: "agency-not-approved" };
       const existing = await tx
-        .select({ agencyId: matches.agencyId })
+        .select({ agencyId: matches.agencyId, answer: matches.answer })
         .from(matches)
         .where(eq(matches.briefId, brief.id));
       if (existing.some((row) => row.agencyId === agency.id)) return { status: "duplicate" };
-      if (existing.length >= MAX_AGENCIES_PER_BRIEF) return { status: "brief-full" };
+      // A declined or replaced match frees its place (issue 31).
+      const active = existing.filter((row) =>
+        (ACTIVE_MATCH_ANSWERS as readonly string[]).includes(row.answer),
+      );
+      if (active.length >= MAX_AGENCIES_PER_BRIEF) return { status: "brief-full" };
 
+      const matchedAt = new Date();
       const [match] = await tx
         .insert(matches)
-        .values({ briefId: brief.id, agencyId: agency.id })
+        .values({
+          briefId: brief.id,
+          agencyId: agency.id,
+          matchedAt,
+          ...answerClock(matchedAt, config),
+        })
         .returning({
           id: matches.id,
           briefId: matches.briefId,

@@ -11,6 +11,8 @@ import {
   reviews,
   threadMessages,
 } from "../schema";
+import { MATCH_ANSWER_WORKING_HOURS } from "~/domain/match-answers";
+import { addWorkingHours, UAE_WORKING_WEEK } from "~/domain/working-hours";
 import { buildDemoData } from "./demo";
 import { seedDemoSubscriptions } from "./demo-billing";
 import { selectRows } from "../select-rows";
@@ -43,6 +45,7 @@ export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
  */
 export async function seedDemo(db: DbOrTx): Promise<DemoSeedCounts> {
   const data = buildDemoData();
+  const seededAt = new Date();
   const agencyIds = await db.insert(agencies).values(data.agencies).returning({ id: agencies.id });
   const requested = new Map(
     data.requests.map((r) => [r.briefIndex, agencyIds[r.agencyIndex]!.id] as const),
@@ -57,11 +60,27 @@ export async function seedDemo(db: DbOrTx): Promise<DemoSeedCounts> {
       : await db
           .insert(matches)
           .values(
-            data.matches.map((m) => ({
-              briefId: briefIds[m.briefIndex]!.id,
-              agencyId: agencyIds[m.agencyIndex]!.id,
-              matchedAt: m.matchedAt,
-            })),
+            data.matches.map((m) => {
+              // 48 working hours to answer, reminded halfway (no reminder due at seeding).
+              const answerDueAt = addWorkingHours(
+                m.matchedAt,
+                MATCH_ANSWER_WORKING_HOURS,
+                UAE_WORKING_WEEK,
+              );
+              const remindAt = addWorkingHours(
+                m.matchedAt,
+                MATCH_ANSWER_WORKING_HOURS / 2,
+                UAE_WORKING_WEEK,
+              );
+              return {
+                briefId: briefIds[m.briefIndex]!.id,
+                agencyId: agencyIds[m.agencyIndex]!.id,
+                matchedAt: m.matchedAt,
+                answerDueAt,
+                remindAt,
+                remindedAt: remindAt < seededAt ? remindAt : null,
+              };
+            }),
           )
           .returning({ id: matches.id, briefId: matches.briefId, agencyId: matches.agencyId });
   if (data.reviews.length > 0) {
@@ -89,6 +108,12 @@ export async function seedDemo(db: DbOrTx): Promise<DemoSeedCounts> {
         matchId: matchRows[matchIndex]!.id,
       })),
     );
+    // An agency that has written in its thread accepted the match when it first wrote.
+    await db.execute(sql`
+      update ${matches} m set answer = 'accepted',
+        answered_at = (select min(t.created_at) from ${threadMessages} t
+          where t.match_id = m.id and t.author = 'agency')
+      where exists (select 1 from ${threadMessages} t where t.match_id = m.id and t.author = 'agency')`);
     // Both sides have read what was written more than a day ago.
     await db.execute(sql`
       update ${matches} m set

@@ -102,4 +102,37 @@ export const projectRoomEn = {
     empty:
       "No matches yet. When our team matches your agency with a brief, its thread appears here.",
   },
+  answer: {
+    title: "Answer this match",
+    due: "Please accept or decline by {due} (UAE time): 48 working hours from the match, Monday to Friday.",
+    overdue:
+      "The time to answer ended on {due} (UAE time): answer now, or our team may give the place to another agency.",
+    accept: "Accept the match",
+    decline: "Decline",
+    reasonLabel: "Why are you declining?",
+    reasons: {
+      "too-busy": "Too busy right now",
+      "not-our-field": "Not our field",
+      "budget-too-low": "The budget is too low",
+      other: "Another reason",
+    },
+    noteLabel: "A note for our team (optional; needed for another reason)",
+    noteHint: "Up to {max} characters. The client does not see it.",
+    reasonRequired: "Please choose a reason",
+    noteRequired: "Please say why",
+    noteTooLong: "Please keep the note under {max} characters",
+    accepted: "You accepted the match",
+    declined: "You declined the match",
+    alreadyAnswered: "This match was answered already",
+    replace: "Replace this agency",
+    replaced: "The agency was replaced: its place on the brief is free",
+    states: {
+      pending: "Waiting for the agency's answer",
+      accepted: "Accepted",
+      declined: "Declined",
+      replaced: "Replaced",
+    },
+    overdueSince: "Overdue since {due}",
+    answerBy: "Answer by {due}",
+  },
 } as const;

@@ -28,4 +28,25 @@ export const roomEmailsEn = {
       "You can answer this e-mail: what you write above the quoted mail, and files of the kinds the thread takes, appear in the thread.",
     replyLine: "##- Write your answer above this line -##",
   },
+  matchReminder: {
+    subject: "Please answer the match with {company}",
+    preheader: "Accept or decline by {due} (UAE time).",
+    heading: "{company} is waiting for your answer",
+    paragraphs: [
+      "We matched you with {company} for their {brief} project. Please accept or decline the match by {due} (UAE time), so the client hears from you or we can suggest another agency.",
+    ],
+    action: "Answer the match",
+    footnote: "Matched agencies answer within 48 working hours (Monday to Friday).",
+  },
+  matchReplaced: {
+    subject: "The match with {company} went to another agency",
+    preheader: "We did not hear from you in time.",
+    heading: "We gave this match to another agency",
+    paragraphs: [
+      "We matched you with {company} for their {brief} project, and did not hear from you within the time to answer, so we suggested another agency to the client. The thread stays readable.",
+    ],
+    action: "Open the thread",
+    footnote:
+      "Answering within 48 working hours keeps your matches. Questions? Answer this e-mail.",
+  },
 } as const;
