@@ -71,6 +71,40 @@ export const roomRows: Row[] = [
       agencyB: is(404),
     },
   },
+  // The match's answer (issue 31): only the matched agency accepts or declines; a client posting
+  // the agency's button is not answered as one.
+  {
+    name: "POST 'Accept' on agency A's thread",
+    route: "dashboard/threads/:matchId",
+    method: "POST",
+    path: () => `/dashboard/threads/${threadA().matchId}`,
+    form: () => ({ intent: "accept-match" }),
+    expect: {
+      ...everyone(toDashboard),
+      agencyA: is(302, { location: () => `/dashboard/threads/${threadA().matchId}` }),
+      agencyB: is(404),
+    },
+  },
+  {
+    name: "POST 'Decline' on agency B's thread",
+    route: "dashboard/threads/:matchId",
+    method: "POST",
+    path: () => `/dashboard/threads/${f.threads.B.matchId}`,
+    form: () => ({ intent: "decline-match", reason: "too-busy", note: "" }),
+    expect: {
+      ...everyone(toDashboard),
+      agencyA: is(404),
+      agencyB: is(302, { location: () => `/dashboard/threads/${f.threads.B.matchId}` }),
+    },
+  },
+  {
+    name: "POST the agency's 'Accept' on client A's thread",
+    route: "my-briefs/threads/:matchId",
+    method: "POST",
+    path: () => `/my-briefs/threads/${threadA().matchId}`,
+    form: () => ({ intent: "accept-match" }),
+    expect: { ...everyone(toMyBriefs), clientA: is(404), clientB: is(404) },
+  },
   {
     name: "GET a file of thread A (its signed link)",
     route: "files/:fileId",
@@ -106,6 +140,17 @@ export const roomRows: Row[] = [
     method: "POST",
     path: () => `/admin/threads/${f.threads.B.matchId}`,
     form: () => ({ intent: "hide-message", messageId: String(f.threads.B.messageId) }),
+    expect: adminOnly(
+      is(302, { location: () => `/admin/threads/${f.threads.B.matchId}` }),
+      toLogin(() => `/admin/threads/${f.threads.B.matchId}`),
+    ),
+  },
+  {
+    name: "POST 'Replace this agency' on thread B",
+    route: "admin/threads/:matchId",
+    method: "POST",
+    path: () => `/admin/threads/${f.threads.B.matchId}`,
+    form: () => ({ intent: "replace-match" }),
     expect: adminOnly(
       is(302, { location: () => `/admin/threads/${f.threads.B.matchId}` }),
       toLogin(() => `/admin/threads/${f.threads.B.matchId}`),

@@ -16,6 +16,7 @@ import { fileHref, type ThreadFileRecord } from "./thread-files.server";
  */
 
 export type { RoomViewer } from "~/domain/views/project-room";
+import type { MatchAnswer } from "~/domain/match-answers";
 
 /** The condition that a match's thread is the viewer's to read. */
 function viewerMay(viewer: RoomViewer): SQL | undefined {
@@ -192,6 +193,8 @@ export async function readThread(
       agencySlug: agencies.slug,
       clientReadId: matches.clientReadId,
       agencyReadId: matches.agencyReadId,
+      answer: sql<MatchAnswer>`${matches.answer}`,
+      answerDueAt: matches.answerDueAt,
     })
     .from(matches)
     .innerJoin(briefs, eq(briefs.id, matches.briefId))
@@ -244,6 +247,8 @@ export async function readThread(
   const { clientReadId: _c, agencyReadId: _a, ...thread } = head;
   return {
     ...thread,
+    answerOverdue:
+      head.answer === "pending" && head.answerDueAt !== null && head.answerDueAt <= new Date(),
     earlierBefore: earlier ? rows[0]!.id : null,
     older: before !== undefined,
     messages: rows.map((m) => {

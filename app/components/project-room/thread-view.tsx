@@ -17,6 +17,7 @@ import { useLocale, useSite } from "../i18n";
 import { buttonClasses } from "../ui/button-link";
 import { Form, Link } from "../ui/link";
 import { useFormatters } from "../use-formatters";
+import { MatchAnswerPanel } from "./match-answer-panel";
 import { MessageText } from "./message-text";
 
 export type ThreadSide = "client" | "agency" | "operator";
@@ -93,6 +94,7 @@ export function ThreadView({
         </p>
       )}
       <p className="mt-2 text-slate-600">{intro}</p>
+      <MatchAnswerPanel thread={thread} side={side} />
 
       <section aria-live="polite" aria-relevant="additions" className="mt-6">
         {thread.earlierBefore !== null && (

@@ -1,3 +1,4 @@
+import type { MatchAnswer } from "../match-answers";
 import type { ThreadAuthor } from "../project-room";
 
 /** What the project room's pages show (services/project-room.server.ts reads them). */
@@ -71,6 +72,11 @@ export type Thread = {
   agencyId: number;
   agencyName: string;
   agencySlug: string;
+  /** The agency's answer to the match, and when it is due (issue 31). */
+  answer: MatchAnswer;
+  answerDueAt: Date | null;
+  /** Pending past its due time (when the page was read). */
+  answerOverdue: boolean;
   messages: ThreadMessage[];
   /** The first shown message's id when earlier ones exist (the "Earlier messages" link), else null. */
   earlierBefore: number | null;

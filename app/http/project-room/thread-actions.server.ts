@@ -23,6 +23,11 @@ import { briefFileBytes } from "~/services/thread-files.server";
 import { objectStorage } from "~/storage/storage.server";
 import { readThreadUpload, type UploadRefusal } from "./thread-upload.server";
 import { redirectWithToast } from "../sessions/toast.server";
+import {
+  MATCH_ANSWER_FIELDS,
+  MATCH_ANSWER_INTENTS,
+  matchAnswerAction,
+} from "./match-answer-actions.server";
 
 /** A message with files: the text may be left out (the server wants text or a file). */
 const threadUploadForm = {
@@ -47,6 +52,7 @@ export const hideMessageForm = { schema: hideMessageSchema } satisfies FormSpec<
 export const THREAD_PAGE_FIELDS = mergeFormFields(
   formPostFields(threadMessageForm),
   formPostFields(hideMessageForm),
+  MATCH_ANSWER_FIELDS,
 );
 
 const notFound = () => data(null, { status: 404 });
@@ -70,7 +76,11 @@ export async function threadAction(
   if (body.kind === "refused") return body.reply;
   if (matchId === undefined) throw notFound();
   const { formData } = body;
-  if (formData.get("intent") === "hide-message") {
+  const intent = formData.get("intent");
+  if (typeof intent === "string" && (MATCH_ANSWER_INTENTS as readonly string[]).includes(intent)) {
+    return matchAnswerAction(formData, context, matchId, viewer, threadPath);
+  }
+  if (intent === "hide-message") {
     const form = await checkFormPost(formData, context, hideMessageForm);
     if (viewer.kind !== "operator" || form.kind !== "valid") {
       return formReply(context, { status: 400, formError: getMessages().forms.unreadableForm });
