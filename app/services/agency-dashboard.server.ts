@@ -1,5 +1,6 @@
+import type { MatchAnswer } from "~/domain/match-answers";
 import { lastMessageAt, unreadBy } from "./project-room.server";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { briefs, matches, reviews } from "~/db/schema";
 import { subscriptionGrantsPro } from "~/domain/subscription";
@@ -100,6 +101,8 @@ async function leadsOf(db: DbOrTx, agencyId: number): Promise<DashboardLead[]> {
       description: briefs.description,
       unread: unreadBy("agency"),
       lastMessageAt,
+      answer: sql<MatchAnswer>`${matches.answer}`,
+      answerDueAt: matches.answerDueAt,
     })
     .from(matches)
     .innerJoin(briefs, eq(briefs.id, matches.briefId))

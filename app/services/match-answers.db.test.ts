@@ -7,6 +7,7 @@ import { agencies, briefs, emailOutbox, matches } from "~/db/schema";
 import { declineMatchSchema, MATCH_ANSWER_WORKING_HOURS } from "~/domain/match-answers";
 import { workingHoursBetween } from "~/domain/working-hours";
 import { createMatch } from "./create-match.server";
+import { listOperatorThreads } from "./project-room.server";
 import {
   acceptMatch,
   answerClock,
@@ -165,6 +166,40 @@ describe("answering a match", () => {
       expect.stringMatching(/^Please answer the match with /),
     ]);
     expect(mails[0]!.text).toContain("UAE time");
+  });
+});
+
+describe("the operator's threads", () => {
+  it("put matches past their time to answer first, the longest overdue first", async () => {
+    const {
+      ids: [early],
+    } = await matchedWith();
+    const {
+      ids: [late],
+    } = await matchedWith();
+    const {
+      ids: [answered],
+    } = await matchedWith();
+    await acceptMatch(t.db, answered!.matchId, answered!.agencyId);
+    const at = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await t.db
+      .update(matches)
+      .set({ answerDueAt: at(3) })
+      .where(eq(matches.id, early!.matchId));
+    await t.db
+      .update(matches)
+      .set({ answerDueAt: at(1) })
+      .where(eq(matches.id, late!.matchId));
+    await t.db
+      .update(matches)
+      .set({ answerDueAt: at(5) })
+      .where(eq(matches.id, answered!.matchId));
+    const threads = await listOperatorThreads(t.db);
+    expect(threads.map((th) => [th.matchId, th.answer, th.answerOverdue])).toEqual([
+      [early!.matchId, "pending", true],
+      [late!.matchId, "pending", true],
+      [answered!.matchId, "accepted", false],
+    ]);
   });
 });
 

@@ -17,6 +17,7 @@ import { fileHref, type ThreadFileRecord } from "./thread-files.server";
 
 export type { RoomViewer } from "~/domain/views/project-room";
 import type { MatchAnswer } from "~/domain/match-answers";
+import { answerOverdue } from "./match-answers.server";
 
 /** The condition that a match's thread is the viewer's to read. */
 function viewerMay(viewer: RoomViewer): SQL | undefined {
@@ -85,6 +86,7 @@ export async function listClientBriefs(db: Db, email: string): Promise<ClientBri
       agencySlug: agencies.slug,
       unread: unreadBy("client"),
       lastMessageAt,
+      answer: sql<MatchAnswer>`${matches.answer}`,
     })
     .from(matches)
     .innerJoin(agencies, eq(agencies.id, matches.agencyId))
@@ -131,6 +133,9 @@ export async function listOperatorThreads(
       lastMessageAt: lastMessageAt.as("last_message_at"),
       waitingSince: waitingForAgencySince.as("waiting_since"),
       matchedAt: sql<Date>`${matches.matchedAt}`.as("matched_at"),
+      answer: sql<MatchAnswer>`${matches.answer}`.as("answer"),
+      answerDueAt: sql<Date | null>`${matches.answerDueAt}`.as("answer_due_at"),
+      answerOverdue: answerOverdue(now).as("answer_overdue"),
     })
     .from(matches)
     .innerJoin(briefs, eq(briefs.id, matches.briefId))
@@ -141,6 +146,9 @@ export async function listOperatorThreads(
     .select()
     .from(inner)
     .orderBy(
+      // Matches past their time to answer first, the longest overdue first (issue 31).
+      sql`answer_overdue desc`,
+      sql`case when answer_overdue then answer_due_at end asc`,
       sql`(${waiting} is not null and ${waiting} <= ${overdueBefore.toISOString()}) desc`,
       sql`case when ${waiting} <= ${overdueBefore.toISOString()} then ${waiting} end asc nulls last`,
       sql`coalesce(last_message_at, matched_at) desc`,
@@ -158,6 +166,9 @@ export async function listOperatorThreads(
       lastMessageAt: toDate(r.lastMessageAt),
       waitingSince,
       overdue: waitingSince !== null && waitingSince <= overdueBefore,
+      answer: r.answer,
+      answerDueAt: toDate(r.answerDueAt),
+      answerOverdue: r.answerOverdue,
     };
   });
 }

@@ -22,6 +22,7 @@ export function LeadList({ leads }: { leads: DashboardLead[] }) {
   const messages = useMessages();
   const leadMessages = messages.dashboard.leads;
   const roomBriefs = roomTexts(useLocale()).briefs;
+  const answerTexts = roomTexts(useLocale()).answer;
   const fields = messages.submissions.brief.fields;
   const locale = useLocale();
   const formatters = useFormatters();
@@ -65,6 +66,10 @@ export function LeadList({ leads }: { leads: DashboardLead[] }) {
                     <time dateTime={new Date(lead.matchedAt).toISOString()}>
                       {format(leadMessages.matchedOn, { date: formatters.date(lead.matchedAt) })}
                     </time>
+                    {" · "}
+                    {lead.answer === "pending" && lead.answerDueAt
+                      ? format(answerTexts.answerBy, { due: formatters.dateTime(lead.answerDueAt) })
+                      : answerTexts.states[lead.answer]}
                   </p>
                   <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
                     <Detail label={fields.projectType}>

@@ -24,6 +24,7 @@ const stateTone: Record<ClientBriefState, string> = {
 export function MyBriefsView({ email, briefs }: { email: string; briefs: ClientBrief[] }) {
   const messages = useMessages();
   const texts = roomTexts(useLocale()).briefs;
+  const answerTexts = roomTexts(useLocale()).answer;
   const locale = useLocale();
   const formatters = useFormatters();
   const stateLabel: Record<ClientBriefState, string> = {
@@ -105,6 +106,8 @@ export function MyBriefsView({ email, briefs }: { email: string; briefs: ClientB
                               <bdi>{match.agencyName}</bdi>
                             </Link>
                             <p className="text-xs text-slate-600">
+                              {answerTexts.states[match.answer]}
+                              {" · "}
                               {match.lastMessageAt
                                 ? format(texts.lastMessage, {
                                     date: formatters.dateTime(match.lastMessageAt),

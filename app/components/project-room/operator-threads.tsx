@@ -2,17 +2,20 @@ import clsx from "clsx";
 import { format } from "~/domain/i18n";
 import { shownCount } from "~/domain/project-room";
 import type { OperatorThread } from "~/domain/views/project-room";
-import { useMessages } from "../i18n";
+import { roomTexts } from "~/domain/messages/room-texts";
+import { useLocale, useMessages } from "../i18n";
 import { Link } from "../ui/link";
 import { useFormatters } from "../use-formatters";
 
 /**
- * The operator's threads (the console's Threads page, and a brief's page): those waiting for the
- * agency's answer past AGENCY_ANSWER_HOURS first, marked, then by their last message. The client's
+ * The operator's threads (the console's Threads page, and a brief's page): matches past their time
+ * to answer first (issue 31), then those waiting for the agency's answer in the thread past
+ * AGENCY_ANSWER_HOURS, marked, then by their last message. The client's
  * company opens the thread, which is what the operator came for; the last column opens the brief.
  */
 export function OperatorThreadTable({ threads, now }: { threads: OperatorThread[]; now: Date }) {
   const texts = useMessages().adminConsole.threads;
+  const answerTexts = roomTexts(useLocale()).answer;
   const formatters = useFormatters();
   if (threads.length === 0) return <p className="text-sm text-slate-600">{texts.empty}</p>;
   return (
@@ -41,7 +44,10 @@ export function OperatorThreadTable({ threads, now }: { threads: OperatorThread[
         </thead>
         <tbody className="divide-y divide-slate-100">
           {threads.map((thread) => (
-            <tr key={thread.matchId} className={clsx(thread.overdue && "bg-amber-50")}>
+            <tr
+              key={thread.matchId}
+              className={clsx((thread.overdue || thread.answerOverdue) && "bg-amber-50")}
+            >
               <td className="px-3 py-2">
                 <Link
                   to={`/admin/threads/${thread.matchId}`}
@@ -49,6 +55,15 @@ export function OperatorThreadTable({ threads, now }: { threads: OperatorThread[
                 >
                   <bdi>{thread.companyName}</bdi>
                 </Link>
+                {thread.answerOverdue && thread.answerDueAt ? (
+                  <p className="text-xs font-semibold text-amber-800">
+                    {format(answerTexts.overdueSince, {
+                      due: formatters.dateTime(thread.answerDueAt),
+                    })}
+                  </p>
+                ) : thread.answer !== "accepted" ? (
+                  <p className="text-xs text-slate-600">{answerTexts.states[thread.answer]}</p>
+                ) : null}
                 {thread.overdue && thread.waitingSince && (
                   <p className="text-xs font-semibold text-amber-800">
                     {format(texts.waiting, {

@@ -1,3 +1,4 @@
+import type { MatchAnswer } from "../match-answers";
 /**
  * What an agency sees of its own account: its listing (the dashboard, and the agency API's
  * record), its Pro subscription and its payments. Read by services/agency-record.server.ts and
@@ -84,6 +85,9 @@ export type DashboardLead = LeadBrief & {
   /** Its thread (docs/decisions/018-project-room.md): messages the agency has not read, the last. */
   unread: number;
   lastMessageAt: Date | null;
+  /** Its answer (issue 31): pending until the agency accepts or declines, due `answerDueAt`. */
+  answer: MatchAnswer;
+  answerDueAt: Date | null;
 };
 
 /**

@@ -31,6 +31,8 @@ export type ClientBrief = {
     agencySlug: string;
     unread: number;
     lastMessageAt: Date | null;
+    /** The agency's answer to the match (issue 31). */
+    answer: MatchAnswer;
   }[];
 };
 
@@ -45,6 +47,10 @@ export type OperatorThread = {
   waitingSince: Date | null;
   /** Waiting for the agency for AGENCY_ANSWER_HOURS or more. */
   overdue: boolean;
+  /** The agency's answer to the match (issue 31), and whether it is past due unanswered. */
+  answer: MatchAnswer;
+  answerDueAt: Date | null;
+  answerOverdue: boolean;
 };
 
 export type ThreadMessage = {

@@ -139,6 +139,8 @@ describe("the dashboard's leads", () => {
     matchedAt: new Date(matchedAt),
     unread: matchId === 1 ? 2 : 0,
     lastMessageAt: null,
+    answer: matchId === 1 ? "accepted" : "pending",
+    answerDueAt: matchId === 1 ? null : new Date("2026-03-04T08:00:00Z"),
     companyName: `Client ${matchId} LLC`,
     contactName: "Omar Khalil",
     email: `omar${matchId}@client.example`,
@@ -172,6 +174,9 @@ describe("the dashboard's leads", () => {
     expect(html.indexOf("Client 2 LLC")).toBeLessThan(html.indexOf("Client 1 LLC"));
     expect(html).toContain("E-commerce");
     expect(html).toContain("30,000 - 50,000");
+    // Each lead's answer: by when a pending one is due (UAE time), an accepted one as such.
+    expect(html).toContain("Answer by 4 Mar 2026, 12:00");
+    expect(html).toContain("Accepted");
     expect(html).toContain('href="mailto:omar1@client.example"');
     expect(html).toContain('href="tel:+971501234567"');
     expect(html).toContain("<details");
