@@ -121,6 +121,14 @@ for (const locale of ["en", "ar"] as const) {
     await expect(
       received.getByRole("link", { name: format(room.thread.download, { name: "brief.pdf" }) }),
     ).toBeVisible();
+    // The agency accepts the match (issue 31) before answering.
+    await expect(agencyPage.getByRole("region", { name: room.answer.title })).toContainText(
+      room.answer.due.split("{due}")[0]!,
+    );
+    await agencyPage.getByRole("button", { name: room.answer.accept }).click();
+    await expect(toast(agencyPage, room.answer.accepted)).toBeVisible();
+    await expect(agencyPage.getByRole("region", { name: room.answer.title })).toHaveCount(0);
+    await expect(agencyPage.getByText(room.answer.states.accepted, { exact: true })).toBeVisible();
     const answer = "Yes, we can start on 2 March.";
     await agencyPage.getByLabel(room.thread.bodyLabel).fill(answer);
     await agencyPage.getByLabel(room.thread.filesLabel).setInputFiles({
