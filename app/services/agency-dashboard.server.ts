@@ -109,8 +109,10 @@ async function leadsOf(db: DbOrTx, agencyId: number): Promise<DashboardLead[]> {
     .where(eq(matches.agencyId, agencyId))
     .orderBy(desc(matches.matchedAt), desc(matches.id))
     .limit(DASHBOARD_LEADS);
+  const now = new Date();
   return rows.map((row) => ({
     ...row,
     lastMessageAt: row.lastMessageAt === null ? null : new Date(row.lastMessageAt),
+    answerOverdue: row.answer === "pending" && row.answerDueAt !== null && row.answerDueAt <= now,
   }));
 }

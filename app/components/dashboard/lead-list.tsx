@@ -68,7 +68,12 @@ export function LeadList({ leads }: { leads: DashboardLead[] }) {
                     </time>
                     {" · "}
                     {lead.answer === "pending" && lead.answerDueAt
-                      ? format(answerTexts.answerBy, { due: formatters.dateTime(lead.answerDueAt) })
+                      ? format(
+                          lead.answerOverdue ? answerTexts.overdueSince : answerTexts.answerBy,
+                          {
+                            due: formatters.dateTime(lead.answerDueAt),
+                          },
+                        )
                       : answerTexts.states[lead.answer]}
                   </p>
                   <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">

@@ -45,7 +45,16 @@ export function MatchAnswerPanel({
       </h2>
       {due && (
         <p className="mt-1 text-sm text-slate-700">
-          {format(overdue ? texts.overdue : texts.due, { due })}
+          {format(
+            side === "agency"
+              ? overdue
+                ? texts.overdue
+                : texts.due
+              : overdue
+                ? texts.operatorOverdue
+                : texts.operatorDue,
+            { due },
+          )}
         </p>
       )}
       {side === "agency" ? (

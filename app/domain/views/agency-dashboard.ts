@@ -88,6 +88,8 @@ export type DashboardLead = LeadBrief & {
   /** Its answer (issue 31): pending until the agency accepts or declines, due `answerDueAt`. */
   answer: MatchAnswer;
   answerDueAt: Date | null;
+  /** Pending past its due time (when the page was read). */
+  answerOverdue: boolean;
 };
 
 /**

@@ -141,6 +141,7 @@ describe("the dashboard's leads", () => {
     lastMessageAt: null,
     answer: matchId === 1 ? "accepted" : "pending",
     answerDueAt: matchId === 1 ? null : new Date("2026-03-04T08:00:00Z"),
+    answerOverdue: false,
     companyName: `Client ${matchId} LLC`,
     contactName: "Omar Khalil",
     email: `omar${matchId}@client.example`,

@@ -223,7 +223,7 @@ export const adminConsoleEn = {
   threads: {
     title: "Threads",
     intro:
-      "Every thread between a client and a matched agency. Threads waiting for the agency's answer for more than {hours} hours come first.",
+      "Every thread between a client and a matched agency. Matches past the agency's time to accept or decline come first, then threads waiting for the agency's answer for more than {hours} hours.",
     empty: "No threads yet: each match opens one.",
     brief: "Brief",
     agency: "Agency",

@@ -107,6 +107,8 @@ export const projectRoomEn = {
     due: "Please accept or decline by {due} (UAE time): 48 working hours from the match, Monday to Friday.",
     overdue:
       "The time to answer ended on {due} (UAE time): answer now, or our team may give the place to another agency.",
+    operatorDue: "The agency has until {due} (UAE time) to accept or decline.",
+    operatorOverdue: "The agency's time to accept or decline ended on {due} (UAE time).",
     accept: "Accept the match",
     decline: "Decline",
     reasonLabel: "Why are you declining?",
