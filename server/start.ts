@@ -11,6 +11,7 @@ import { seedDemoIfEmpty } from "~/db/seed/seed.server";
 import { objectStorage } from "~/storage/storage.server";
 import { ensureFirstAdmin, generatedPasswordOutput } from "~/services/admin-accounts.server";
 import { startOutboxWorker, type OutboxWorker } from "~/mail/outbox-worker.server";
+import { refreshResponsiveness } from "~/services/agency-responsiveness.server";
 import { remindPendingMatches } from "~/services/match-answers.server";
 import { startInboundSmtp, type InboundSmtp } from "./inbound-smtp";
 import { createMailTransport } from "~/mail/transport.server";
@@ -109,6 +110,7 @@ export async function startServer(
       { name: "saved-search alerts", run: () => runSavedSearchJob(database.db, config) },
       { name: "thread mails", run: () => mailThreadMessages(database.db, config) },
       { name: "match reminders", run: () => remindPendingMatches(database.db, config) },
+      { name: "responsiveness", run: () => refreshResponsiveness(database.db) },
       {
         name: "deleted files",
         run: () => purgeDeletedObjects(database.db, objectStorage({ db: database.db, config })),

@@ -121,6 +121,15 @@ export const agencies = pgTable(
     ratingCount: integer("rating_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),
     ratingRank: doublePrecision("rating_rank"),
+    /**
+     * How it answers its matches over RESPONSIVENESS_WINDOW_DAYS (issue 31, decision 020): the
+     * share answered (an accept, a decline or a first message, percent) and the median hours to
+     * that answer; kept by the worker's set-based pass (services/agency-responsiveness.server.ts).
+     * `response_hours` is shown only when the agency meets the thresholds, else null.
+     */
+    responseRate: integer("response_rate"),
+    responseHours: integer("response_hours"),
+    medianAnswerHours: doublePrecision("median_answer_hours"),
     stripeCustomerId: text("stripe_customer_id"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL =>
@@ -153,6 +162,10 @@ export const agencies = pgTable(
       .on(t.isPro.desc(), t.agencyName, t.id, t.facetBits)
       .where(sql`${t.approved}`),
     // The rating sort: rated agencies by Bayesian average, then the rest, by name (decision 014).
+    // The agencies with responsiveness figures (services/agency-responsiveness.server.ts).
+    index("agencies_response_idx")
+      .on(t.id)
+      .where(sql`${t.responseRate} is not null`),
     index("agencies_rating_idx")
       .on(sql`${t.ratingRank} desc nulls last`, t.agencyName, t.id, t.facetBits)
       .where(sql`${t.approved}`),

@@ -43,6 +43,8 @@ export type PublicAgency = {
   languages: string[];
   ratingAverage: number | null;
   ratingCount: number;
+  /** "Usually responds within N hours" (issue 31), or null below the thresholds. */
+  responseHours: number | null;
 };
 
 /** A filter value and how many approved agencies carry it. */

@@ -47,3 +47,12 @@ export const declineMatchSchema = z
   });
 
 export type DeclineMatchInput = z.output<typeof declineMatchSchema>;
+
+/**
+ * "Usually responds within N hours" (issue 31): shown for an agency with at least
+ * RESPONSIVENESS_MIN_MATCHES matches in the last RESPONSIVENESS_WINDOW_DAYS days, of which at least
+ * RESPONSIVENESS_MIN_RATE percent were answered (an accept, a decline or a first message).
+ */
+export const RESPONSIVENESS_WINDOW_DAYS = 180;
+export const RESPONSIVENESS_MIN_MATCHES = 3;
+export const RESPONSIVENESS_MIN_RATE = 80;

@@ -46,6 +46,8 @@ export const publicAgencyColumns = {
     (value: unknown) => (value === null ? null : Number(value)),
   ),
   ratingCount: agencies.ratingCount,
+  // "Usually responds within N hours", when the agency meets the thresholds (decision 020).
+  responseHours: agencies.responseHours,
 };
 
 export type { PublicAgency };

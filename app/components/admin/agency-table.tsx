@@ -35,6 +35,9 @@ export type AgencyRow = {
   isPro: boolean;
   needsReview: boolean;
   createdAt: Date;
+  /** Matches answered in 180 days (percent) and the median hours to the answer (decision 020). */
+  responseRate: number | null;
+  medianAnswerHours: number | null;
 };
 
 /** The 'Agency Submissions' tab: every listing, pending and approved, with its approval switch. */
@@ -60,6 +63,7 @@ export function AgencyTable({ view, rows }: { view: TableView<"agencies">; rows:
               </SortHeader>
               <HeadCell>{columns.services}</HeadCell>
               <HeadCell>{columns.experience}</HeadCell>
+              <HeadCell>{columns.answers}</HeadCell>
               <SortHeader view={view} column="created">
                 {columns.created}
               </SortHeader>
@@ -122,6 +126,17 @@ export function AgencyTable({ view, rows }: { view: TableView<"agencies">; rows:
                 </td>
                 <td className={`${cell} whitespace-nowrap`}>
                   {experienceLabel(agency.experience)}
+                </td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  {agency.responseRate === null
+                    ? "–"
+                    : format(adminConsoleMessages.agencies.answers, {
+                        rate: agency.responseRate,
+                        hours:
+                          agency.medianAnswerHours === null
+                            ? "–"
+                            : Math.round(agency.medianAnswerHours * 10) / 10,
+                      })}
                 </td>
                 <td className={`${cell} whitespace-nowrap`}>
                   <time dateTime={new Date(agency.createdAt).toISOString()}>

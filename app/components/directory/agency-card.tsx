@@ -37,6 +37,7 @@ export type CardAgency = Pick<
   | "ratingCount"
   | "teamSize"
   | "minBudgetAed"
+  | "responseHours"
 >;
 
 /**
@@ -82,6 +83,11 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
           {experienceLabel(agency.experience, locale) ?? cardMessages.experienceFallback}
         </span>
       </p>
+      {agency.responseHours != null && (
+        <p className="card-meta mt-1">
+          {format(cardMessages.responds, { hours: agency.responseHours })}
+        </p>
+      )}
       {(agency.teamSize || agency.minBudgetAed != null) && (
         <p className="card-meta mt-1">
           {agency.minBudgetAed != null && (

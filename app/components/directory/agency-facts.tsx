@@ -7,7 +7,13 @@ import { useFormatters } from "../use-formatters";
 
 type FactsOf = Pick<
   PublicAgency,
-  "foundingYear" | "teamSize" | "minBudgetAed" | "languages" | "location" | "experience"
+  | "foundingYear"
+  | "teamSize"
+  | "minBudgetAed"
+  | "languages"
+  | "location"
+  | "experience"
+  | "responseHours"
 >;
 
 /**
@@ -44,6 +50,14 @@ export function useAgencyFacts(agency: FactsOf): { key: string; label: string; v
       key: "experience",
       label: profile.experience,
       value: experienceLabel(agency.experience, locale),
+    },
+    {
+      key: "responds",
+      label: profile.responds,
+      value:
+        agency.responseHours != null
+          ? format(profile.respondsWithin, { hours: agency.responseHours })
+          : null,
     },
   ];
   return facts.filter((fact): fact is { key: string; label: string; value: string } =>

@@ -29,6 +29,7 @@ const agency: PublicAgency = {
   languages: [],
   ratingAverage: null,
   ratingCount: 0,
+  responseHours: null,
 };
 
 /** A view's HTML inside a router, as its route renders it. */
@@ -42,6 +43,13 @@ describe("the full profile", () => {
     const html = render(<AgencyProfileView agency={agency} />);
     expect(html).toContain("Verified");
     expect(html).not.toContain("Pending review");
+  });
+
+  it("says how fast the agency usually responds, only when it qualifies (decision 020)", () => {
+    expect(render(<AgencyProfileView agency={agency} />)).not.toContain("Usually responds");
+    const html = render(<AgencyProfileView agency={{ ...agency, responseHours: 6 }} />);
+    expect(html).toContain("Usually responds");
+    expect(html).toContain("within 6 hours");
   });
 
   it("marks an operator's preview of a pending agency as pending, not Verified", () => {

@@ -33,6 +33,7 @@ const agency: PublicAgency = {
   languages: ["ar", "en"],
   ratingAverage: 4.5,
   ratingCount: 12,
+  responseHours: null,
 };
 const homeData = (change: Partial<HomePageData> = {}): HomePageData => ({
   featured: [agency],

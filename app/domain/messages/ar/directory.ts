@@ -62,6 +62,7 @@ export const directoryAr: Messages["directory"] = {
     mailSubject: "استفسار عن مشروع عبر {brand}",
     logoAlt: "شعار {name}",
     minBudget: "من {amount}",
+    responds: "يرد خلال {hours} ساعة",
   },
   states: {
     errorTitle: "تعذّر تحميل الوكالات",
@@ -139,6 +140,8 @@ export const directoryAr: Messages["directory"] = {
     founded: "التأسيس",
     teamSize: "الفريق",
     minBudget: "المشاريع من",
+    responds: "يرد عادةً",
+    respondsWithin: "خلال {hours} ساعة",
     office: "المكتب",
     languages: "اللغات",
     verifiedTitle: "ماذا تعني «موثّقة»",

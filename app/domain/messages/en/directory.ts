@@ -63,6 +63,7 @@ export const directoryEn = {
     mailSubject: "Project Inquiry via {brand}",
     logoAlt: "{name} logo",
     minBudget: "From {amount}",
+    responds: "Responds within {hours} h",
   },
   states: {
     errorTitle: "Error Loading Agencies",
@@ -142,6 +143,8 @@ export const directoryEn = {
     founded: "Founded",
     teamSize: "Team",
     minBudget: "Projects from",
+    responds: "Usually responds",
+    respondsWithin: "within {hours} hours",
     office: "Office",
     languages: "Languages",
     verifiedTitle: "What Verified means",
