@@ -85,7 +85,7 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
       </p>
       {agency.responseHours != null && (
         <p className="card-meta mt-1">
-          {format(cardMessages.responds, { hours: agency.responseHours })}
+          {`${messages.directory.profile.responds} ${format(messages.directory.profile.respondsWithin, { hours: agency.responseHours })}`}
         </p>
       )}
       {(agency.teamSize || agency.minBudgetAed != null) && (

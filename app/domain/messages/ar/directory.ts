@@ -62,7 +62,6 @@ export const directoryAr: Messages["directory"] = {
     mailSubject: "استفسار عن مشروع عبر {brand}",
     logoAlt: "شعار {name}",
     minBudget: "من {amount}",
-    responds: "يرد خلال {hours} ساعة",
   },
   states: {
     errorTitle: "تعذّر تحميل الوكالات",

@@ -63,7 +63,6 @@ export const directoryEn = {
     mailSubject: "Project Inquiry via {brand}",
     logoAlt: "{name} logo",
     minBudget: "From {amount}",
-    responds: "Responds within {hours} h",
   },
   states: {
     errorTitle: "Error Loading Agencies",
