@@ -163,7 +163,7 @@ const PHONE = /^\+?[\d\s().-]+$/;
  * Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits, as an Arabic keyboard types them, as
  * Western digits: a phone number is stored and shown in one script (as UAE sites write them).
  */
-function withWesternDigits(value: unknown): unknown {
+export function withWesternDigits(value: unknown): unknown {
   if (typeof value !== "string") return value;
   return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) =>
     String((digit.codePointAt(0)! - 0x0660) % 0x90),
