@@ -132,4 +132,17 @@ export const projectRoomAr: Messages["projectRoom"] = {
     overdueSince: "متأخر منذ {due}",
     answerBy: "الرد قبل {due}",
   },
+  proposal: {
+    dateRequired: "يرجى إدخال تاريخ",
+    dateInvalid: "يرجى إدخال تاريخ صحيح، مثل 2027-03-01",
+    amountInvalid: "يرجى إدخال مبلغ بالدرهم، مثل 12,500 أو 12,500.50",
+    quantityInvalid: "يرجى إدخال كمية صحيحة من 1 إلى {max}",
+    linesRequired: "يرجى إضافة بند واحد على الأقل",
+    tooManyLines: "يتضمن العرض {max} بنداً على الأكثر",
+    tooManyMilestones: "يتضمن العرض {max} دفعات على الأكثر",
+    milestonesAddUp: "يجب أن تكون نسب الدفعات أعداداً صحيحة مجموعها 100",
+    endBeforeStart: "يجب أن يكون تاريخ الانتهاء في تاريخ البدء أو بعده",
+    discountTooLarge: "لا يمكن أن يتجاوز الخصم المجموع الفرعي",
+    totalTooLarge: "الإجمالي يتجاوز 100,000,000 درهم",
+  },
 };

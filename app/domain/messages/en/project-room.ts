@@ -137,4 +137,17 @@ export const projectRoomEn = {
     overdueSince: "Overdue since {due}",
     answerBy: "Answer by {due}",
   },
+  proposal: {
+    dateRequired: "Please give a date",
+    dateInvalid: "Please give a date that exists, such as 2027-03-01",
+    amountInvalid: "Please give an amount in dirhams, such as 12,500 or 12,500.50",
+    quantityInvalid: "Please give a whole quantity from 1 to {max}",
+    linesRequired: "Please add at least one line",
+    tooManyLines: "A proposal has at most {max} lines",
+    tooManyMilestones: "A proposal has at most {max} payment milestones",
+    milestonesAddUp: "The payment milestones must be whole percentages that add up to 100",
+    endBeforeStart: "The end date must be on or after the start date",
+    discountTooLarge: "The discount cannot be more than the subtotal",
+    totalTooLarge: "The total is over AED 100,000,000",
+  },
 } as const;

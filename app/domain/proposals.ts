@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { format } from "./i18n";
+import { roomTexts } from "./messages/room-texts";
+import { currentLocale } from "./i18n";
+import {
+  MAX_LINES,
+  MAX_QUANTITY,
+  milestonesAddUp,
+  parseAmountFils,
+  proposalTotals,
+} from "./proposal-money";
+import { optionalText, requiredText, withWesternDigits } from "./submission-fields";
+
+/**
+ * A proposal as an agency writes it (issue 31): the one schema of its form and its server. Amounts
+ * are typed as people type them and kept in fils (./proposal-money.ts); dates are calendar dates
+ * (YYYY-MM-DD, checked against the calendar); milestones are whole percentages adding up to 100.
+ */
+
+export const proposalStates = [
+  "draft",
+  "sent",
+  "revised",
+  "accepted",
+  "declined",
+  "withdrawn",
+  "expired",
+] as const;
+export type ProposalState = (typeof proposalStates)[number];
+
+/** Days a sent proposal stays open unless the agency picks another validity date. */
+export const PROPOSAL_VALID_DAYS = 30;
+export const SUMMARY_MAX_LENGTH = 300;
+export const SCOPE_MAX_LENGTH = 2000;
+export const LINE_DESCRIPTION_MAX_LENGTH = 200;
+export const MILESTONE_LABEL_MAX_LENGTH = 120;
+export const MAX_MILESTONES = 10;
+
+const texts = () => roomTexts(currentLocale()).proposal;
+
+/** A calendar date written YYYY-MM-DD that exists (no 30 February), as its own string. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (y < 2000 || y > 2100) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+const calendarDate = () =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? String(withWesternDigits(value.trim())) : value),
+    z
+      .string({ error: () => texts().dateRequired })
+      .refine(isCalendarDate, { error: () => texts().dateInvalid }),
+  );
+
+const amount = (required: boolean) =>
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === "") return required ? value : 0;
+      const fils = parseAmountFils(value);
+      return fils === null ? Number.NaN : fils;
+    },
+    z
+      .number({ error: () => texts().amountInvalid })
+      .int()
+      .min(0),
+  );
+
+const wholeNumber = (min: number, max: number, message: () => string) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== "string") return value;
+      const text = String(withWesternDigits(value.trim()));
+      return /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
+    },
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message }),
+  );
+
+export const proposalSchema = z
+  .object({
+    summary: requiredText(SUMMARY_MAX_LENGTH),
+    scope: requiredText(SCOPE_MAX_LENGTH, { multiline: true }),
+    lines: z
+      .array(
+        z.object({
+          description: requiredText(LINE_DESCRIPTION_MAX_LENGTH),
+          quantity: wholeNumber(1, MAX_QUANTITY, () =>
+            format(texts().quantityInvalid, { max: MAX_QUANTITY }),
+          ),
+          unitPrice: amount(true),
+        }),
+      )
+      .min(1, { error: () => texts().linesRequired })
+      .max(MAX_LINES, { error: () => format(texts().tooManyLines, { max: MAX_LINES }) }),
+    discount: amount(false),
+    startDate: calendarDate(),
+    endDate: calendarDate(),
+    validUntil: calendarDate().optional(),
+    milestones: z
+      .array(
+        z.object({
+          label: requiredText(MILESTONE_LABEL_MAX_LENGTH),
+          percent: wholeNumber(1, 100, () => texts().milestonesAddUp),
+        }),
+      )
+      .min(1, { error: () => texts().milestonesAddUp })
+      .max(MAX_MILESTONES, {
+        error: () => format(texts().tooManyMilestones, { max: MAX_MILESTONES }),
+      }),
+    note: optionalText(500, { multiline: true }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.endDate < value.startDate) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: texts().endBeforeStart });
+    }
+    if (!milestonesAddUp(value.milestones.map((m) => m.percent))) {
+      ctx.addIssue({ code: "custom", path: ["milestones"], message: texts().milestonesAddUp });
+    }
+    const lines = value.lines.map((l) => ({ quantity: l.quantity, unitFils: l.unitPrice }));
+    const subtotal = lines.reduce((sum, l) => sum + l.quantity * l.unitFils, 0);
+    if (value.discount > subtotal) {
+      ctx.addIssue({ code: "custom", path: ["discount"], message: texts().discountTooLarge });
+    } else if (proposalTotals(lines, value.discount, true) === null) {
+      ctx.addIssue({ code: "custom", path: ["lines"], message: texts().totalTooLarge });
+    }
+  });
+
+export type ProposalInput = z.output<typeof proposalSchema>;
