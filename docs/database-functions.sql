@@ -8,7 +8,7 @@
 -- Read from PostgreSQL 18.
 
 -- ================================================================================================
--- Functions (23)
+-- Functions (24)
 -- ================================================================================================
 
 -- agencies_page_version_before_update()
@@ -194,6 +194,18 @@ AS $function$
   END;
   $function$;
 
+-- proposal_versions_keep_sent()
+CREATE OR REPLACE FUNCTION public.proposal_versions_keep_sent()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF OLD.sent_at IS NOT NULL THEN
+    RAISE EXCEPTION 'a sent proposal version is kept unchanged' USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
+END $function$;
+
 -- raise_agency_page_versions(agency_ids integer[])
 CREATE OR REPLACE FUNCTION public.raise_agency_page_versions(agency_ids integer[])
  RETURNS void
@@ -349,7 +361,7 @@ END;
 $function$;
 
 -- ================================================================================================
--- Triggers (21)
+-- Triggers (22)
 -- ================================================================================================
 
 -- agencies_facets_delete on agencies
@@ -387,6 +399,9 @@ CREATE TRIGGER agency_images_page_version_insert AFTER INSERT ON agency_images R
 
 -- agency_images_page_version_update on agency_images
 CREATE TRIGGER agency_images_page_version_update AFTER UPDATE ON agency_images REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION agency_images_page_version_after_change();
+
+-- proposal_versions_keep_sent on proposal_versions
+CREATE TRIGGER proposal_versions_keep_sent BEFORE UPDATE ON proposal_versions FOR EACH ROW EXECUTE FUNCTION proposal_versions_keep_sent();
 
 -- reviews_page_version_delete on reviews
 CREATE TRIGGER reviews_page_version_delete AFTER DELETE ON reviews REFERENCING OLD TABLE AS changed_old FOR EACH STATEMENT EXECUTE FUNCTION reviews_page_version_after_change();

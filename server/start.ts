@@ -13,6 +13,7 @@ import { ensureFirstAdmin, generatedPasswordOutput } from "~/services/admin-acco
 import { startOutboxWorker, type OutboxWorker } from "~/mail/outbox-worker.server";
 import { refreshResponsiveness } from "~/services/agency-responsiveness.server";
 import { remindPendingMatches } from "~/services/match-answers.server";
+import { expireProposals } from "~/services/proposals.server";
 import { startInboundSmtp, type InboundSmtp } from "./inbound-smtp";
 import { createMailTransport } from "~/mail/transport.server";
 import { sendReviewMails } from "~/services/review-invitations.server";
@@ -111,6 +112,7 @@ export async function startServer(
       { name: "thread mails", run: () => mailThreadMessages(database.db, config) },
       { name: "match reminders", run: () => remindPendingMatches(database.db, config) },
       { name: "responsiveness", run: () => refreshResponsiveness(database.db) },
+      { name: "expired proposals", run: () => expireProposals(database.db) },
       {
         name: "deleted files",
         run: () => purgeDeletedObjects(database.db, objectStorage({ db: database.db, config })),

@@ -127,6 +127,11 @@ export const agencies = pgTable(
      * that answer; kept by the worker's set-based pass (services/agency-responsiveness.server.ts).
      * `response_hours` is shown only when the agency meets the thresholds, else null.
      */
+    /**
+     * Its UAE Tax Registration Number (15 digits) when it is VAT-registered: its proposals then
+     * add 5% VAT (issue 31; issue 32 lets the agency enter it with its legal name and address).
+     */
+    trn: text("trn"),
     responseRate: integer("response_rate"),
     responseHours: integer("response_hours"),
     medianAnswerHours: doublePrecision("median_answer_hours"),
@@ -166,6 +171,7 @@ export const agencies = pgTable(
     index("agencies_response_idx")
       .on(t.id)
       .where(sql`${t.responseRate} is not null`),
+    check("agencies_trn", sql`${t.trn} ~ '^[0-9]{15}$'`),
     index("agencies_rating_idx")
       .on(sql`${t.ratingRank} desc nulls last`, t.agencyName, t.id, t.facetBits)
       .where(sql`${t.approved}`),
@@ -376,6 +382,90 @@ export const threadMessages = pgTable(
     check("thread_messages_author", sql`${t.author} in ('client', 'agency', 'operator')`),
     // Empty only with files (checked by the room's service).
     check("thread_messages_body_length", sql`char_length(${t.body}) <= 5000`),
+  ],
+);
+
+/** A proposal's line as kept in a version: what the agency typed, with its amount in fils. */
+export type ProposalLineRow = {
+  description: string;
+  quantity: number;
+  unitFils: number;
+  amountFils: number;
+};
+/** A payment milestone of a version: its label, its percentage and its share of the total. */
+export type ProposalMilestoneRow = { label: string; percent: number; amountFils: number };
+
+/**
+ * An agency's proposal for a brief it was matched with (issue 31): one per match, so one live
+ * proposal per agency per brief. Its state: draft (never sent), sent, revised (sent again),
+ * accepted, declined, withdrawn, expired. `version` is the newest sent version (0 for none).
+ */
+export const proposals = pgTable(
+  "proposals",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    briefId: integer("brief_id")
+      .notNull()
+      .references(() => briefs.id, { onDelete: "cascade" }),
+    agencyId: integer("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    state: text("state").notNull().default("draft"),
+    version: integer("version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    firstSentAt: timestamp("first_sent_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("proposals_match_key").on(t.matchId),
+    index("proposals_brief_idx").on(t.briefId),
+    check(
+      "proposals_state",
+      sql`${t.state} in ('draft', 'sent', 'revised', 'accepted', 'declined', 'withdrawn', 'expired')`,
+    ),
+  ],
+);
+
+/**
+ * A version of a proposal: the draft being written (`sent_at` null, at most one, the newest), or
+ * a version as it was sent, which nothing changes again (a trigger refuses it, migration 0025).
+ * Money in integer fils (domain/proposal-money.ts).
+ */
+export const proposalVersions = pgTable(
+  "proposal_versions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    proposalId: integer("proposal_id")
+      .notNull()
+      .references(() => proposals.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    summary: text("summary").notNull(),
+    scope: text("scope").notNull(),
+    lines: jsonb("lines").$type<ProposalLineRow[]>().notNull(),
+    discountFils: bigint("discount_fils", { mode: "number" }).notNull(),
+    subtotalFils: bigint("subtotal_fils", { mode: "number" }).notNull(),
+    vatFils: bigint("vat_fils", { mode: "number" }).notNull(),
+    totalFils: bigint("total_fils", { mode: "number" }).notNull(),
+    vatPercent: smallint("vat_percent").notNull(),
+    startDate: text("start_date").notNull(),
+    endDate: text("end_date").notNull(),
+    validUntil: text("valid_until"),
+    milestones: jsonb("milestones").$type<ProposalMilestoneRow[]>().notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("proposal_versions_key").on(t.proposalId, t.version),
+    check(
+      "proposal_versions_money",
+      sql`${t.discountFils} >= 0 and ${t.subtotalFils} >= ${t.discountFils} and ${t.vatFils} >= 0 and ${t.totalFils} = ${t.subtotalFils} - ${t.discountFils} + ${t.vatFils}`,
+    ),
+    check("proposal_versions_dates", sql`${t.endDate} >= ${t.startDate}`),
   ],
 );
 

@@ -1,0 +1,271 @@
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "~/db/client.server";
+import { agencies, matches, proposals, proposalVersions } from "~/db/schema";
+import { uaeIsoDate } from "~/domain/format";
+import { milestoneAmounts, proposalTotals, VAT_RATE_PERCENT } from "~/domain/proposal-money";
+import { PROPOSAL_VALID_DAYS, type ProposalInput, type ProposalState } from "~/domain/proposals";
+
+/**
+ * An agency's proposal for a brief (issue 31): written from the match's thread, saved as a draft,
+ * sent, revised (every sent version is kept as it was sent: a trigger refuses to change one),
+ * withdrawn, or expired past its validity date. One proposal per match. Money in integer fils with
+ * the rounding rule of domain/proposal-money.ts; 5% VAT only when the agency has a TRN.
+ *
+ * Every change runs in a transaction holding the proposal's row (`FOR UPDATE`), so a send, a
+ * withdrawal and (next) the client's acceptance take turns and each sees the state the other left.
+ */
+
+/** The states in which the client may still accept the proposal's newest sent version. */
+export const OPEN_PROPOSAL_STATES = ["sent", "revised"] as const satisfies readonly ProposalState[];
+
+export type ProposalOwner = { matchId: number; agencyId: number };
+
+export type ProposalChange =
+  | { status: "saved" | "sent" | "withdrawn"; proposalId: number; version: number }
+  /** Not this agency's match, or no proposal to send or withdraw. */
+  | { status: "not-found" }
+  /** The proposal's state does not allow it (accepted or declined already, nothing to send). */
+  | { status: "refused"; state: ProposalState };
+
+/** The match, if it is the agency's, with whether the agency charges VAT. */
+async function ownMatch(tx: DbOrTx, owner: ProposalOwner) {
+  const [row] = await tx
+    .select({
+      briefId: matches.briefId,
+      answer: matches.answer,
+      chargesVat: sql<boolean>`${agencies.trn} is not null`,
+    })
+    .from(matches)
+    .innerJoin(agencies, eq(agencies.id, matches.agencyId))
+    .where(and(eq(matches.id, owner.matchId), eq(matches.agencyId, owner.agencyId)))
+    .for("update", { of: matches });
+  return row;
+}
+
+async function lockedProposal(tx: DbOrTx, matchId: number) {
+  const [row] = await tx
+    .select()
+    .from(proposals)
+    .where(eq(proposals.matchId, matchId))
+    .for("update");
+  return row;
+}
+
+/** The version's stored figures from the form's input. */
+function versionValues(input: ProposalInput, chargesVat: boolean) {
+  const lines = input.lines.map((l) => ({ quantity: l.quantity, unitFils: l.unitPrice }));
+  const totals = proposalTotals(lines, input.discount, chargesVat);
+  // The schema checked the bounds; a total out of them here is a programming error.
+  if (!totals) throw new Error("Proposal totals out of bounds");
+  const amounts = milestoneAmounts(
+    totals.total,
+    input.milestones.map((m) => m.percent),
+  );
+  return {
+    summary: input.summary,
+    scope: input.scope,
+    lines: input.lines.map((l, i) => ({
+      description: l.description,
+      quantity: l.quantity,
+      unitFils: l.unitPrice,
+      amountFils: totals.lines[i]!,
+    })),
+    discountFils: totals.discount,
+    subtotalFils: totals.subtotal,
+    vatFils: totals.vat,
+    totalFils: totals.total,
+    vatPercent: chargesVat ? VAT_RATE_PERCENT : 0,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    validUntil: input.validUntil ?? null,
+    milestones: input.milestones.map((m, i) => ({
+      label: m.label,
+      percent: m.percent,
+      amountFils: amounts[i]!,
+    })),
+    note: input.note ?? null,
+  };
+}
+
+/**
+ * Saves the agency's draft: the proposal's first, or the next version of a sent one (the sent
+ * versions stay as they are). Not once the proposal is accepted or declined.
+ */
+export async function saveProposalDraft(
+  db: Db,
+  owner: ProposalOwner,
+  input: ProposalInput,
+  now = new Date(),
+): Promise<ProposalChange> {
+  return db.transaction(async (tx) => {
+    const match = await ownMatch(tx, owner);
+    if (!match || match.answer === "declined" || match.answer === "replaced") {
+      return { status: "not-found" } as const;
+    }
+    const values = versionValues(input, match.chargesVat);
+    let proposal = await lockedProposal(tx, owner.matchId);
+    if (!proposal) {
+      [proposal] = await tx
+        .insert(proposals)
+        .values({
+          matchId: owner.matchId,
+          briefId: match.briefId,
+          agencyId: owner.agencyId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+    }
+    if (proposal!.state === "accepted" || proposal!.state === "declined") {
+      return { status: "refused", state: proposal!.state as ProposalState } as const;
+    }
+    const draftVersion = proposal!.version + 1;
+    const [draft] = await tx
+      .update(proposalVersions)
+      .set({ ...values, createdAt: now })
+      .where(
+        and(
+          eq(proposalVersions.proposalId, proposal!.id),
+          eq(proposalVersions.version, draftVersion),
+          isNull(proposalVersions.sentAt),
+        ),
+      )
+      .returning({ id: proposalVersions.id });
+    if (!draft) {
+      await tx
+        .insert(proposalVersions)
+        .values({ ...values, proposalId: proposal!.id, version: draftVersion, createdAt: now });
+    }
+    await tx.update(proposals).set({ updatedAt: now }).where(eq(proposals.id, proposal!.id));
+    return { status: "saved", proposalId: proposal!.id, version: draftVersion } as const;
+  });
+}
+
+/**
+ * Sends the draft: it becomes the proposal's newest version, valid until its own date or
+ * PROPOSAL_VALID_DAYS after today (UAE). A first send makes the proposal sent; a later one,
+ * revised (also after a withdrawal or an expiry). Sending accepts a match still pending.
+ */
+export async function sendProposal(
+  db: Db,
+  owner: ProposalOwner,
+  now = new Date(),
+): Promise<ProposalChange> {
+  return db.transaction(async (tx) => {
+    const match = await ownMatch(tx, owner);
+    if (!match || match.answer === "declined" || match.answer === "replaced") {
+      return { status: "not-found" } as const;
+    }
+    const proposal = await lockedProposal(tx, owner.matchId);
+    if (!proposal) return { status: "not-found" } as const;
+    const state = proposal.state as ProposalState;
+    if (state === "accepted" || state === "declined") return { status: "refused", state } as const;
+    const version = proposal.version + 1;
+    const defaultValidity = new Date(now.getTime() + PROPOSAL_VALID_DAYS * 86_400_000);
+    const [sent] = await tx
+      .update(proposalVersions)
+      .set({
+        sentAt: now,
+        validUntil: sql`coalesce(${proposalVersions.validUntil}, ${uaeIsoDate(defaultValidity)})`,
+      })
+      .where(
+        and(
+          eq(proposalVersions.proposalId, proposal.id),
+          eq(proposalVersions.version, version),
+          isNull(proposalVersions.sentAt),
+        ),
+      )
+      .returning({ id: proposalVersions.id });
+    if (!sent) return { status: "refused", state } as const;
+    await tx
+      .update(proposals)
+      .set({
+        state: proposal.version === 0 ? "sent" : "revised",
+        version,
+        updatedAt: now,
+        firstSentAt: proposal.firstSentAt ?? now,
+      })
+      .where(eq(proposals.id, proposal.id));
+    if (match.answer === "pending") {
+      await tx
+        .update(matches)
+        .set({ answer: "accepted", answeredAt: now })
+        .where(and(eq(matches.id, owner.matchId), eq(matches.answer, "pending")));
+    }
+    return { status: "sent", proposalId: proposal.id, version } as const;
+  });
+}
+
+/** The agency withdraws its open proposal; it may send a new version later. */
+export async function withdrawProposal(
+  db: Db,
+  owner: ProposalOwner,
+  now = new Date(),
+): Promise<ProposalChange> {
+  return db.transaction(async (tx) => {
+    const match = await ownMatch(tx, owner);
+    if (!match) return { status: "not-found" } as const;
+    const proposal = await lockedProposal(tx, owner.matchId);
+    if (!proposal) return { status: "not-found" } as const;
+    const state = proposal.state as ProposalState;
+    if (!(OPEN_PROPOSAL_STATES as readonly string[]).includes(state)) {
+      return { status: "refused", state } as const;
+    }
+    await tx
+      .update(proposals)
+      .set({ state: "withdrawn", updatedAt: now })
+      .where(eq(proposals.id, proposal.id));
+    return { status: "withdrawn", proposalId: proposal.id, version: proposal.version } as const;
+  });
+}
+
+/**
+ * Open proposals whose newest sent version's validity date has passed (in UAE time) become expired
+ * (the outbox worker's housekeeping, one statement).
+ */
+export async function expireProposals(db: Db, now = new Date()): Promise<{ expired: number }> {
+  const today = uaeIsoDate(now);
+  const rows = await db
+    .update(proposals)
+    .set({ state: "expired", updatedAt: now })
+    .where(
+      and(
+        inArray(proposals.state, [...OPEN_PROPOSAL_STATES]),
+        sql`exists (select 1 from ${proposalVersions} v where v.proposal_id = ${proposals.id}
+          and v.version = ${proposals.version} and v.valid_until < ${today})`,
+      ),
+    )
+    .returning({ id: proposals.id });
+  return { expired: rows.length };
+}
+
+export type ProposalVersionView = typeof proposalVersions.$inferSelect;
+
+/**
+ * A match's proposal as a reader sees it: the client and the operator its sent versions, newest
+ * first; the agency also its unsent draft. Undefined when there is none (or nothing sent yet, for
+ * the client).
+ */
+export async function readProposal(
+  db: Db,
+  matchId: number,
+  reader: "client" | "agency" | "operator",
+): Promise<
+  { id: number; state: ProposalState; version: number; versions: ProposalVersionView[] } | undefined
+> {
+  const [proposal] = await db.select().from(proposals).where(eq(proposals.matchId, matchId));
+  if (!proposal) return undefined;
+  const versions = await db
+    .select()
+    .from(proposalVersions)
+    .where(eq(proposalVersions.proposalId, proposal.id))
+    .orderBy(desc(proposalVersions.version));
+  const shown = reader === "agency" ? versions : versions.filter((v) => v.sentAt !== null);
+  if (shown.length === 0) return undefined;
+  return {
+    id: proposal.id,
+    state: proposal.state as ProposalState,
+    version: proposal.version,
+    versions: shown,
+  };
+}
