@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { PLAN_CURRENCY } from "../domain/plans";
+import type { ProposalLineRow, ProposalMilestoneRow } from "../domain/proposal-money";
 import {
   bigint,
   boolean,
@@ -385,15 +386,7 @@ export const threadMessages = pgTable(
   ],
 );
 
-/** A proposal's line as kept in a version: what the agency typed, with its amount in fils. */
-export type ProposalLineRow = {
-  description: string;
-  quantity: number;
-  unitFils: number;
-  amountFils: number;
-};
-/** A payment milestone of a version: its label, its percentage and its share of the total. */
-export type ProposalMilestoneRow = { label: string; percent: number; amountFils: number };
+export type { ProposalLineRow, ProposalMilestoneRow };
 
 /**
  * An agency's proposal for a brief it was matched with (issue 31): one per match, so one live

@@ -46,6 +46,17 @@ export function parseAmountFils(value: unknown): number | null {
 
 export type ProposalLine = { quantity: number; unitFils: number };
 
+/** A proposal's line as kept in a version: what the agency typed, with its amount in fils. */
+export type ProposalLineRow = {
+  description: string;
+  quantity: number;
+  unitFils: number;
+  amountFils: number;
+};
+
+/** A payment milestone of a version: its label, its percentage and its share of the total. */
+export type ProposalMilestoneRow = { label: string; percent: number; amountFils: number };
+
 export type ProposalTotals = {
   lines: number[];
   subtotal: number;
