@@ -27,8 +27,11 @@ export type ProposalChange =
   /** The proposal's state does not allow it (accepted or declined already, nothing to send). */
   | { status: "refused"; state: ProposalState };
 
-/** The match, if it is the agency's, with whether the agency charges VAT. */
-async function ownMatch(tx: DbOrTx, owner: ProposalOwner) {
+/**
+ * The match, if it is the agency's (and with `open`, still pending or accepted: not declined or
+ * replaced), with whether the agency charges VAT.
+ */
+async function ownMatch(tx: DbOrTx, owner: ProposalOwner, { open = false } = {}) {
   const [row] = await tx
     .select({
       briefId: matches.briefId,
@@ -39,6 +42,7 @@ async function ownMatch(tx: DbOrTx, owner: ProposalOwner) {
     .innerJoin(agencies, eq(agencies.id, matches.agencyId))
     .where(and(eq(matches.id, owner.matchId), eq(matches.agencyId, owner.agencyId)))
     .for("update", { of: matches });
+  if (open && (row?.answer === "declined" || row?.answer === "replaced")) return undefined;
   return row;
 }
 
@@ -98,10 +102,8 @@ export async function saveProposalDraft(
   now = new Date(),
 ): Promise<ProposalChange> {
   return db.transaction(async (tx) => {
-    const match = await ownMatch(tx, owner);
-    if (!match || match.answer === "declined" || match.answer === "replaced") {
-      return { status: "not-found" } as const;
-    }
+    const match = await ownMatch(tx, owner, { open: true });
+    if (!match) return { status: "not-found" } as const;
     const values = versionValues(input, match.chargesVat);
     let proposal = await lockedProposal(tx, owner.matchId);
     if (!proposal) {
@@ -152,10 +154,8 @@ export async function sendProposal(
   now = new Date(),
 ): Promise<ProposalChange> {
   return db.transaction(async (tx) => {
-    const match = await ownMatch(tx, owner);
-    if (!match || match.answer === "declined" || match.answer === "replaced") {
-      return { status: "not-found" } as const;
-    }
+    const match = await ownMatch(tx, owner, { open: true });
+    if (!match) return { status: "not-found" } as const;
     const proposal = await lockedProposal(tx, owner.matchId);
     if (!proposal) return { status: "not-found" } as const;
     const state = proposal.state as ProposalState;
