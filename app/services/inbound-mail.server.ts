@@ -204,7 +204,9 @@ export async function receiveAnswer(
     );
   };
 
+  let resolveParsed = () => {};
   const parsed = new Promise<void>((resolve) => {
+    resolveParsed = resolve;
     parser.on("headers", (headers) => {
       from = headers.get("from") as AddressObject | AddressObject[] | undefined;
       const id = headers.get("message-id");
@@ -227,22 +229,44 @@ export async function receiveAnswer(
     });
     parser.on("end", () => resolve());
   });
-  source.on("error", () => {
-    refuse(refusals.unreadable);
-    parser.destroy();
+  // The listener reads a mail over its SIZE to the end (and only flags it): past the limit the
+  // parser gets no more, so nothing of an oversized mail is held.
+  let received = 0;
+  let oversized = false;
+  const sourceDone = new Promise<void>((resolve) => {
+    source.on("end", resolve);
+    source.on("close", resolve);
+    source.on("error", () => {
+      refuse(refusals.unreadable);
+      parser.destroy();
+      resolve();
+    });
   });
+  source.on("data", (chunk: Buffer) => {
+    received += chunk.byteLength;
+    if (received > INBOUND_MAIL_MAX_BYTES && !oversized) {
+      oversized = true;
+      refuse(refusals.tooLarge);
+      source.unpipe(parser);
+      parser.destroy();
+    }
+  });
+  parser.on("close", () => resolveParsed());
   source.pipe(parser);
   await parsed;
   // Whatever the parser left unread is read and dropped: the sender waits for our answer.
   source.unpipe(parser);
   source.resume();
   await Promise.allSettled(work);
+  await sourceDone;
 
   const keepNothing = async (result: AnswerResult): Promise<AnswerResult> => {
     await Promise.allSettled(stored.map((file) => storage.delete(file.storageKey)));
     return result;
   };
-  if (options.tooLarge?.()) return keepNothing({ ok: false, refusal: refusals.tooLarge });
+  if (oversized || options.tooLarge?.()) {
+    return keepNothing({ ok: false, refusal: refusals.tooLarge });
+  }
   if (refusal) return keepNothing({ ok: false, refusal });
   const senders = (Array.isArray(from) ? from : from ? [from] : []).flatMap((a) => a.value);
   if (senders.length !== 1 || bare(senders[0]!.address ?? "") !== recipient.sender) {
