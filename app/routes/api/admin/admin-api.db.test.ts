@@ -106,6 +106,7 @@ describe("GET /api/admin/agencies", () => {
         "ratingCount",
         "ratingSum",
         "ratingRank",
+        "trn",
         "responseRate",
         "responseHours",
         "medianAnswerHours",
