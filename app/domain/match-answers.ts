@@ -18,6 +18,11 @@ export const ACTIVE_MATCH_ANSWERS = [
   "accepted",
 ] as const satisfies readonly MatchAnswer[];
 
+/** Whether a match is still unanswered past its due time (the SQL twin: answerOverdue). */
+export function isAnswerOverdue(answer: string, dueAt: Date | null, now: Date): boolean {
+  return answer === "pending" && dueAt !== null && dueAt <= now;
+}
+
 /** Working hours a matched agency has to answer. */
 export const MATCH_ANSWER_WORKING_HOURS = 48;
 

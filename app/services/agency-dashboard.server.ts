@@ -1,4 +1,4 @@
-import type { MatchAnswer } from "~/domain/match-answers";
+import { isAnswerOverdue, type MatchAnswer } from "~/domain/match-answers";
 import { lastMessageAt, unreadBy } from "./project-room.server";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
@@ -113,6 +113,6 @@ async function leadsOf(db: DbOrTx, agencyId: number): Promise<DashboardLead[]> {
   return rows.map((row) => ({
     ...row,
     lastMessageAt: row.lastMessageAt === null ? null : new Date(row.lastMessageAt),
-    answerOverdue: row.answer === "pending" && row.answerDueAt !== null && row.answerDueAt <= now,
+    answerOverdue: isAnswerOverdue(row.answer, row.answerDueAt, now),
   }));
 }

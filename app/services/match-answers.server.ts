@@ -186,6 +186,6 @@ async function mailAgency(
   });
 }
 
-/** SQL: whether a match is past its answer's due time without an answer. */
+/** SQL: whether a match is past its answer's due time without an answer (domain: isAnswerOverdue). */
 export const answerOverdue = (now: Date) =>
   sql<boolean>`(${matches.answer} = 'pending' and ${matches.answerDueAt} <= ${now.toISOString()}::timestamptz)`;

@@ -16,7 +16,7 @@ import { fileHref, type ThreadFileRecord } from "./thread-files.server";
  */
 
 export type { RoomViewer } from "~/domain/views/project-room";
-import type { MatchAnswer } from "~/domain/match-answers";
+import { isAnswerOverdue, type MatchAnswer } from "~/domain/match-answers";
 import { answerOverdue } from "./match-answers.server";
 
 /** The condition that a match's thread is the viewer's to read. */
@@ -258,8 +258,7 @@ export async function readThread(
   const { clientReadId: _c, agencyReadId: _a, ...thread } = head;
   return {
     ...thread,
-    answerOverdue:
-      head.answer === "pending" && head.answerDueAt !== null && head.answerDueAt <= new Date(),
+    answerOverdue: isAnswerOverdue(head.answer, head.answerDueAt, new Date()),
     earlierBefore: earlier ? rows[0]!.id : null,
     older: before !== undefined,
     messages: rows.map((m) => {
