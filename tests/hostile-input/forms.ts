@@ -50,6 +50,21 @@ export function formTargets(f: Fixtures): { path: string; names: string[] }[] {
     // The confirmation posts no field: any name it is sent is refused.
     { path: `/alerts/confirm/${f.alerts.confirm}`, names: ["intent"] },
     { path: `/alerts/address/${f.alerts.address}`, names: ["intent", "id", "frequency"] },
+    // The project room's url-encoded forms: a message, Hide, and the match's answer (issue 31).
+    {
+      path: `/my-briefs/threads/${f.threads.A.matchId}`,
+      names: ["intent", "body", "messageId", "reason", "note"],
+    },
+    {
+      path: `/dashboard/threads/${f.threads.A.matchId}`,
+      names: ["intent", "body", "messageId", "reason", "note"],
+    },
+    {
+      path: `/admin/threads/${f.threads.B.matchId}`,
+      names: ["intent", "body", "messageId", "reason", "note"],
+    },
+    // The development mailbox's "Answer this e-mail" (decision 019).
+    { path: "/dev/mailbox", names: ["intent", "mailId", "body"] },
   ];
 }
 
@@ -61,6 +76,7 @@ const intents = [
   "approve-review", "reject-review", "approve-reply", "reject-reply", "delete-review", "reply-review",
   "update", "pause", "delete-all", "One-Click", "instant", "weekly", "qualify-brief", "confirm",
   "upload-logo", "remove-logo", "add-image", "remove-image", "move-earlier", "move-later", "caption",
+  "send-message", "hide-message", "accept-match", "decline-match", "replace-match", "answer",
 ];
 // prettier-ignore
 const oddFieldNames = [
@@ -145,7 +161,14 @@ export const formCase = (f: Fixtures): fc.Arbitrary<HostileCase> =>
         "raw",
         "multipart",
       ),
-      fc.constantFrom("", "", f.cookies.admin, f.cookies.agency, f.cookies.expiredAgency),
+      fc.constantFrom(
+        "",
+        "",
+        f.cookies.admin,
+        f.cookies.agency,
+        f.cookies.expiredAgency,
+        f.cookies.clientA,
+      ),
       fc.boolean(),
       fc.integer({ min: 0, max: 20 }),
       fc.constantFrom(0, 0, 0, 0, 500, 3000, 20_000),
