@@ -70,6 +70,7 @@ export default defineConfig({
       MAIL_POLL_MS: "200",
       // Review links are mailed at the worker's next housekeeping after a match, not 14 days on.
       REVIEW_INVITE_DAYS: "0",
+      REVIEW_AFTER_HIRE_DAYS: "0",
       // Instant saved-search alerts go at the worker's next housekeeping, not 2 minutes later.
       SAVED_SEARCH_INSTANT_DELAY_SECONDS: "0",
       // A thread's unread message is mailed at the worker's next housekeeping, not 2 minutes later.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_REVIEW_INVITE_DAYS } from "~/domain/reviews";
+import { DEFAULT_REVIEW_AFTER_HIRE_DAYS, DEFAULT_REVIEW_INVITE_DAYS } from "~/domain/reviews";
 import { THREAD_MAIL_DELAY_MINUTES } from "~/domain/project-room";
 import { isTimeZone, type Weekday } from "~/domain/working-hours";
 import { DEFAULT_SAVED_SEARCH_INSTANT_DELAY_SECONDS } from "~/domain/saved-searches";
@@ -78,6 +78,11 @@ export const envSchema = z.object({
     .min(0, "must be 0 (at once) or more days")
     .max(365, "must be at most 365 (days)")
     .default(DEFAULT_REVIEW_INVITE_DAYS),
+  REVIEW_AFTER_HIRE_DAYS: z.coerce
+    .number()
+    .min(0, "must be 0 (at once) or more days")
+    .max(365, "must be at most 365 (days)")
+    .default(DEFAULT_REVIEW_AFTER_HIRE_DAYS),
   SAVED_SEARCH_INSTANT_DELAY_SECONDS: z.coerce
     .number()
     .int("must be a whole number of seconds")

@@ -39,6 +39,11 @@ export type Config = {
   /** REVIEW_INVITE_DAYS: days after a match before its client is asked for a review (decision 014). */
   reviewInviteDays: number;
   /**
+   * REVIEW_AFTER_HIRE_DAYS: days after a hire before its client is asked to review the agency
+   * hired (issue 31); REVIEW_INVITE_DAYS then counts only for briefs without proposals.
+   */
+  reviewAfterHireDays: number;
+  /**
    * SAVED_SEARCH_INSTANT_DELAY_SECONDS: how long an instant alert waits after its first new
    * agency, so agencies approved together arrive in one mail (decision 015).
    */
@@ -157,6 +162,7 @@ export function loadConfig(
       pollMs: e.MAIL_POLL_MS,
     },
     reviewInviteDays: e.REVIEW_INVITE_DAYS,
+    reviewAfterHireDays: e.REVIEW_AFTER_HIRE_DAYS,
     savedSearchInstantDelaySeconds: e.SAVED_SEARCH_INSTANT_DELAY_SECONDS,
     threadMailDelaySeconds: e.THREAD_MAIL_DELAY_SECONDS,
     workingWeek: { timeZone: e.WORKING_TIME_ZONE, days: e.WORKING_DAYS },

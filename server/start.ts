@@ -14,6 +14,7 @@ import { startOutboxWorker, type OutboxWorker } from "~/mail/outbox-worker.serve
 import { refreshResponsiveness } from "~/services/agency-responsiveness.server";
 import { remindPendingMatches } from "~/services/match-answers.server";
 import { expireProposals } from "~/services/proposals.server";
+import { followUpDecisions } from "~/services/brief-decisions.server";
 import { startInboundSmtp, type InboundSmtp } from "./inbound-smtp";
 import { createMailTransport } from "~/mail/transport.server";
 import { sendReviewMails } from "~/services/review-invitations.server";
@@ -113,6 +114,7 @@ export async function startServer(
       { name: "match reminders", run: () => remindPendingMatches(database.db, config) },
       { name: "responsiveness", run: () => refreshResponsiveness(database.db) },
       { name: "expired proposals", run: () => expireProposals(database.db) },
+      { name: "decision follow-up", run: () => followUpDecisions(database.db, config) },
       {
         name: "deleted files",
         run: () => purgeDeletedObjects(database.db, objectStorage({ db: database.db, config })),

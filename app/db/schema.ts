@@ -59,8 +59,31 @@ export const briefs = pgTable(
     requestedAgencyId: integer("requested_agency_id").references(() => agencies.id, {
       onDelete: "set null",
     }),
+    /**
+     * The client's decision (issue 31, docs/decisions/022-choosing-and-closing.md): hired (one
+     * match carries `hired_at`), closed by the client, or no decision (closed by itself
+     * BRIEF_AUTO_CLOSE_DAYS after the first proposal); null while open. The reason is the one the
+     * agencies not chosen are told; the note is for the operator. `decision_reminders` counts the
+     * client's reminders sent (7, 14 and 21 days after the first proposal).
+     */
+    outcome: text("outcome"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decisionReason: text("decision_reason"),
+    decisionNote: text("decision_note"),
+    decisionReminders: smallint("decision_reminders").notNull().default(0),
   },
   (t) => [
+    check("briefs_outcome", sql`${t.outcome} in ('hired', 'closed', 'no-decision')`),
+    check("briefs_decided", sql`(${t.outcome} is null) = (${t.decidedAt} is null)`),
+    check(
+      "briefs_decision_reason",
+      sql`${t.decisionReason} in ('price', 'fit', 'portfolio', 'timing', 'in-house', 'cancelled', 'other')`,
+    ),
+    check("briefs_decision_note_length", sql`char_length(${t.decisionNote}) <= 500`),
+    // The decision follow-up's search: open briefs (few), by id.
+    index("briefs_open_idx")
+      .on(t.id)
+      .where(sql`${t.outcome} is null`),
     index("briefs_created_at_idx").on(t.createdAt.desc()),
     // A client's briefs: every brief of the address they signed in with.
     index("briefs_email_idx").on(sql`lower(${t.email})`),
@@ -335,9 +358,14 @@ export const matches = pgTable(
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     declineReason: text("decline_reason"),
     declineNote: text("decline_note"),
+    /** When the client hired this agency (accepted its proposal); at most one match per brief. */
+    hiredAt: timestamp("hired_at", { withTimezone: true }),
   },
   (t) => [
     unique("matches_brief_agency_key").on(t.briefId, t.agencyId),
+    uniqueIndex("matches_hired_key")
+      .on(t.briefId)
+      .where(sql`${t.hiredAt} is not null`),
     index("matches_agency_idx").on(t.agencyId, t.matchedAt.desc()),
     // The reminders' and the overdue list's search: pending matches by their times.
     index("matches_pending_idx")

@@ -28,6 +28,9 @@ export const proposalStates = [
 ] as const;
 export type ProposalState = (typeof proposalStates)[number];
 
+/** The states in which the client may still accept the proposal's newest sent version. */
+export const OPEN_PROPOSAL_STATES = ["sent", "revised"] as const satisfies readonly ProposalState[];
+
 /** Days a sent proposal stays open unless the agency picks another validity date. */
 export const PROPOSAL_VALID_DAYS = 30;
 export const SUMMARY_MAX_LENGTH = 300;

@@ -12,6 +12,8 @@ import { budgets } from "./value-sets";
 
 /** Days after a match before its client is invited to review (REVIEW_INVITE_DAYS). */
 export const DEFAULT_REVIEW_INVITE_DAYS = 14;
+/** Days after a hire before its client is invited to review the agency hired (REVIEW_AFTER_HIRE_DAYS). */
+export const DEFAULT_REVIEW_AFTER_HIRE_DAYS = 30;
 /** Days after the invitation before one reminder, if no link of it was used. */
 export const REVIEW_REMINDER_DAYS = 7;
 /** Days an invitation's links stay valid. */

@@ -132,7 +132,13 @@ export async function remindPendingMatches(
       .select({ id: matches.id })
       .from(matches)
       .where(
-        and(eq(matches.answer, "pending"), isNull(matches.remindedAt), lte(matches.remindAt, now)),
+        and(
+          eq(matches.answer, "pending"),
+          isNull(matches.remindedAt),
+          lte(matches.remindAt, now),
+          // Not once the client has decided (hired another agency, or closed the brief).
+          sql`exists (select 1 from ${briefs} b where b.id = ${matches.briefId} and b.outcome is null)`,
+        ),
       )
       .limit(limit)
       .for("update", { skipLocked: true });

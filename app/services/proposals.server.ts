@@ -1,9 +1,15 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
-import { agencies, matches, proposals, proposalVersions } from "~/db/schema";
+import { agencies, briefs, matches, proposals, proposalVersions } from "~/db/schema";
 import { uaeIsoDate } from "~/domain/format";
 import { milestoneAmounts, proposalTotals, VAT_RATE_PERCENT } from "~/domain/proposal-money";
-import { PROPOSAL_VALID_DAYS, type ProposalInput, type ProposalState } from "~/domain/proposals";
+import { mailProposalSent, type DecisionSite } from "./brief-decisions.server";
+import {
+  OPEN_PROPOSAL_STATES,
+  PROPOSAL_VALID_DAYS,
+  type ProposalInput,
+  type ProposalState,
+} from "~/domain/proposals";
 
 /**
  * An agency's proposal for a brief (issue 31): written from the match's thread, saved as a draft,
@@ -15,9 +21,6 @@ import { PROPOSAL_VALID_DAYS, type ProposalInput, type ProposalState } from "~/d
  * withdrawal and (next) the client's acceptance take turns and each sees the state the other left.
  */
 
-/** The states in which the client may still accept the proposal's newest sent version. */
-export const OPEN_PROPOSAL_STATES = ["sent", "revised"] as const satisfies readonly ProposalState[];
-
 export type ProposalOwner = { matchId: number; agencyId: number };
 
 export type ProposalChange =
@@ -25,7 +28,9 @@ export type ProposalChange =
   /** Not this agency's match, or no proposal to send or withdraw. */
   | { status: "not-found" }
   /** The proposal's state does not allow it (accepted or declined already, nothing to send). */
-  | { status: "refused"; state: ProposalState };
+  | { status: "refused"; state: ProposalState }
+  /** The client has hired an agency or closed the brief. */
+  | { status: "decided" };
 
 /**
  * The match, if it is the agency's (and with `open`, still pending or accepted: not declined or
@@ -37,11 +42,15 @@ async function ownMatch(tx: DbOrTx, owner: ProposalOwner, { open = false } = {})
       briefId: matches.briefId,
       answer: matches.answer,
       chargesVat: sql<boolean>`${agencies.trn} is not null`,
+      decided: sql<boolean>`${briefs.outcome} is not null`,
     })
     .from(matches)
     .innerJoin(agencies, eq(agencies.id, matches.agencyId))
+    .innerJoin(briefs, eq(briefs.id, matches.briefId))
     .where(and(eq(matches.id, owner.matchId), eq(matches.agencyId, owner.agencyId)))
-    .for("update", { of: matches });
+    // The brief's row too: a client's decision (brief-decisions.server.ts) waits for a send in
+    // progress, and a send for the decision, so no proposal is sent to a decided brief.
+    .for("update", { of: [matches, briefs] });
   if (open && (row?.answer === "declined" || row?.answer === "replaced")) return undefined;
   return row;
 }
@@ -104,6 +113,7 @@ export async function saveProposalDraft(
   return db.transaction(async (tx) => {
     const match = await ownMatch(tx, owner, { open: true });
     if (!match) return { status: "not-found" } as const;
+    if (match.decided) return { status: "decided" } as const;
     const values = versionValues(input, match.chargesVat);
     let proposal = await lockedProposal(tx, owner.matchId);
     if (!proposal) {
@@ -152,10 +162,13 @@ export async function sendProposal(
   db: Db,
   owner: ProposalOwner,
   now = new Date(),
+  /** The site, to mail the client about the proposal (the pages pass it; some tests do not). */
+  site?: DecisionSite,
 ): Promise<ProposalChange> {
   return db.transaction(async (tx) => {
     const match = await ownMatch(tx, owner, { open: true });
     if (!match) return { status: "not-found" } as const;
+    if (match.decided) return { status: "decided" } as const;
     const proposal = await lockedProposal(tx, owner.matchId);
     if (!proposal) return { status: "not-found" } as const;
     const state = proposal.state as ProposalState;
@@ -192,6 +205,7 @@ export async function sendProposal(
         .set({ answer: "accepted", answeredAt: now })
         .where(and(eq(matches.id, owner.matchId), eq(matches.answer, "pending")));
     }
+    if (site) await mailProposalSent(tx, site, owner.matchId, version);
     return { status: "sent", proposalId: proposal.id, version } as const;
   });
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gt, isNull, lte, notExists, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { Config } from "~/config.server";
 import type { Db, DbOrTx } from "~/db/client.server";
-import { agencies, briefs, matches, reviewInvitations } from "~/db/schema";
+import { agencies, briefs, matches, proposals, reviewInvitations } from "~/db/schema";
 import { REVIEW_LINK_DAYS, REVIEW_REMINDER_DAYS } from "~/domain/reviews";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { mailLocale, siteLink } from "~/mail/templates/mail-locale";
@@ -18,7 +18,26 @@ import { hashToken } from "./sessions.server";
  * conditional update), and each mail in the transaction that writes its rows.
  */
 
-type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "reviewInviteDays">;
+type SiteConfig = Pick<Config, "siteName" | "siteUrl" | "reviewInviteDays" | "reviewAfterHireDays">;
+
+/**
+ * Whether a match's client is due an invitation to review it `now` (issue 31, decision 022): the
+ * agency hired, REVIEW_AFTER_HIRE_DAYS after the hire; on a brief where no proposal was ever sent
+ * and nothing decided, every match REVIEW_INVITE_DAYS after it was made. Agencies not hired, and
+ * the matches of a brief that is deciding or closed without hiring, are not invited.
+ */
+function dueForReview(config: SiteConfig, now: Date) {
+  const afterMatch = new Date(now.getTime() - config.reviewInviteDays * DAY_MS);
+  const afterHire = new Date(now.getTime() - config.reviewAfterHireDays * DAY_MS);
+  return or(
+    lte(matches.hiredAt, afterHire),
+    and(
+      lte(matches.matchedAt, afterMatch),
+      sql`exists (select 1 from ${briefs} b where b.id = ${matches.briefId} and b.outcome is null)`,
+      sql`not exists (select 1 from ${proposals} p where p.brief_id = ${matches.briefId} and p.first_sent_at is not null)`,
+    ),
+  )!;
+}
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Briefs handled per run: the rest wait for the next run. */
@@ -46,19 +65,19 @@ export async function sendReviewMails(
   return { invited, reminded };
 }
 
-/** Invites the clients of matches made at least REVIEW_INVITE_DAYS ago and not invited yet. */
+/** Invites the clients of matches due a review (dueForReview) and not invited yet. */
 export async function sendDueInvitations(
   db: Db,
   config: SiteConfig,
   now = new Date(),
 ): Promise<number> {
-  const dueBy = new Date(now.getTime() - config.reviewInviteDays * DAY_MS);
+  const dueBy = dueForReview(config, now);
   const due = await db
     .selectDistinct({ briefId: matches.briefId })
     .from(matches)
     .where(
       and(
-        lte(matches.matchedAt, dueBy),
+        dueBy,
         notExists(
           db
             .select({ one: sql`1` })
@@ -79,7 +98,7 @@ async function inviteBrief(
   db: Db,
   config: SiteConfig,
   briefId: number,
-  dueBy: Date,
+  dueBy: SQL,
   now: Date,
 ): Promise<boolean> {
   const site = { name: config.siteName, url: config.siteUrl };
@@ -91,7 +110,7 @@ async function inviteBrief(
       .select({ matchId: matches.id, agencyId: agencies.id, agencyName: agencies.agencyName })
       .from(matches)
       .innerJoin(agencies, eq(agencies.id, matches.agencyId))
-      .where(and(eq(matches.briefId, briefId), lte(matches.matchedAt, dueBy)))
+      .where(and(eq(matches.briefId, briefId), dueBy))
       .orderBy(asc(matches.matchedAt), asc(matches.id));
     const links: ReviewLink[] = [];
     for (const row of rows) {

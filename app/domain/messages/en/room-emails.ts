@@ -49,4 +49,66 @@ export const roomEmailsEn = {
     footnote:
       "Answering within 48 working hours keeps your matches. Questions? Answer this e-mail.",
   },
+  proposalSent: {
+    subject: "{agency} sent you a proposal",
+    preheader: "Version {version} of their proposal for your {brief} project.",
+    heading: "A proposal from {agency}",
+    paragraphs: [
+      "{agency} sent version {version} of their proposal for your {brief} project. Compare it with the others side by side, and hire the agency that fits, on {brand}.",
+    ],
+    action: "Compare proposals",
+    footnote: "Proposals are valid until the date they show. Our team reads every thread.",
+  },
+  hired: {
+    subject: "{company} hired you",
+    preheader: "They accepted your proposal for their {brief} project.",
+    heading: "You were hired",
+    paragraphs: [
+      "{company} accepted your proposal for their {brief} project. Agree the next steps with them in the thread.",
+    ],
+    action: "Open the thread",
+    footnote: "Congratulations from the {brand} team.",
+  },
+  notSelected: {
+    subject: "{company} chose another agency",
+    preheader: "Their reason: {reason}.",
+    heading: "Not selected this time",
+    paragraphs: [
+      "{company} chose another agency for their {brief} project. The reason they gave: {reason}.",
+      "Thank you for your proposal. The thread stays readable.",
+    ],
+    action: "Open the thread",
+    footnote: "We never share who was chosen or at what price.",
+  },
+  briefClosed: {
+    subject: "{company} closed their brief",
+    preheader: "Their reason: {reason}.",
+    heading: "The brief was closed without hiring",
+    paragraphs: [
+      "{company} closed their {brief} brief without hiring an agency. The reason they gave: {reason}.",
+    ],
+    action: "Open the thread",
+    footnote: "Thank you for your time. The thread stays readable.",
+  },
+  noDecision: {
+    subject: "{company}'s brief closed without a decision",
+    preheader: "No agency was hired.",
+    heading: "The brief closed without a decision",
+    paragraphs: [
+      "{company} did not decide on their {brief} brief within 45 days of the first proposal, so it closed by itself. No agency was hired.",
+    ],
+    action: "Open the thread",
+    footnote: "Thank you for your proposal.",
+  },
+  decisionReminder: {
+    subject: "Your proposals for {brief} are waiting",
+    preheader: "Hire an agency, or close the brief with a reason.",
+    heading: "Have you decided?",
+    paragraphs: [
+      "The agencies matched to your {brief} project sent {count} proposal(s). Compare them and hire one, or close the brief with a reason: every agency hears back.",
+      "A brief without a decision closes by itself 45 days after its first proposal.",
+    ],
+    action: "Compare proposals",
+    footnote: "You get at most three reminders.",
+  },
 } as const;

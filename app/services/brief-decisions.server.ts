@@ -1,0 +1,332 @@
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import type { Config } from "~/config.server";
+import type { Db, DbOrTx } from "~/db/client.server";
+import { agencies, briefs, matches, proposals, proposalVersions } from "~/db/schema";
+import {
+  decisionFollowUp,
+  DECISION_REMINDER_DAYS,
+  type AcceptProposalInput,
+  type BriefOutcome,
+  type CloseBriefInput,
+  type DecisionReason,
+} from "~/domain/brief-decisions";
+import { getMessages } from "~/domain/i18n";
+import { ACTIVE_MATCH_ANSWERS } from "~/domain/match-answers";
+import { uaeIsoDate } from "~/domain/format";
+import { OPEN_PROPOSAL_STATES } from "~/domain/proposals";
+import { enqueueEmail } from "~/mail/outbox.server";
+import { briefDecisionEmail, type DecisionMailKind } from "~/mail/templates/brief-decision";
+import { mailLocale, siteLink, valueLabel } from "~/mail/templates/mail-locale";
+
+/**
+ * The client's decision on a brief (issue 31, docs/decisions/022-choosing-and-closing.md): hiring
+ * one agency by accepting its proposal's newest version, closing the brief without hiring, and the
+ * follow-up that reminds the client and closes a brief left open. Each decision runs in one
+ * transaction that first locks the brief's row: of two acceptances (two tabs) exactly one finds
+ * the brief open, and an acceptance and a withdrawal of the same proposal take turns on its row, so
+ * each sees what the other did. A unique index (one hired match per brief) backs it in the schema.
+ */
+
+export type DecisionSite = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
+
+export type DecisionResult =
+  | { status: "hired"; agencyName: string }
+  | { status: "closed" }
+  /** Not this client's brief, or no such proposal on it. */
+  | { status: "not-found" }
+  /** Hired, closed or closed by itself already. */
+  | { status: "decided" }
+  /** The agency sent a newer version than the one the client read. */
+  | { status: "stale"; agencyName: string }
+  /** Withdrawn, expired or declined: nothing to accept. */
+  | { status: "not-open" }
+  /** Other agencies are matched, and the client gave no reason to tell them. */
+  | { status: "reason-required" };
+
+export type ClientBriefOwner = { email: string; briefId: number };
+
+/** Proposal states closed as "not selected" by a decision (a withdrawal stays what it is). */
+const CLOSED_BY_DECISION = ["draft", "sent", "revised", "expired"] as const;
+
+async function lockOwnBrief(tx: DbOrTx, owner: ClientBriefOwner) {
+  const [brief] = await tx
+    .select()
+    .from(briefs)
+    .where(and(eq(briefs.id, owner.briefId), sql`lower(${briefs.email}) = ${owner.email}`))
+    .for("update");
+  return brief;
+}
+
+type BriefRow = typeof briefs.$inferSelect;
+
+/** Each agency still on the brief (a pending or accepted match) is told in its language. */
+async function mailAgencies(
+  tx: DbOrTx,
+  site: DecisionSite,
+  brief: BriefRow,
+  kinds: (matchId: number) => DecisionMailKind,
+  reason: DecisionReason | null,
+) {
+  const rows = await tx
+    .select({
+      matchId: matches.id,
+      agencyId: matches.agencyId,
+      email: agencies.email,
+      locale: agencies.locale,
+    })
+    .from(matches)
+    .innerJoin(agencies, eq(agencies.id, matches.agencyId))
+    .where(and(eq(matches.briefId, brief.id), inArray(matches.answer, [...ACTIVE_MATCH_ANSWERS])))
+    .orderBy(asc(matches.id));
+  const mailSite = { name: site.siteName, url: site.siteUrl };
+  for (const row of rows) {
+    const locale = mailLocale(row.locale);
+    await enqueueEmail(tx, {
+      to: row.email,
+      replyTo: site.supportEmail,
+      about: { briefId: brief.id, agencyId: row.agencyId },
+      ...briefDecisionEmail(
+        kinds(row.matchId),
+        {
+          company: brief.companyName,
+          brief: valueLabel("projectTypes", brief.projectType, locale),
+          reason: reason ? getMessages(locale).projectRoom.decision.reasons[reason] : "",
+          url: siteLink(mailSite, locale, `/dashboard/threads/${row.matchId}`),
+        },
+        mailSite,
+        locale,
+      ),
+    });
+  }
+}
+
+/** Closes the brief's other proposals as not selected, and records the decision. */
+async function recordDecision(
+  tx: DbOrTx,
+  briefId: number,
+  outcome: BriefOutcome,
+  reason: DecisionReason | null,
+  note: string | null,
+  now: Date,
+  exceptProposal?: number,
+) {
+  await tx
+    .update(proposals)
+    .set({ state: "declined", decidedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(proposals.briefId, briefId),
+        inArray(proposals.state, [...CLOSED_BY_DECISION]),
+        exceptProposal === undefined ? undefined : ne(proposals.id, exceptProposal),
+      ),
+    );
+  await tx
+    .update(briefs)
+    .set({ outcome, decidedAt: now, decisionReason: reason, decisionNote: note })
+    .where(eq(briefs.id, briefId));
+}
+
+/**
+ * The client hires an agency: accepts the newest sent version of its proposal, still open and
+ * valid today (UAE). The brief becomes hired, every other proposal and match is closed as not
+ * selected with the client's reason, and each agency is told by e-mail in its language.
+ */
+export async function acceptProposal(
+  db: Db,
+  site: DecisionSite,
+  owner: ClientBriefOwner,
+  input: AcceptProposalInput,
+  now = new Date(),
+): Promise<DecisionResult> {
+  return db.transaction(async (tx) => {
+    const brief = await lockOwnBrief(tx, owner);
+    if (!brief) return { status: "not-found" } as const;
+    if (brief.outcome !== null) return { status: "decided" } as const;
+    const [proposal] = await tx
+      .select({
+        id: proposals.id,
+        matchId: proposals.matchId,
+        state: proposals.state,
+        version: proposals.version,
+        agencyName: agencies.agencyName,
+        validUntil: proposalVersions.validUntil,
+      })
+      .from(proposals)
+      .innerJoin(agencies, eq(agencies.id, proposals.agencyId))
+      .leftJoin(
+        proposalVersions,
+        and(
+          eq(proposalVersions.proposalId, proposals.id),
+          eq(proposalVersions.version, proposals.version),
+        ),
+      )
+      .where(and(eq(proposals.id, input.proposalId), eq(proposals.briefId, brief.id)))
+      .for("update", { of: proposals });
+    if (!proposal || input.version > proposal.version) return { status: "not-found" } as const;
+    if (input.version < proposal.version) {
+      return { status: "stale", agencyName: proposal.agencyName } as const;
+    }
+    const open = (OPEN_PROPOSAL_STATES as readonly string[]).includes(proposal.state);
+    if (!open || (proposal.validUntil !== null && proposal.validUntil < uaeIsoDate(now))) {
+      return { status: "not-open" } as const;
+    }
+    const others = await tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(
+        and(
+          eq(matches.briefId, brief.id),
+          ne(matches.id, proposal.matchId),
+          inArray(matches.answer, [...ACTIVE_MATCH_ANSWERS]),
+        ),
+      );
+    if (others.length > 0 && !input.reason) return { status: "reason-required" } as const;
+    await tx.update(matches).set({ hiredAt: now }).where(eq(matches.id, proposal.matchId));
+    await tx
+      .update(proposals)
+      .set({ state: "accepted", decidedAt: now, updatedAt: now })
+      .where(eq(proposals.id, proposal.id));
+    const reason = others.length > 0 ? input.reason! : null;
+    await recordDecision(tx, brief.id, "hired", reason, input.note ?? null, now, proposal.id);
+    await mailAgencies(
+      tx,
+      site,
+      brief,
+      (matchId) => (matchId === proposal.matchId ? "hired" : "notSelected"),
+      reason,
+    );
+    return { status: "hired", agencyName: proposal.agencyName } as const;
+  });
+}
+
+/** The client closes an open brief without hiring, with a reason the agencies are told. */
+export async function closeBrief(
+  db: Db,
+  site: DecisionSite,
+  owner: ClientBriefOwner,
+  input: CloseBriefInput,
+  now = new Date(),
+): Promise<DecisionResult> {
+  return db.transaction(async (tx) => {
+    const brief = await lockOwnBrief(tx, owner);
+    if (!brief) return { status: "not-found" } as const;
+    if (brief.outcome !== null) return { status: "decided" } as const;
+    await recordDecision(tx, brief.id, "closed", input.reason, input.note ?? null, now);
+    await mailAgencies(tx, site, brief, () => "briefClosed", input.reason);
+    return { status: "closed" } as const;
+  });
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The decision's follow-up (the outbox worker's housekeeping): an open brief whose first proposal
+ * was sent DECISION_REMINDER_DAYS ago gets its client's reminder (one mail per run, even when a
+ * stopped worker let two fall due), and at BRIEF_AUTO_CLOSE_DAYS it closes as "no decision" and
+ * its agencies are told. Each brief in its own transaction, claimed by its lock (`skip locked`).
+ */
+export async function followUpDecisions(
+  db: Db,
+  site: DecisionSite,
+  now = new Date(),
+  limit = 100,
+): Promise<{ reminded: number; closed: number }> {
+  const firstDue = new Date(now.getTime() - DECISION_REMINDER_DAYS[0] * DAY_MS);
+  const first = sql<Date>`min(${proposals.firstSentAt})`;
+  const due = await db
+    .select({ briefId: proposals.briefId, firstSentAt: first, count: sql<number>`count(*)::int` })
+    .from(proposals)
+    .innerJoin(briefs, eq(briefs.id, proposals.briefId))
+    .where(and(isNull(briefs.outcome), isNotNull(proposals.firstSentAt)))
+    .groupBy(proposals.briefId)
+    .having(sql`${first} <= ${firstDue.toISOString()}::timestamptz`)
+    .orderBy(asc(proposals.briefId))
+    .limit(limit);
+  let reminded = 0;
+  let closed = 0;
+  for (const row of due) {
+    const followUp = decisionFollowUp(new Date(row.firstSentAt), now);
+    const done = await db.transaction(async (tx) => {
+      const [brief] = await tx
+        .select()
+        .from(briefs)
+        .where(and(eq(briefs.id, row.briefId), isNull(briefs.outcome)))
+        .for("update", { skipLocked: true });
+      if (!brief) return undefined;
+      if (followUp.autoClose) {
+        await recordDecision(tx, brief.id, "no-decision", null, null, now);
+        await mailAgencies(tx, site, brief, () => "noDecision", null);
+        return "closed" as const;
+      }
+      if (followUp.remindersDue <= brief.decisionReminders) return undefined;
+      await tx
+        .update(briefs)
+        .set({ decisionReminders: followUp.remindersDue })
+        .where(eq(briefs.id, brief.id));
+      const locale = mailLocale(brief.locale);
+      const mailSite = { name: site.siteName, url: site.siteUrl };
+      await enqueueEmail(tx, {
+        to: brief.email,
+        replyTo: site.supportEmail,
+        about: { briefId: brief.id },
+        ...briefDecisionEmail(
+          "decisionReminder",
+          {
+            company: brief.companyName,
+            brief: valueLabel("projectTypes", brief.projectType, locale),
+            count: row.count,
+            url: siteLink(mailSite, locale, `/my-briefs/briefs/${brief.id}`),
+          },
+          mailSite,
+          locale,
+        ),
+      });
+      return "reminded" as const;
+    });
+    if (done === "closed") closed += 1;
+    if (done === "reminded") reminded += 1;
+  }
+  return { reminded, closed };
+}
+
+/** To the client: an agency sent (a version of) its proposal; in the transaction that sent it. */
+export async function mailProposalSent(
+  tx: DbOrTx,
+  site: DecisionSite,
+  matchId: number,
+  version: number,
+) {
+  const [about] = await tx
+    .select({
+      briefId: briefs.id,
+      email: briefs.email,
+      locale: briefs.locale,
+      companyName: briefs.companyName,
+      projectType: briefs.projectType,
+      agencyName: agencies.agencyName,
+    })
+    .from(matches)
+    .innerJoin(briefs, eq(briefs.id, matches.briefId))
+    .innerJoin(agencies, eq(agencies.id, matches.agencyId))
+    .where(eq(matches.id, matchId));
+  if (!about) return;
+  const locale = mailLocale(about.locale);
+  const mailSite = { name: site.siteName, url: site.siteUrl };
+  await enqueueEmail(tx, {
+    to: about.email,
+    replyTo: site.supportEmail,
+    about: { briefId: about.briefId },
+    ...briefDecisionEmail(
+      "proposalSent",
+      {
+        company: about.companyName,
+        brief: valueLabel("projectTypes", about.projectType, locale),
+        agency: about.agencyName,
+        version,
+        url: siteLink(mailSite, locale, `/my-briefs/briefs/${about.briefId}`),
+      },
+      mailSite,
+      locale,
+    ),
+  });
+}
