@@ -49,6 +49,7 @@ function localizedRoutes(locale: "en" | "ar") {
     page("my-briefs", "routes/clients/my-briefs.tsx"),
     page("my-briefs/sign-in", "routes/clients/sign-in.tsx"),
     page("my-briefs/threads/:matchId", "routes/clients/thread.tsx"),
+    page("my-briefs/briefs/:briefId", "routes/clients/brief.tsx"),
     page("reviews/:token", "routes/reviews/review.tsx"),
     page("alerts", "routes/alerts/alerts.tsx"),
     page("alerts/new", "routes/alerts/new.tsx"),

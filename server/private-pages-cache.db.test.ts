@@ -86,6 +86,7 @@ beforeAll(async () => {
     "my-briefs": "/my-briefs",
     "my-briefs/sign-in": "/my-briefs/sign-in",
     "my-briefs/threads/:matchId": `/my-briefs/threads/${f.threads.A.matchId}`,
+    "my-briefs/briefs/:briefId": `/my-briefs/briefs/${f.threads.A.briefId}`,
     "reviews/:token": `/reviews/${reviewToken}`,
     alerts: "/alerts",
     "alerts/new": "/alerts/new",

@@ -169,6 +169,7 @@ export async function seedHttpFixtures(db: Db, config: Config) {
       .returning({ id: threadFiles.id });
     return {
       email,
+      briefId: roomBrief.id,
       matchId: match!.id,
       messageId: message!.id,
       text,

@@ -86,37 +86,59 @@ const wholeNumber = (min: number, max: number, message: () => string) =>
       .max(max, { error: message }),
   );
 
+/**
+ * The form's rows left empty at the end (it offers a few spare ones) are no rows; an empty row
+ * between filled ones is, so its messages stay beside it.
+ */
+function withoutTrailingBlankRows(value: unknown) {
+  if (!Array.isArray(value)) return value;
+  const blank = (row: unknown) =>
+    row === undefined ||
+    row === null ||
+    (typeof row === "object" &&
+      Object.values(row as Record<string, unknown>).every((v) => v === undefined || v === ""));
+  let end = value.length;
+  while (end > 0 && blank(value[end - 1])) end -= 1;
+  return value.slice(0, end);
+}
+
 export const proposalSchema = z
   .object({
     summary: requiredText(SUMMARY_MAX_LENGTH),
     scope: requiredText(SCOPE_MAX_LENGTH, { multiline: true }),
-    lines: z
-      .array(
-        z.object({
-          description: requiredText(LINE_DESCRIPTION_MAX_LENGTH),
-          quantity: wholeNumber(1, MAX_QUANTITY, () =>
-            format(texts().quantityInvalid, { max: MAX_QUANTITY }),
-          ),
-          unitPrice: amount(true),
-        }),
-      )
-      .min(1, { error: () => texts().linesRequired })
-      .max(MAX_LINES, { error: () => format(texts().tooManyLines, { max: MAX_LINES }) }),
+    lines: z.preprocess(
+      withoutTrailingBlankRows,
+      z
+        .array(
+          z.object({
+            description: requiredText(LINE_DESCRIPTION_MAX_LENGTH),
+            quantity: wholeNumber(1, MAX_QUANTITY, () =>
+              format(texts().quantityInvalid, { max: MAX_QUANTITY }),
+            ),
+            unitPrice: amount(true),
+          }),
+        )
+        .min(1, { error: () => texts().linesRequired })
+        .max(MAX_LINES, { error: () => format(texts().tooManyLines, { max: MAX_LINES }) }),
+    ),
     discount: amount(false),
     startDate: calendarDate(),
     endDate: calendarDate(),
     validUntil: calendarDate().optional(),
-    milestones: z
-      .array(
-        z.object({
-          label: requiredText(MILESTONE_LABEL_MAX_LENGTH),
-          percent: wholeNumber(1, 100, () => texts().milestonesAddUp),
+    milestones: z.preprocess(
+      withoutTrailingBlankRows,
+      z
+        .array(
+          z.object({
+            label: requiredText(MILESTONE_LABEL_MAX_LENGTH),
+            percent: wholeNumber(1, 100, () => texts().milestonesAddUp),
+          }),
+        )
+        .min(1, { error: () => texts().milestonesAddUp })
+        .max(MAX_MILESTONES, {
+          error: () => format(texts().tooManyMilestones, { max: MAX_MILESTONES }),
         }),
-      )
-      .min(1, { error: () => texts().milestonesAddUp })
-      .max(MAX_MILESTONES, {
-        error: () => format(texts().tooManyMilestones, { max: MAX_MILESTONES }),
-      }),
+    ),
     note: optionalText(500, { multiline: true }),
   })
   .superRefine((value, ctx) => {
@@ -136,3 +158,23 @@ export const proposalSchema = z
   });
 
 export type ProposalInput = z.output<typeof proposalSchema>;
+
+/**
+ * The names the proposal form's rows post (`lines[0].description`, ...), for the post's list of
+ * allowed fields: one per row the schema takes, no more.
+ */
+export function proposalRowFields(): Record<string, number> {
+  const fields: Record<string, number> = {};
+  for (let i = 0; i < MAX_LINES; i += 1) {
+    for (const name of ["description", "quantity", "unitPrice"]) fields[`lines[${i}].${name}`] = 1;
+  }
+  for (let i = 0; i < MAX_MILESTONES; i += 1) {
+    for (const name of ["label", "percent"]) fields[`milestones[${i}].${name}`] = 1;
+  }
+  return fields;
+}
+
+/** An amount in fils as the form shows it again: `12500` or `12500.50`. */
+export function amountInputValue(fils: number): string {
+  return fils % 100 === 0 ? String(fils / 100) : (fils / 100).toFixed(2);
+}

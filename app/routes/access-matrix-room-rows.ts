@@ -9,6 +9,18 @@ import { adminOnly, everyone, f, is, toLogin, type Row } from "./access-matrix-t
 const toMyBriefs = is(302, { location: () => /^(\/ar)?\/my-briefs$/ });
 const toDashboard = is(302, { location: () => /^(\/ar)?\/dashboard$/ });
 const threadA = () => f.threads.A;
+const proposalPost = () => ({
+  intent: "save-proposal",
+  summary: "From the matrix",
+  scope: "Everything",
+  "lines[0].description": "Work",
+  "lines[0].quantity": "1",
+  "lines[0].unitPrice": "1,000",
+  startDate: "2027-03-01",
+  endDate: "2027-03-31",
+  "milestones[0].label": "All",
+  "milestones[0].percent": "100",
+});
 
 export const roomRows: Row[] = [
   {
@@ -95,6 +107,50 @@ export const roomRows: Row[] = [
       ...everyone(toDashboard),
       agencyA: is(404),
       agencyB: is(302, { location: () => `/dashboard/threads/${f.threads.B.matchId}` }),
+    },
+  },
+  // The proposal (issue 31): only the matched agency writes it.
+  {
+    name: "POST 'Save draft' of a proposal on agency A's thread",
+    route: "dashboard/threads/:matchId",
+    method: "POST",
+    path: () => `/dashboard/threads/${threadA().matchId}`,
+    form: proposalPost,
+    expect: {
+      ...everyone(toDashboard),
+      agencyA: is(302, { location: () => `/dashboard/threads/${threadA().matchId}#proposal` }),
+      agencyB: is(404),
+    },
+  },
+  {
+    name: "POST the agency's 'Save draft' on client A's thread",
+    route: "my-briefs/threads/:matchId",
+    method: "POST",
+    path: () => `/my-briefs/threads/${threadA().matchId}`,
+    form: proposalPost,
+    expect: { ...everyone(toMyBriefs), clientA: is(404), clientB: is(404) },
+  },
+  // The client's comparison and decision: their own brief only.
+  {
+    name: "GET client A's proposals",
+    route: "my-briefs/briefs/:briefId",
+    path: () => `/my-briefs/briefs/${threadA().briefId}`,
+    expect: {
+      ...everyone(toMyBriefs),
+      clientA: is(200),
+      clientB: is(404),
+    },
+  },
+  {
+    name: "POST 'Close the brief' (no reason) on client A's brief",
+    route: "my-briefs/briefs/:briefId",
+    method: "POST",
+    path: () => `/my-briefs/briefs/${threadA().briefId}`,
+    form: () => ({ intent: "close-brief" }),
+    expect: {
+      ...everyone(toMyBriefs),
+      clientA: is(302, { location: () => `/my-briefs/briefs/${threadA().briefId}` }),
+      clientB: is(404),
     },
   },
   {

@@ -49,6 +49,7 @@ const ARABIC_ROUTES = new Set([
   "my-briefs",
   "my-briefs/sign-in",
   "my-briefs/threads/:matchId",
+  "my-briefs/briefs/:briefId",
   "reviews/:token",
   "alerts",
   "alerts/new",

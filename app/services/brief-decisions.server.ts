@@ -14,9 +14,11 @@ import { getMessages } from "~/domain/i18n";
 import { ACTIVE_MATCH_ANSWERS } from "~/domain/match-answers";
 import { uaeIsoDate } from "~/domain/format";
 import { OPEN_PROPOSAL_STATES } from "~/domain/proposals";
+import type { BriefComparison } from "~/domain/views/proposals";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { briefDecisionEmail, type DecisionMailKind } from "~/mail/templates/brief-decision";
 import { mailLocale, siteLink, valueLabel } from "~/mail/templates/mail-locale";
+import { readProposals } from "./proposals.server";
 
 /**
  * The client's decision on a brief (issue 31, docs/decisions/022-choosing-and-closing.md): hiring
@@ -289,44 +291,62 @@ export async function followUpDecisions(
   return { reminded, closed };
 }
 
-/** To the client: an agency sent (a version of) its proposal; in the transaction that sent it. */
-export async function mailProposalSent(
-  tx: DbOrTx,
-  site: DecisionSite,
-  matchId: number,
-  version: number,
-) {
-  const [about] = await tx
+/** Whether the brief is this client's (a post about another's is answered as not found). */
+export async function isClientBrief(db: Db, owner: ClientBriefOwner): Promise<boolean> {
+  const [row] = await db
+    .select({ id: briefs.id })
+    .from(briefs)
+    .where(and(eq(briefs.id, owner.briefId), sql`lower(${briefs.email}) = ${owner.email}`));
+  return row !== undefined;
+}
+
+/**
+ * A client's brief with the proposals sent for it, for the comparison page: every match still on
+ * the brief or with a proposal, oldest first. Undefined for a brief that is not the client's.
+ */
+export async function readBriefComparison(
+  db: Db,
+  owner: ClientBriefOwner,
+): Promise<BriefComparison | undefined> {
+  const [brief] = await db
+    .select()
+    .from(briefs)
+    .where(and(eq(briefs.id, owner.briefId), sql`lower(${briefs.email}) = ${owner.email}`));
+  if (!brief) return undefined;
+  const rows = await db
     .select({
-      briefId: briefs.id,
-      email: briefs.email,
-      locale: briefs.locale,
-      companyName: briefs.companyName,
-      projectType: briefs.projectType,
+      matchId: matches.id,
+      answer: matches.answer,
+      hiredAt: matches.hiredAt,
       agencyName: agencies.agencyName,
+      agencySlug: agencies.slug,
     })
     .from(matches)
-    .innerJoin(briefs, eq(briefs.id, matches.briefId))
     .innerJoin(agencies, eq(agencies.id, matches.agencyId))
-    .where(eq(matches.id, matchId));
-  if (!about) return;
-  const locale = mailLocale(about.locale);
-  const mailSite = { name: site.siteName, url: site.siteUrl };
-  await enqueueEmail(tx, {
-    to: about.email,
-    replyTo: site.supportEmail,
-    about: { briefId: about.briefId },
-    ...briefDecisionEmail(
-      "proposalSent",
-      {
-        company: about.companyName,
-        brief: valueLabel("projectTypes", about.projectType, locale),
-        agency: about.agencyName,
-        version,
-        url: siteLink(mailSite, locale, `/my-briefs/briefs/${about.briefId}`),
-      },
-      mailSite,
-      locale,
-    ),
-  });
+    .where(eq(matches.briefId, brief.id))
+    .orderBy(asc(matches.matchedAt), asc(matches.id));
+  const found = await readProposals(
+    db,
+    rows.map((r) => r.matchId),
+    "client",
+  );
+  return {
+    briefId: brief.id,
+    companyName: brief.companyName,
+    projectType: brief.projectType,
+    outcome: brief.outcome as BriefOutcome | null,
+    reason: brief.decisionReason as DecisionReason | null,
+    entries: rows
+      .filter(
+        (r) =>
+          found.has(r.matchId) || (ACTIVE_MATCH_ANSWERS as readonly string[]).includes(r.answer),
+      )
+      .map((r) => ({
+        matchId: r.matchId,
+        agencyName: r.agencyName,
+        agencySlug: r.agencySlug,
+        hired: r.hiredAt !== null,
+        proposal: found.get(r.matchId),
+      })),
+  };
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
-import { agencies, briefs, matches, threadFiles, threadMessages } from "~/db/schema";
+import { agencies, briefs, matches, proposals, threadFiles, threadMessages } from "~/db/schema";
+import type { BriefOutcome } from "~/domain/brief-decisions";
 import { AGENCY_ANSWER_HOURS, COUNT_CAP, type ThreadAuthor } from "~/domain/project-room";
 import type { ClientBrief, OperatorThread, RoomViewer, Thread } from "~/domain/views/project-room";
 import { threadFileLimits, threadMessageLimits } from "~/domain/rate-limits";
@@ -72,6 +73,9 @@ export async function listClientBriefs(db: Db, email: string): Promise<ClientBri
       projectType: briefs.projectType,
       createdAt: briefs.createdAt,
       qualifiedAt: briefs.qualifiedAt,
+      outcome: briefs.outcome,
+      proposals: sql<number>`(select count(*)::int from ${proposals} p
+        where p.brief_id = ${briefs.id} and p.first_sent_at is not null)`,
     })
     .from(briefs)
     .where(own)
@@ -87,6 +91,7 @@ export async function listClientBriefs(db: Db, email: string): Promise<ClientBri
       unread: unreadBy("client"),
       lastMessageAt,
       answer: sql<MatchAnswer>`${matches.answer}`,
+      hired: sql<boolean>`${matches.hiredAt} is not null`,
     })
     .from(matches)
     .innerJoin(agencies, eq(agencies.id, matches.agencyId))
@@ -105,6 +110,8 @@ export async function listClientBriefs(db: Db, email: string): Promise<ClientBri
       projectType: brief.projectType,
       createdAt: brief.createdAt,
       state: own.length > 0 ? "matched" : brief.qualifiedAt ? "qualified" : "waiting",
+      outcome: brief.outcome as BriefOutcome | null,
+      proposals: Number(brief.proposals),
       matches: own.map(({ briefId: _, lastMessageAt: at, ...m }) => ({
         ...m,
         lastMessageAt: toDate(at),

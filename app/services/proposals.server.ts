@@ -1,9 +1,14 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Config } from "~/config.server";
 import type { Db, DbOrTx } from "~/db/client.server";
+import { enqueueEmail } from "~/mail/outbox.server";
+import { briefDecisionEmail } from "~/mail/templates/brief-decision";
+import { mailLocale, siteLink, valueLabel } from "~/mail/templates/mail-locale";
 import { agencies, briefs, matches, proposals, proposalVersions } from "~/db/schema";
 import { uaeIsoDate } from "~/domain/format";
 import { milestoneAmounts, proposalTotals, VAT_RATE_PERCENT } from "~/domain/proposal-money";
-import { mailProposalSent, type DecisionSite } from "./brief-decisions.server";
+import type { BriefOutcome, DecisionReason } from "~/domain/brief-decisions";
+import type { ProposalView, ThreadProposal } from "~/domain/views/proposals";
 import {
   OPEN_PROPOSAL_STATES,
   PROPOSAL_VALID_DAYS,
@@ -20,6 +25,9 @@ import {
  * Every change runs in a transaction holding the proposal's row (`FOR UPDATE`), so a send, a
  * withdrawal and (next) the client's acceptance take turns and each sees the state the other left.
  */
+
+/** What the proposal's mail to the client reads of the site. */
+export type ProposalMailSite = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
 
 export type ProposalOwner = { matchId: number; agencyId: number };
 
@@ -163,7 +171,7 @@ export async function sendProposal(
   owner: ProposalOwner,
   now = new Date(),
   /** The site, to mail the client about the proposal (the pages pass it; some tests do not). */
-  site?: DecisionSite,
+  site?: ProposalMailSite,
 ): Promise<ProposalChange> {
   return db.transaction(async (tx) => {
     const match = await ownMatch(tx, owner, { open: true });
@@ -253,6 +261,106 @@ export async function expireProposals(db: Db, now = new Date()): Promise<{ expir
   return { expired: rows.length };
 }
 
+const versionColumns = {
+  version: proposalVersions.version,
+  summary: proposalVersions.summary,
+  scope: proposalVersions.scope,
+  lines: proposalVersions.lines,
+  discountFils: proposalVersions.discountFils,
+  subtotalFils: proposalVersions.subtotalFils,
+  vatFils: proposalVersions.vatFils,
+  totalFils: proposalVersions.totalFils,
+  vatPercent: proposalVersions.vatPercent,
+  startDate: proposalVersions.startDate,
+  endDate: proposalVersions.endDate,
+  validUntil: proposalVersions.validUntil,
+  milestones: proposalVersions.milestones,
+  note: proposalVersions.note,
+  sentAt: proposalVersions.sentAt,
+};
+
+/**
+ * The proposals of some matches as a reader sees them (readProposal, for one): the client and the
+ * operator their sent versions, newest first; the agency also its unsent draft. A match without
+ * one (or with nothing sent yet, for the client) has none in the map.
+ */
+export async function readProposals(
+  db: DbOrTx,
+  matchIds: number[],
+  reader: "client" | "agency" | "operator",
+): Promise<Map<number, ProposalView>> {
+  const found = new Map<number, ProposalView>();
+  if (matchIds.length === 0) return found;
+  const rows = await db
+    .select({
+      id: proposals.id,
+      matchId: proposals.matchId,
+      state: proposals.state,
+      version: proposals.version,
+    })
+    .from(proposals)
+    .where(inArray(proposals.matchId, matchIds));
+  if (rows.length === 0) return found;
+  const versions = await db
+    .select({ proposalId: proposalVersions.proposalId, ...versionColumns })
+    .from(proposalVersions)
+    .where(
+      and(
+        inArray(
+          proposalVersions.proposalId,
+          rows.map((r) => r.id),
+        ),
+        reader === "agency" ? undefined : isNotNull(proposalVersions.sentAt),
+      ),
+    )
+    .orderBy(desc(proposalVersions.version));
+  for (const row of rows) {
+    const shown = versions
+      .filter((v) => v.proposalId === row.id)
+      .map(({ proposalId: _, ...v }) => v);
+    if (shown.length === 0) continue;
+    found.set(row.matchId, {
+      id: row.id,
+      state: row.state as ProposalState,
+      version: row.version,
+      versions: shown,
+    });
+  }
+  return found;
+}
+
+/** The proposal part of a thread page: the match's proposal and the brief's decision. */
+export async function readThreadProposal(
+  db: DbOrTx,
+  matchId: number,
+  reader: "client" | "agency" | "operator",
+): Promise<ThreadProposal | undefined> {
+  const [row] = await db
+    .select({
+      briefId: matches.briefId,
+      hiredAt: matches.hiredAt,
+      outcome: briefs.outcome,
+      reason: briefs.decisionReason,
+      chargesVat: sql<boolean>`${agencies.trn} is not null`,
+    })
+    .from(matches)
+    .innerJoin(briefs, eq(briefs.id, matches.briefId))
+    .innerJoin(agencies, eq(agencies.id, matches.agencyId))
+    .where(eq(matches.id, matchId));
+  if (!row) return undefined;
+  const found = await readProposals(db, [matchId], reader);
+  return {
+    briefId: row.briefId,
+    proposal: found.get(matchId),
+    decision: {
+      outcome: row.outcome as BriefOutcome | null,
+      reason: row.reason as DecisionReason | null,
+      hiredHere: row.hiredAt !== null,
+    },
+    chargesVat: row.chargesVat,
+  };
+}
+
 export type ProposalVersionView = typeof proposalVersions.$inferSelect;
 
 /**
@@ -282,4 +390,46 @@ export async function readProposal(
     version: proposal.version,
     versions: shown,
   };
+}
+
+/** To the client: an agency sent (a version of) its proposal; in the transaction that sent it. */
+export async function mailProposalSent(
+  tx: DbOrTx,
+  site: ProposalMailSite,
+  matchId: number,
+  version: number,
+) {
+  const [about] = await tx
+    .select({
+      briefId: briefs.id,
+      email: briefs.email,
+      locale: briefs.locale,
+      companyName: briefs.companyName,
+      projectType: briefs.projectType,
+      agencyName: agencies.agencyName,
+    })
+    .from(matches)
+    .innerJoin(briefs, eq(briefs.id, matches.briefId))
+    .innerJoin(agencies, eq(agencies.id, matches.agencyId))
+    .where(eq(matches.id, matchId));
+  if (!about) return;
+  const locale = mailLocale(about.locale);
+  const mailSite = { name: site.siteName, url: site.siteUrl };
+  await enqueueEmail(tx, {
+    to: about.email,
+    replyTo: site.supportEmail,
+    about: { briefId: about.briefId },
+    ...briefDecisionEmail(
+      "proposalSent",
+      {
+        company: about.companyName,
+        brief: valueLabel("projectTypes", about.projectType, locale),
+        agency: about.agencyName,
+        version,
+        url: siteLink(mailSite, locale, `/my-briefs/briefs/${about.briefId}`),
+      },
+      mailSite,
+      locale,
+    ),
+  });
 }

@@ -25,6 +25,7 @@ export function MyBriefsView({ email, briefs }: { email: string; briefs: ClientB
   const messages = useMessages();
   const texts = roomTexts(useLocale()).briefs;
   const answerTexts = roomTexts(useLocale()).answer;
+  const decisionTexts = roomTexts(useLocale()).decision;
   const locale = useLocale();
   const formatters = useFormatters();
   const stateLabel: Record<ClientBriefState, string> = {
@@ -82,7 +83,11 @@ export function MyBriefsView({ email, briefs }: { email: string; briefs: ClientB
                   <span
                     className={`rounded-full px-3 py-1 text-xs font-semibold ${stateTone[brief.state]}`}
                   >
-                    {stateLabel[brief.state]}
+                    {brief.outcome
+                      ? format(decisionTexts.outcomes[brief.outcome], {
+                          agency: brief.matches.find((m) => m.hired)?.agencyName ?? "",
+                        })
+                      : stateLabel[brief.state]}
                   </span>
                 </div>
                 {brief.matches.length === 0 ? (
@@ -133,6 +138,16 @@ export function MyBriefsView({ email, briefs }: { email: string; briefs: ClientB
                         </li>
                       ))}
                     </ul>
+                    {brief.proposals > 0 && (
+                      <ButtonLink
+                        to={`/my-briefs/briefs/${brief.id}`}
+                        variant={brief.outcome ? "secondary" : "primary"}
+                        size="md"
+                        className="mt-3"
+                      >
+                        {decisionTexts.compare} ({formatters.number(brief.proposals)})
+                      </ButtonLink>
+                    )}
                   </>
                 )}
               </article>

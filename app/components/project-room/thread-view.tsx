@@ -9,6 +9,7 @@ import { MESSAGE_MAX_LENGTH, THREAD_POLL_MS, threadUploadSchema } from "~/domain
 import { FILE_INPUT_ACCEPT, fileSizeText } from "~/domain/thread-files";
 import { projectTypes } from "~/domain/value-sets";
 import type { Thread } from "~/domain/views/project-room";
+import type { ThreadProposal } from "~/domain/views/proposals";
 import { ActionForm } from "../forms/action-form";
 import { ErrorList, TextareaField } from "../forms/field";
 import { PendingButton } from "../forms/pending-button";
@@ -19,6 +20,7 @@ import { Form, Link } from "../ui/link";
 import { useFormatters } from "../use-formatters";
 import { MatchAnswerPanel } from "./match-answer-panel";
 import { MessageText } from "./message-text";
+import { ProposalPanel } from "./proposal-panel";
 
 export type ThreadSide = "client" | "agency" | "operator";
 
@@ -46,12 +48,18 @@ export function ThreadView({
   thread,
   side,
   backTo,
+  proposal,
   lastResult,
+  proposalResult,
 }: {
   thread: Thread;
   side: ThreadSide;
   backTo: "/my-briefs" | "/dashboard" | "/admin/threads";
+  /** The match's proposal and the brief's decision (issue 31). */
+  proposal: ThreadProposal | undefined;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** The proposal form's refusal, when it was the form posted. */
+  proposalResult: SubmissionResult<string[]> | undefined;
 }) {
   const texts = roomTexts(useLocale()).thread;
   const siteName = useSite()?.name ?? "";
@@ -95,6 +103,15 @@ export function ThreadView({
       )}
       <p className="mt-2 text-slate-600">{intro}</p>
       <MatchAnswerPanel thread={thread} side={side} />
+      {proposal && (
+        <ProposalPanel
+          room={proposal}
+          side={side}
+          answer={thread.answer}
+          agencyName={thread.agencyName}
+          lastResult={proposalResult}
+        />
+      )}
 
       <section aria-live="polite" aria-relevant="additions" className="mt-6">
         {thread.earlierBefore !== null && (

@@ -1,3 +1,4 @@
+import type { BriefOutcome } from "../brief-decisions";
 import type { MatchAnswer } from "../match-answers";
 import type { ThreadAuthor } from "../project-room";
 
@@ -25,14 +26,18 @@ export type ClientBrief = {
   projectType: string;
   createdAt: Date;
   state: ClientBriefState;
+  /** The client's decision (issue 31), and how many agencies sent a proposal. */
+  outcome: BriefOutcome | null;
+  proposals: number;
   matches: {
     matchId: number;
     agencyName: string;
     agencySlug: string;
     unread: number;
     lastMessageAt: Date | null;
-    /** The agency's answer to the match (issue 31). */
+    /** The agency's answer to the match (issue 31), and whether the client hired it. */
     answer: MatchAnswer;
+    hired: boolean;
   }[];
 };
 

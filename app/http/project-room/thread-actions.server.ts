@@ -28,6 +28,7 @@ import {
   MATCH_ANSWER_INTENTS,
   matchAnswerAction,
 } from "./match-answer-actions.server";
+import { PROPOSAL_FIELDS, PROPOSAL_INTENTS, proposalAction } from "./proposal-actions.server";
 
 /** A message with files: the text may be left out (the server wants text or a file). */
 const threadUploadForm = {
@@ -53,6 +54,7 @@ export const THREAD_PAGE_FIELDS = mergeFormFields(
   formPostFields(threadMessageForm),
   formPostFields(hideMessageForm),
   MATCH_ANSWER_FIELDS,
+  PROPOSAL_FIELDS,
 );
 
 const notFound = () => data(null, { status: 404 });
@@ -79,6 +81,9 @@ export async function threadAction(
   const intent = formData.get("intent");
   if (typeof intent === "string" && (MATCH_ANSWER_INTENTS as readonly string[]).includes(intent)) {
     return matchAnswerAction(formData, context, matchId, viewer, threadPath);
+  }
+  if (typeof intent === "string" && (PROPOSAL_INTENTS as readonly string[]).includes(intent)) {
+    return proposalAction(formData, context, matchId, viewer, threadPath);
   }
   if (intent === "hide-message") {
     const form = await checkFormPost(formData, context, hideMessageForm);

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { parseId } from "~/domain/ids";
 import { readThread, type RoomViewer } from "~/services/project-room.server";
+import { readThreadProposal } from "~/services/proposals.server";
 import { redirect } from "../redirect.server";
 import { requireAdminPage } from "../sessions/admin-session.server";
 import { getAgencyId } from "../sessions/agency-session.server";
@@ -38,7 +39,8 @@ async function viewerOf(
 
 /**
  * A thread page's loader (docs/decisions/018-project-room.md): the thread as its reader sees it,
- * its newest messages or an older page (`?before=`); 404 for a thread that is not the reader's.
+ * its newest messages or an older page (`?before=`), and the match's proposal and the brief's
+ * decision (issue 31); 404 for a thread that is not the reader's.
  */
 export async function loadThreadPage(
   side: ThreadPageSide,
@@ -60,7 +62,8 @@ export async function loadThreadPage(
       markAsRead: !posted.has(args.context),
     }));
   if (!thread) throw data(null, { status: 404 });
-  return thread;
+  const proposal = await readThreadProposal(args.context.db, matchId, viewer.kind);
+  return { thread, proposal };
 }
 
 /**

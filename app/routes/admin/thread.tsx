@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data(
     {
       admin: { username: admin.username },
-      thread: await loadThreadPage("operator", args, { kind: "operator" }),
+      ...(await loadThreadPage("operator", args, { kind: "operator" })),
     },
     PRIVATE,
   );
@@ -48,7 +48,9 @@ export default function AdminThreadPage({ loaderData, actionData }: Route.Compon
       thread={loaderData.thread}
       side="operator"
       backTo="/admin/threads"
+      proposal={loaderData.proposal}
       lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+      proposalResult={actionData && "proposal" in actionData ? actionData.proposal : undefined}
     />
   );
 }

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** A client's thread with one matched agency: theirs only; signed out, "My briefs" signs in. */
 export async function loader(args: Route.LoaderArgs) {
-  return data({ thread: await loadThreadPage("client", args) }, PRIVATE);
+  return data(await loadThreadPage("client", args), PRIVATE);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -36,7 +36,9 @@ export default function ClientThreadPage({ loaderData, actionData }: Route.Compo
       thread={loaderData.thread}
       side="client"
       backTo="/my-briefs"
+      proposal={loaderData.proposal}
       lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+      proposalResult={actionData && "proposal" in actionData ? actionData.proposal : undefined}
     />
   );
 }

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** An agency's thread with the client of one of its matches; signed out, the dashboard signs in. */
 export async function loader(args: Route.LoaderArgs) {
-  return data({ thread: await loadThreadPage("agency", args) }, PRIVATE);
+  return data(await loadThreadPage("agency", args), PRIVATE);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -36,7 +36,9 @@ export default function AgencyThreadPage({ loaderData, actionData }: Route.Compo
       thread={loaderData.thread}
       side="agency"
       backTo="/dashboard"
+      proposal={loaderData.proposal}
       lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+      proposalResult={actionData && "proposal" in actionData ? actionData.proposal : undefined}
     />
   );
 }

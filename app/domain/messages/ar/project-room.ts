@@ -253,6 +253,7 @@ export const projectRoomAr: Messages["projectRoom"] = {
       closed: "أُغلق دون توظيف",
       "no-decision": "أُغلق: دون قرار",
     },
+    otherHired: "تم توظيف وكالة أخرى لهذا الطلب. السبب المذكور: {reason}.",
     hiredYou: "وظّفك العميل لهذا المشروع.",
     notSelected: "اختار العميل وكالة أخرى. السبب: {reason}.",
     closedByClient: "أغلق العميل هذا الطلب دون توظيف. السبب: {reason}.",

@@ -259,6 +259,7 @@ export const projectRoomEn = {
       closed: "Closed without hiring",
       "no-decision": "Closed: no decision",
     },
+    otherHired: "Another agency was hired for this brief. Reason given: {reason}.",
     hiredYou: "The client hired you for this project.",
     notSelected: "The client chose another agency. Their reason: {reason}.",
     closedByClient: "The client closed this brief without hiring. Their reason: {reason}.",
