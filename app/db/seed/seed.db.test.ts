@@ -14,7 +14,7 @@ import {
   timelines,
 } from "~/domain/value-sets";
 import type { Db } from "../client.server";
-import { agencies, briefs, contactMessages, matches, reviews } from "../schema";
+import { agencies, briefs, contactMessages, matches, proposals, reviews } from "../schema";
 import { bulkInsert } from "./bulk-insert";
 import { seedScale } from "./scale.server";
 import { seedDemoIfEmpty } from "./seed.server";
@@ -27,7 +27,15 @@ async function counts(db: Db) {
   const [m] = await db.select({ n: count() }).from(matches);
   const [r] = await db.select({ n: count() }).from(reviews);
   const [c] = await db.select({ n: count() }).from(contactMessages);
-  return { agencies: a!.n, briefs: b!.n, matches: m!.n, reviews: r!.n, contactMessages: c!.n };
+  const [p] = await db.select({ n: count() }).from(proposals);
+  return {
+    agencies: a!.n,
+    briefs: b!.n,
+    matches: m!.n,
+    reviews: r!.n,
+    contactMessages: c!.n,
+    proposals: p!.n,
+  };
 }
 
 /** Everything about the demo agencies, briefs and matches except generated ids. */
@@ -66,6 +74,10 @@ describe("demo data", () => {
     expect(written!.contactMessages).toBeGreaterThanOrEqual(6);
     expect(written!.matches).toBeGreaterThan(0);
     expect(written!.reviews).toBeGreaterThanOrEqual(8);
+    // Proposals to compare on a few briefs, one of them revised.
+    expect(written!.proposals).toBeGreaterThanOrEqual(4);
+    const states = await demo.db.select({ state: proposals.state }).from(proposals);
+    expect(states.filter((s) => s.state === "revised")).toHaveLength(1);
   });
 
   it("is not written again once the database has data", async () => {

@@ -11,6 +11,7 @@ import {
   reviews,
   threadMessages,
 } from "../schema";
+import { seedDemoProposals } from "./demo-proposals";
 import { MATCH_ANSWER_WORKING_HOURS } from "~/domain/match-answers";
 import { addWorkingHours, UAE_WORKING_WEEK } from "~/domain/working-hours";
 import { buildDemoData } from "./demo";
@@ -24,6 +25,8 @@ export type DemoSeedCounts = {
   agencies: number;
   briefs: number;
   matches: number;
+  /** Proposals sent on the first briefs with two accepted matches (./demo-proposals.ts). */
+  proposals: number;
   reviews: number;
   contactMessages: number;
 };
@@ -125,6 +128,7 @@ export async function seedDemo(db: DbOrTx): Promise<DemoSeedCounts> {
         agency_mailed_id = coalesce((select max(t.id) from ${threadMessages} t where t.match_id = m.id), 0)`);
   }
   await db.insert(contactMessages).values(data.contactMessages);
+  const proposalCount = await seedDemoProposals(db, seededAt);
   await seedDemoSubscriptions(
     db,
     agencyIds.filter((_, i) => data.agencies[i]!.isPro).map((a) => a.id),
@@ -135,6 +139,7 @@ export async function seedDemo(db: DbOrTx): Promise<DemoSeedCounts> {
     matches: data.matches.length,
     reviews: data.reviews.length,
     contactMessages: data.contactMessages.length,
+    proposals: proposalCount,
   };
 }
 
