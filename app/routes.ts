@@ -68,6 +68,8 @@ export default [
   route("admin/briefs/:id", "routes/admin/brief.tsx"),
   route("admin/briefs.csv", "routes/admin/briefs-csv.ts"),
   route("admin/threads", "routes/admin/threads.tsx"),
+  route("admin/funnel", "routes/admin/funnel.tsx"),
+  route("admin/funnel.csv", "routes/admin/funnel-csv.ts"),
   route("admin/threads/:matchId", "routes/admin/thread.tsx"),
   route("billing/test-checkout/:id", "routes/billing/test-checkout.tsx"),
   route("files/:fileId", "routes/files/file.ts"),

@@ -107,6 +107,8 @@ beforeAll(async () => {
     "admin/briefs/:id": [`/admin/briefs/${f.briefId}`],
     "admin/briefs.csv": ["/admin/briefs.csv"],
     "admin/threads": ["/admin/threads"],
+    "admin/funnel": ["/admin/funnel"],
+    "admin/funnel.csv": ["/admin/funnel.csv"],
     "admin/threads/:matchId": [`/admin/threads/${f.threads.A.matchId}`],
     "billing/test-checkout/:id": [`/billing/test-checkout/${f.checkoutId}`],
     "files/:fileId": [f.threads.A.fileHref],

@@ -116,6 +116,24 @@ export const areaRows: Row[] = [
     ),
   },
   {
+    name: "GET the funnel",
+    route: "admin/funnel",
+    path: () => "/admin/funnel",
+    expect: adminOnly(
+      is(200, { shows: () => "Proposal sent" }),
+      toLogin(() => "/admin/funnel"),
+    ),
+  },
+  {
+    name: "GET the funnel's CSV",
+    route: "admin/funnel.csv",
+    path: () => "/admin/funnel.csv",
+    expect: adminOnly(
+      is(200, { shows: () => "Month" }),
+      toLogin(() => "/admin/funnel.csv"),
+    ),
+  },
+  {
     name: "GET the briefs CSV",
     route: "admin/briefs.csv",
     path: () => "/admin/briefs.csv",

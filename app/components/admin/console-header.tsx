@@ -1,3 +1,4 @@
+import { funnelTexts } from "~/domain/messages/en/funnel";
 import { NavLink, Link } from "react-router";
 import { format } from "~/domain/i18n";
 import { useMessages, useSite } from "../i18n";
@@ -47,6 +48,11 @@ export function ConsoleHeader() {
                 <li>
                   <NavLink to="/admin/threads" className={linkClasses}>
                     {threadsTitle}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/admin/funnel" className={linkClasses}>
+                    {funnelTexts.nav}
                   </NavLink>
                 </li>
               </ul>

@@ -105,7 +105,12 @@ export function ProposalForm({
         <ErrorList errors={errors("lines")} />
         <div className="mt-2 space-y-3">
           {Array.from({ length: lineRows }, (_, i) => (
-            <div key={i} className="grid gap-2 sm:grid-cols-3">
+            <div
+              key={i}
+              role="group"
+              aria-label={`${texts.linesLegend} ${i + 1}`}
+              className="grid gap-2 sm:grid-cols-3"
+            >
               <TextField
                 {...field(`lines[${i}].description`, ["lines", i, "description"])}
                 label={`${texts.descriptionLabel} ${i + 1}`}
@@ -148,7 +153,12 @@ export function ProposalForm({
         <ErrorList errors={errors("milestones")} />
         <div className="mt-2 space-y-3">
           {Array.from({ length: milestoneRows }, (_, i) => (
-            <div key={i} className="grid gap-2 sm:grid-cols-3">
+            <div
+              key={i}
+              role="group"
+              aria-label={`${texts.milestonesLegend} ${i + 1}`}
+              className="grid gap-2 sm:grid-cols-3"
+            >
               <TextField
                 {...field(`milestones[${i}].label`, ["milestones", i, "label"])}
                 label={`${texts.milestoneLabel} ${i + 1}`}
