@@ -1,14 +1,9 @@
-import { z } from "zod";
-import { currentLocale } from "./i18n";
-import { idField } from "./ids";
-import { roomTexts } from "./messages/room-texts";
-import { optionalText } from "./submission-fields";
-
 /**
  * The client's decision on a brief (issue 31, docs/decisions/022-choosing-and-closing.md): hire
  * one agency by accepting its proposal (the others are closed as not selected, with the client's
  * reason), or close the brief without hiring; a brief left open closes itself as "no decision"
- * BRIEF_AUTO_CLOSE_DAYS after its first proposal, after reminders on DECISION_REMINDER_DAYS.
+ * BRIEF_AUTO_CLOSE_DAYS after its first proposal, after reminders on DECISION_REMINDER_DAYS. The
+ * forms' schemas are in ./brief-decision-forms.ts (the pages' scripts need only these values).
  */
 
 export const briefOutcomes = ["hired", "closed", "no-decision"] as const;
@@ -31,30 +26,6 @@ export const DECISION_NOTE_MAX_LENGTH = 500;
 export const DECISION_REMINDER_DAYS = [7, 14, 21] as const;
 /** Days after a brief's first proposal after which an open brief closes as "no decision". */
 export const BRIEF_AUTO_CLOSE_DAYS = 45;
-
-const texts = () => roomTexts(currentLocale()).decision;
-
-const reasonField = () => z.enum(decisionReasons, { error: () => texts().reasonRequired });
-const noteField = () => optionalText(DECISION_NOTE_MAX_LENGTH, { multiline: true });
-
-/**
- * "Hire this agency": the proposal and the version the client read (a newer one, sent meanwhile,
- * refuses the post), and the reason the other agencies are told (needed when there are others).
- */
-export const acceptProposalSchema = z.object({
-  proposalId: idField(),
-  version: idField(),
-  reason: reasonField().optional(),
-  note: noteField(),
-});
-export type AcceptProposalInput = z.output<typeof acceptProposalSchema>;
-
-/** "Close this brief without hiring": a reason and an optional note. */
-export const closeBriefSchema = z.object({
-  reason: reasonField(),
-  note: noteField(),
-});
-export type CloseBriefInput = z.output<typeof closeBriefSchema>;
 
 const DAY_MS = 86_400_000;
 

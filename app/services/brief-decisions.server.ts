@@ -2,12 +2,11 @@ import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Config } from "~/config.server";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { agencies, briefs, matches, proposals, proposalVersions } from "~/db/schema";
+import type { AcceptProposalInput, CloseBriefInput } from "~/domain/brief-decision-forms";
 import {
   decisionFollowUp,
   DECISION_REMINDER_DAYS,
-  type AcceptProposalInput,
   type BriefOutcome,
-  type CloseBriefInput,
   type DecisionReason,
 } from "~/domain/brief-decisions";
 import { getMessages } from "~/domain/i18n";

@@ -1,4 +1,3 @@
-import { funnelTexts } from "~/domain/messages/en/funnel";
 import { NavLink, Link } from "react-router";
 import { format } from "~/domain/i18n";
 import { useMessages, useSite } from "../i18n";
@@ -52,7 +51,7 @@ export function ConsoleHeader() {
                 </li>
                 <li>
                   <NavLink to="/admin/funnel" className={linkClasses}>
-                    {funnelTexts.nav}
+                    {headerMessages.funnel}
                   </NavLink>
                 </li>
               </ul>

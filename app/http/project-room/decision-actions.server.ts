@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { acceptProposalSchema, closeBriefSchema } from "~/domain/brief-decisions";
+import { acceptProposalSchema, closeBriefSchema } from "~/domain/brief-decision-forms";
 import { mergeFormFields } from "~/domain/form-fields";
 import { format, getMessages } from "~/domain/i18n";
 import { parseId } from "~/domain/ids";

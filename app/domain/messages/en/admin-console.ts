@@ -11,6 +11,7 @@ export const adminConsoleEn = {
     navigation: "Console sections",
     submissions: "Submissions",
     matchBriefs: "Match briefs",
+    funnel: "Funnel",
   },
   sectionsLabel: "Admin sections",
   tabs: {

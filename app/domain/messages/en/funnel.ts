@@ -3,7 +3,6 @@
  * the funnel's own modules, not with the catalogue every public page's browser loads.
  */
 export const funnelTexts = {
-  nav: "Funnel",
   title: "Funnel",
   intro:
     "Per month of the match (UAE time): matches made, answered by the agency, given a proposal, and ended hired or closed; with the median hours of each step.",
