@@ -169,13 +169,14 @@ for (const locale of ["en", "ar"] as const) {
     await expect(a.agencyPage.getByRole("status")).toHaveText(room.decision.hiredYou);
 
     // The client's review invitation (REVIEW_AFTER_HIRE_DAYS=0 on the test server) names the
-    // agency hired only.
+    // agency hired. (The test server also invites at once for a brief without proposals,
+    // REVIEW_INVITE_DAYS=0, so its worker may have invited both agencies before the first
+    // proposal: which agencies are invited when is proven in brief-decisions.db.test.ts.)
     const invitation = await readMail(request, {
-      subject: m.reviews.emails.invitation.one.subject,
+      subject: [m.reviews.emails.invitation.one.subject, m.reviews.emails.invitation.other.subject],
       to: brief.email,
     });
     expect(invitation).toContain(chosen.name);
-    expect(invitation).not.toContain(other.name);
 
     // The operator's funnel counts the hire this month.
     const adminContext = await browser.newContext({ viewport: page.viewportSize() });

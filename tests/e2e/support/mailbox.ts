@@ -52,12 +52,14 @@ const textOf = (html: string) =>
 
 /**
  * The text part of a mail in the development mailbox, read over HTTP without a page (for a test
- * that needs a link from a mail, not the mailbox itself), once the outbox worker has delivered it.
+ * that needs a link from a mail, not the mailbox itself), once the outbox worker has delivered it;
+ * the newest of those with one of `subject`'s subjects when given several.
  */
 export async function readMail(
   request: APIRequestContext,
-  { subject, to }: { subject: string; to: string },
+  { subject, to }: { subject: string | readonly string[]; to: string },
 ): Promise<string> {
+  const subjects = typeof subject === "string" ? [subject] : subject;
   let id: string | undefined;
   await expect
     .poll(
@@ -66,11 +68,17 @@ export async function readMail(
         for (const [, mailId, label] of inbox.matchAll(/<a[^>]*\?id=(\d+)"[^>]*>(.*?)<\/a>/gs)) {
           const text = textOf(label!);
           const shown = text.replace(ISOLATES, "");
-          if (shown.includes(subject) && shown.includes(`To ${to}`)) return (id = mailId);
+          if (subjects.some((x) => shown.includes(x)) && shown.includes(`To ${to}`)) {
+            return (id = mailId);
+          }
         }
         return undefined;
       },
-      { message: `a mail '${subject}' to ${to}`, timeout: 30_000, intervals: [250, 500] },
+      {
+        message: `a mail '${subjects.join("' or '")}' to ${to}`,
+        timeout: 30_000,
+        intervals: [250, 500],
+      },
     )
     .toBeDefined();
   const mail = await (await request.get(`/dev/mailbox?id=${id}`)).text();
