@@ -84,7 +84,7 @@ for (const locale of ["en", "ar"] as const) {
       mimeType: "application/pdf",
       buffer: Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n"),
     });
-    await page.getByRole("button", { name: room.thread.send }).click();
+    await page.getByRole("button", { name: room.thread.send, exact: true }).click();
     const ownMessage = page.getByRole("article", { name: room.thread.you });
     await expect(ownMessage).toContainText("Could you start in March?");
     await expect(ownMessage.getByRole("link", { name: "https://example.ae/shop" })).toHaveAttribute(
@@ -136,7 +136,7 @@ for (const locale of ["en", "ar"] as const) {
       mimeType: "image/png",
       buffer: PNG,
     });
-    await agencyPage.getByRole("button", { name: room.thread.send }).click();
+    await agencyPage.getByRole("button", { name: room.thread.send, exact: true }).click();
     await expect(agencyPage.getByRole("article", { name: room.thread.you })).toContainText(answer);
     await expect(
       agencyPage
@@ -155,7 +155,7 @@ for (const locale of ["en", "ar"] as const) {
     await visit(page, `${prefix}/my-briefs`);
     const followUp = "The plan follows tomorrow.";
     await agencyPage.getByLabel(room.thread.bodyLabel).fill(followUp);
-    await agencyPage.getByRole("button", { name: room.thread.send }).click();
+    await agencyPage.getByRole("button", { name: room.thread.send, exact: true }).click();
     await expect(agencyPage.getByText(followUp)).toBeVisible();
     const roomMail = await openMail(page, {
       subject: format(m.roomEmails.newMessages.subject, {
