@@ -213,6 +213,23 @@ describe("hiring", () => {
   });
 });
 
+describe("a proposal sent", () => {
+  it("is mailed to the client in the brief's language, with a link to the comparison", async () => {
+    const brief = await makeBrief(t.db, { email: "ar@example.ae", locale: "ar" });
+    const agency = await makeAgency(t.db, { approved: true, agencyName: "Sendco" });
+    const made = await createMatch(t.db, { briefId: brief.id, agencyId: agency.id }, config);
+    if (made.status !== "created") throw new Error(made.status);
+    const owner = { matchId: made.match.id, agencyId: agency.id };
+    await saveProposalDraft(t.db, owner, input());
+    await t.db.delete(emailOutbox);
+    await sendProposal(t.db, owner, sentAt, config);
+    const [mail] = await mails();
+    expect(mail).toMatchObject({ toAddress: "ar@example.ae" });
+    expect(mail!.subject).toContain("أرسلت");
+    expect(mail!.text).toContain(`/ar/my-briefs/briefs/${brief.id}`);
+  });
+});
+
 describe("closing without hiring", () => {
   it("closes every proposal and tells each agency the reason", async () => {
     const { client, brief } = await twoProposals();

@@ -57,7 +57,12 @@ export function formTargets(f: Fixtures): { path: string; names: string[] }[] {
     },
     {
       path: `/dashboard/threads/${f.threads.A.matchId}`,
-      names: ["intent", "body", "messageId", "reason", "note"],
+      names: ["intent", "body", "messageId", "reason", "note", ...proposalNames],
+    },
+    // The client's comparison: hire after the confirmation, or close the brief (issue 31).
+    {
+      path: `/my-briefs/briefs/${f.threads.A.briefId}`,
+      names: ["intent", "proposalId", "version", "reason", "note"],
     },
     {
       path: `/admin/threads/${f.threads.B.matchId}`,
@@ -68,6 +73,14 @@ export function formTargets(f: Fixtures): { path: string; names: string[] }[] {
   ];
 }
 
+/** The proposal form's fields (issue 31): its rows are named `lines[0].description`, ... */
+// prettier-ignore
+const proposalNames = [
+  "summary", "scope", "lines[0].description", "lines[0].quantity", "lines[0].unitPrice",
+  "lines[49].unitPrice", "discount", "startDate", "endDate", "validUntil", "milestones[0].label",
+  "milestones[0].percent", "milestones[1].percent",
+];
+
 // prettier-ignore
 const intents = [
   "request-link", "sign-out", "update-listing", "cancel", "resume", "refund", "billing-portal",
@@ -77,6 +90,7 @@ const intents = [
   "update", "pause", "delete-all", "One-Click", "instant", "weekly", "qualify-brief", "confirm",
   "upload-logo", "remove-logo", "add-image", "remove-image", "move-earlier", "move-later", "caption",
   "send-message", "hide-message", "accept-match", "decline-match", "replace-match", "answer",
+  "save-proposal", "send-proposal", "withdraw-proposal", "accept-proposal", "close-brief",
 ];
 // prettier-ignore
 const oddFieldNames = [
@@ -116,6 +130,9 @@ const fieldValue = (f: Fixtures) =>
         "hello@example.ae", f.otherAgency.email, String(f.otherAgency.id), String(f.briefId),
         "/admin?x=\r\nSet-Cookie: a=b", "/admin\r\n", "https://example.ae", "true", "1",
         f.agency.slug, "Ras Al Khaimah", "Food & Beverage",
+        // Amounts, dates, percentages and reasons of a proposal and a decision (issue 31).
+        "-1", "NaN", "1e309", "12345678901234567890", "٢٥٬٠٠٠", "12,500.505", "2027-02-30",
+        "2027-03-01", "0000-00-00", "100", "101", "price", "in-house",
       ),
     },
     {
