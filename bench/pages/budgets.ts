@@ -48,8 +48,11 @@ const FORM_JAVASCRIPT: Override = { max: kb(207), reason: FORM_REASON };
 // The same texts in Arabic weigh more: the browser's Arabic catalogue is 20.3 KB gzip against
 // 16.2 KB for the same parts in English (measured 2026-11-25), its letters 2 bytes each.
 // 218 KB until 2026-11-29; since then /ar/submit 208.7, /ar/list 210.0, /ar/contact 207.4 KB.
+// 211 KB until the evening of 2026-11-29: the privacy policy's sentence on proposals and the
+// client's decision (issue 31; the legal texts ride in the catalogue because a hydrated page may
+// navigate to them) took /ar/list to 211.04 KB.
 const ARABIC_FORM_JAVASCRIPT: Override = {
-  max: kb(211),
+  max: kb(211.5),
   reason: `${FORM_REASON}; the Arabic catalogue is 4 KB gzip more than the English one`,
 };
 
