@@ -4,7 +4,9 @@
  * PGlite in a temporary directory or a fresh database on the PostgreSQL server of DATABASE_URL.
  * The built server answers a signed-in client's thread page, the agency's and "My briefs" under
  * autocannon (BENCH_DURATION_S seconds, one connection, then BENCH_CONNECTIONS): p50 and p99
- * latency and requests per second. Goal: a thread page's p99 with one visitor under 200 ms. Then
+ * latency and requests per second, and the client's comparison of a brief's proposals (every match
+ * has a proposal with three sent versions, issue 31). Goal: a thread page's p99 with one visitor
+ * under 200 ms. Then
  * a 25 MB file up and down: MB/s, and the server's memory growth during the upload (under 10 MB).
  * Last, answers by e-mail (decision 019) through the server's inbound SMTP listener: the time from
  * a mail's first byte to the listener's 250, which it gives once the message is in the thread
@@ -52,7 +54,7 @@ export async function run(): Promise<Record<string, number | string>> {
   const port = await getPort({ host: "127.0.0.1" });
   const base = `http://127.0.0.1:${port}`;
   const config = loadConfig({ SESSION_SECRET: SECRET, LOG_LEVEL: "silent", SITE_URL: base });
-  let cookies: { client: string; agency: string; matchId: number };
+  let cookies: { client: string; agency: string; matchId: number; briefId: number };
   const database = await openDatabase(target);
   try {
     await database.migrate();
@@ -80,6 +82,8 @@ export async function run(): Promise<Record<string, number | string>> {
       ["client_thread", `/my-briefs/threads/${cookies.matchId}`, cookies.client],
       ["agency_thread", `/dashboard/threads/${cookies.matchId}`, cookies.agency],
       ["my_briefs", "/my-briefs", cookies.client],
+      // The client's comparison of the brief's proposals (issue 31).
+      ["compare", `/my-briefs/briefs/${cookies.briefId}`, cookies.client],
     ];
     for (const [label, pathname, cookie] of pages) {
       const check = await fetch(base + pathname, { headers: { Cookie: cookie } });
@@ -143,9 +147,25 @@ async function seedRoom(
       'Message ' || g || ': we reviewed the homepage draft and have comments on the hero, the menu and the contact form; details follow in the attached notes. https://example.ae/notes/' || g,
       now() - interval '30 days' + g * interval '1 minute'
     from matches m, generate_series(1, ${perThread}) g`);
-  const [first] = await selectRows<{ id: number; agency_id: number }>(
+  // Every match has a proposal revised twice (issue 31): three sent versions each.
+  await db.execute(sql`
+    insert into proposals (match_id, brief_id, agency_id, state, version, first_sent_at)
+    select id, brief_id, agency_id, 'revised', 3, now() - interval '10 days' from matches`);
+  await db.execute(sql`
+    insert into proposal_versions (proposal_id, version, summary, scope, lines, discount_fils,
+      subtotal_fils, vat_fils, total_fils, vat_percent, start_date, end_date, valid_until,
+      milestones, created_at, sent_at)
+    select p.id, v, 'Design and build, version ' || v, 'What we deliver, and what is not included.',
+      '[{"description":"Design","quantity":1,"unitFils":2000000,"amountFils":2000000},
+        {"description":"Build","quantity":3,"unitFils":1000000,"amountFils":3000000}]'::jsonb,
+      v * 10000, 5000000, 0, 5000000 - v * 10000, 0, '2027-03-01', '2027-04-30', '2099-12-31',
+      '[{"label":"Signing","percent":30,"amountFils":1497000},
+        {"label":"Launch","percent":70,"amountFils":3493000}]'::jsonb,
+      now() - interval '10 days', now() - interval '10 days' + v * interval '1 hour'
+    from proposals p, generate_series(1, 3) v`);
+  const [first] = await selectRows<{ id: number; agency_id: number; brief_id: number }>(
     db,
-    sql`select id, agency_id from matches order by id limit 1`,
+    sql`select id, agency_id, brief_id from matches order by id limit 1`,
   );
   const client = await createSession(
     db,
@@ -159,6 +179,7 @@ async function seedRoom(
     client: await cookieOf("client", client),
     agency: await cookieOf("agency", agency),
     matchId: first!.id,
+    briefId: first!.brief_id,
   };
 }
 

@@ -38,7 +38,7 @@ export type Fixtures = {
     clientA: string;
   };
   /** The project room's threads of clients A and B (A's with agency A). */
-  threads: { A: { matchId: number }; B: { matchId: number } };
+  threads: { A: { matchId: number; briefId: number }; B: { matchId: number } };
   /** A correctly signed form token, which passes the spam guard. */
   formToken: string;
   siteOrigin: string;
