@@ -103,6 +103,9 @@ async function leadsOf(db: DbOrTx, agencyId: number): Promise<DashboardLead[]> {
       lastMessageAt,
       answer: sql<MatchAnswer>`${matches.answer}`,
       answerDueAt: matches.answerDueAt,
+      outcome: sql<DashboardLead["outcome"]>`case when ${matches.hiredAt} is not null then 'hired'
+        when ${briefs.outcome} = 'hired' then 'not-selected'
+        when ${briefs.outcome} is not null then 'closed' end`,
     })
     .from(matches)
     .innerJoin(briefs, eq(briefs.id, matches.briefId))

@@ -5,6 +5,7 @@ import { useTestDatabase } from "#tests/db";
 import { makeAgency, makeBrief } from "#tests/factories";
 import { agencies, briefs, emailOutbox, matches, proposals, reviewInvitations } from "~/db/schema";
 import { proposalSchema } from "~/domain/proposals";
+import { loadAgencyDashboard } from "./agency-dashboard.server";
 import { acceptProposal, closeBrief, followUpDecisions } from "./brief-decisions.server";
 import { createMatch } from "./create-match.server";
 import { saveProposalDraft, sendProposal, withdrawProposal } from "./proposals.server";
@@ -113,6 +114,11 @@ describe("hiring", () => {
     expect(sent[1]!.text).toContain("السعر");
     expect(sent[1]!.text).not.toContain("Agency en");
     expect(sent[1]!.text).not.toContain("10,000");
+
+    // Each agency's dashboard says how the brief ended for it.
+    const leadOf = async (agencyId: number) =>
+      (await loadAgencyDashboard(t.db, agencyId))!.leads[0]!.outcome;
+    expect([await leadOf(a.agencyId), await leadOf(b.agencyId)]).toEqual(["hired", "not-selected"]);
 
     // Decided: nothing more is accepted, closed or sent.
     expect(
@@ -232,7 +238,7 @@ describe("a proposal sent", () => {
 
 describe("closing without hiring", () => {
   it("closes every proposal and tells each agency the reason", async () => {
-    const { client, brief } = await twoProposals();
+    const { client, brief, owners } = await twoProposals();
     expect(
       await closeBrief(t.db, config, client, { reason: "in-house", note: "Our team does it" }),
     ).toEqual({ status: "closed" });
@@ -240,6 +246,8 @@ describe("closing without hiring", () => {
     expect(states.every((p) => p.state === "declined")).toBe(true);
     const [closed] = await t.db.select().from(briefs).where(eq(briefs.id, brief.id));
     expect(closed).toMatchObject({ outcome: "closed", decisionReason: "in-house" });
+    const [lead] = (await loadAgencyDashboard(t.db, owners[0]!.agencyId))!.leads;
+    expect(lead!.outcome).toBe("closed");
     const sent = await mails();
     expect(sent).toHaveLength(2);
     expect(sent[0]!.text).toContain("We'll do it in-house");

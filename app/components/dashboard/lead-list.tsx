@@ -67,14 +67,16 @@ export function LeadList({ leads }: { leads: DashboardLead[] }) {
                       {format(leadMessages.matchedOn, { date: formatters.date(lead.matchedAt) })}
                     </time>
                     {" · "}
-                    {lead.answer === "pending" && lead.answerDueAt
-                      ? format(
-                          lead.answerOverdue ? answerTexts.overdueSince : answerTexts.answerBy,
-                          {
-                            due: formatters.dateTime(lead.answerDueAt),
-                          },
-                        )
-                      : answerTexts.states[lead.answer]}
+                    {lead.outcome
+                      ? roomTexts(locale).decision.leadOutcomes[lead.outcome]
+                      : lead.answer === "pending" && lead.answerDueAt
+                        ? format(
+                            lead.answerOverdue ? answerTexts.overdueSince : answerTexts.answerBy,
+                            {
+                              due: formatters.dateTime(lead.answerDueAt),
+                            },
+                          )
+                        : answerTexts.states[lead.answer]}
                   </p>
                   <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
                     <Detail label={fields.projectType}>

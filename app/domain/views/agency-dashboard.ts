@@ -90,6 +90,8 @@ export type DashboardLead = LeadBrief & {
   answerDueAt: Date | null;
   /** Pending past its due time (when the page was read). */
   answerOverdue: boolean;
+  /** How the brief ended for this agency (issue 31): null while the client has not decided. */
+  outcome: "hired" | "not-selected" | "closed" | null;
 };
 
 /**

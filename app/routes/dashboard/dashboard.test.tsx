@@ -142,6 +142,7 @@ describe("the dashboard's leads", () => {
     answer: matchId === 1 ? "accepted" : "pending",
     answerDueAt: matchId === 1 ? null : new Date("2026-03-04T08:00:00Z"),
     answerOverdue: false,
+    outcome: matchId === 3 ? "not-selected" : null,
     companyName: `Client ${matchId} LLC`,
     contactName: "Omar Khalil",
     email: `omar${matchId}@client.example`,
@@ -183,6 +184,8 @@ describe("the dashboard's leads", () => {
     expect(html).toContain("<details");
     expect(html).toContain("An online shop for our bakeries");
     expect(html).not.toContain("No leads yet");
+    // How a decided brief ended for the agency (issue 31), instead of its answer.
+    expect(dashboardWith([lead(3, "2026-03-03T08:00:00Z")])).toContain("Not selected");
   });
 
   it("links each lead to its thread, saying what is unread", () => {

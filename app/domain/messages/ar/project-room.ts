@@ -254,6 +254,11 @@ export const projectRoomAr: Messages["projectRoom"] = {
       "no-decision": "أُغلق: دون قرار",
     },
     otherHired: "تم توظيف وكالة أخرى لهذا الطلب. السبب المذكور: {reason}.",
+    leadOutcomes: {
+      hired: "تم التوظيف",
+      "not-selected": "لم يتم الاختيار",
+      closed: "أُغلق الطلب",
+    },
     hiredYou: "وظّفك العميل لهذا المشروع.",
     notSelected: "اختار العميل وكالة أخرى. السبب: {reason}.",
     closedByClient: "أغلق العميل هذا الطلب دون توظيف. السبب: {reason}.",

@@ -260,6 +260,11 @@ export const projectRoomEn = {
       "no-decision": "Closed: no decision",
     },
     otherHired: "Another agency was hired for this brief. Reason given: {reason}.",
+    leadOutcomes: {
+      hired: "Hired",
+      "not-selected": "Not selected",
+      closed: "Brief closed",
+    },
     hiredYou: "The client hired you for this project.",
     notSelected: "The client chose another agency. Their reason: {reason}.",
     closedByClient: "The client closed this brief without hiring. Their reason: {reason}.",
