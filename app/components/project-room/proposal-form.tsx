@@ -157,7 +157,7 @@ export function ProposalForm({
               key={i}
               role="group"
               aria-label={`${texts.milestonesLegend} ${i + 1}`}
-              className="grid gap-2 sm:grid-cols-3"
+              className="grid grid-cols-2 gap-2 sm:grid-cols-3"
             >
               <TextField
                 {...field(`milestones[${i}].label`, ["milestones", i, "label"])}

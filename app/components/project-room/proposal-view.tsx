@@ -142,7 +142,7 @@ export function VersionCard({ version }: { version: ProposalVersion }) {
 function Total({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <tr className={strong ? "font-semibold text-slate-900" : undefined}>
-      <th scope="row" colSpan={2} className="py-1 text-end font-normal">
+      <th scope="row" colSpan={2} className="py-1 pe-3 text-end font-normal">
         {label}
       </th>
       <td className="py-1 text-end whitespace-nowrap">{value}</td>
