@@ -219,6 +219,26 @@ describe("hiring", () => {
   });
 });
 
+describe("a revision sent while the client accepts", () => {
+  it("either hires the version the client read, or refuses it as superseded", async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { owners, client } = await twoProposals();
+      const a = owners[0]!;
+      await saveProposalDraft(t.db, a, input("9,000"));
+      const [accepted, sent] = await Promise.all([
+        acceptProposal(t.db, config, client, {
+          proposalId: a.proposalId,
+          version: 1,
+          reason: "fit",
+        }),
+        sendProposal(t.db, a),
+      ]);
+      if (accepted.status === "hired") expect(sent.status).toBe("decided");
+      else expect([accepted.status, sent.status]).toEqual(["stale", "sent"]);
+    }
+  });
+});
+
 describe("a proposal sent", () => {
   it("is mailed to the client in the brief's language, with a link to the comparison", async () => {
     const brief = await makeBrief(t.db, { email: "ar@example.ae", locale: "ar" });

@@ -45,6 +45,18 @@ export type ProposalChange =
  * replaced), with whether the agency charges VAT.
  */
 async function ownMatch(tx: DbOrTx, owner: ProposalOwner, { open = false } = {}) {
+  // The brief's row first, as a client's decision (brief-decisions.server.ts) takes it: every
+  // change to a brief's proposals takes the brief's lock before any other, so a send, a
+  // withdrawal and a decision on one brief queue up rather than deadlock, and no proposal is sent
+  // to a decided brief.
+  await tx
+    .select({ id: briefs.id })
+    .from(briefs)
+    .where(
+      sql`${briefs.id} = (select ${matches.briefId} from ${matches}
+        where ${matches.id} = ${owner.matchId} and ${matches.agencyId} = ${owner.agencyId})`,
+    )
+    .for("update");
   const [row] = await tx
     .select({
       briefId: matches.briefId,
@@ -56,9 +68,7 @@ async function ownMatch(tx: DbOrTx, owner: ProposalOwner, { open = false } = {})
     .innerJoin(agencies, eq(agencies.id, matches.agencyId))
     .innerJoin(briefs, eq(briefs.id, matches.briefId))
     .where(and(eq(matches.id, owner.matchId), eq(matches.agencyId, owner.agencyId)))
-    // The brief's row too: a client's decision (brief-decisions.server.ts) waits for a send in
-    // progress, and a send for the decision, so no proposal is sent to a decided brief.
-    .for("update", { of: [matches, briefs] });
+    .for("update", { of: matches });
   if (open && (row?.answer === "declined" || row?.answer === "replaced")) return undefined;
   return row;
 }
