@@ -41,8 +41,8 @@ async function openThread(agencyPage: Page, company: string) {
   await expect(agencyPage.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
-/** Fills the proposal form (one line, two milestones) and sends it. */
-async function sendProposal(page: Page, locale: Locale, price: string) {
+/** Fills the proposal form (one line, two milestones) and sends it, with a PDF if `file` names one. */
+async function sendProposal(page: Page, locale: Locale, price: string, file?: string) {
   const texts = getMessages(locale).projectRoom.proposal;
   await page.getByLabel(texts.summaryLabel).fill("A Shopify store with delivery zones");
   await page.getByLabel(texts.scopeLabel).fill("Design, build and launch.\nNot included: photos.");
@@ -60,9 +60,24 @@ async function sendProposal(page: Page, locale: Locale, price: string) {
     await row.getByLabel(`${texts.milestoneLabel} ${i + 1}`).fill(i === 0 ? "Signing" : "Launch");
     await row.getByLabel(texts.percentLabel).fill(percent);
   }
+  if (file) {
+    await page.getByLabel(texts.filesLabel).setInputFiles({
+      name: file,
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n"),
+    });
+  }
   await page.getByRole("button", { name: texts.send, exact: true }).click();
   await expect(toast(page, texts.sentToast)).toBeVisible();
   await expect(page.getByRole("region", { name: texts.title })).toContainText(texts.states.sent);
+  if (file) {
+    // The file went into the thread with the version it came with, under the room's rules.
+    const room = getMessages(locale).projectRoom;
+    await expect(
+      page.getByRole("link", { name: format(room.thread.download, { name: file }) }),
+    ).toBeVisible();
+    await expect(page.getByText(format(texts.filesMessage, { version: 1 }))).toBeVisible();
+  }
 }
 
 for (const locale of ["en", "ar"] as const) {
@@ -88,7 +103,7 @@ for (const locale of ["en", "ar"] as const) {
     const a = await agencyThread(browser, page, chosen, brief.company);
     await visit(a.agencyPage, `${prefix}/dashboard`);
     await a.open();
-    await sendProposal(a.agencyPage, locale, "20,000");
+    await sendProposal(a.agencyPage, locale, "20,000", "plan.pdf");
     const b = await agencyThread(browser, page, other, brief.company);
     await visit(b.agencyPage, `${prefix}/dashboard`);
     await b.open();

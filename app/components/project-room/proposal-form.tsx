@@ -14,6 +14,7 @@ import { ErrorList, TextareaField, TextField } from "../forms/field";
 import { useLocale } from "../i18n";
 import { buttonClasses } from "../ui/button-link";
 import { Form } from "../ui/link";
+import { FileField } from "./file-field";
 
 type Values = Record<string, unknown>;
 
@@ -87,7 +88,13 @@ export function ProposalForm({
     errors: errors(name),
   });
   return (
-    <Form method="post" preventScrollReset className="space-y-4" noValidate>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      preventScrollReset
+      className="space-y-4"
+      noValidate
+    >
       <p className="text-sm text-slate-600">{texts.intro}</p>
       <ErrorList errors={lastResult?.error?.[""] ?? undefined} />
       <TextField {...field("summary")} label={texts.summaryLabel} required maxLength={300} />
@@ -175,6 +182,12 @@ export function ProposalForm({
       </fieldset>
       <p className="text-sm text-slate-600">{texts.moreLines}</p>
       <TextareaField {...field("note")} label={texts.noteLabel} rows={3} dir="auto" />
+      <FileField
+        id="proposal-files"
+        label={texts.filesLabel}
+        hint={texts.filesHint}
+        errors={errors("files")}
+      />
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"

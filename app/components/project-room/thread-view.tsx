@@ -6,7 +6,7 @@ import { useNavigation, useRevalidator } from "react-router";
 import { format } from "~/domain/i18n";
 import { roomTexts, type RoomTexts } from "~/domain/messages/room-texts";
 import { MESSAGE_MAX_LENGTH, THREAD_POLL_MS, threadUploadSchema } from "~/domain/project-room";
-import { FILE_INPUT_ACCEPT, fileSizeText } from "~/domain/thread-files";
+import { fileSizeText } from "~/domain/thread-files";
 import { projectTypes } from "~/domain/value-sets";
 import type { Thread } from "~/domain/views/project-room";
 import type { ThreadProposal } from "~/domain/views/proposals";
@@ -19,6 +19,7 @@ import { buttonClasses } from "../ui/button-link";
 import { Form, Link } from "../ui/link";
 import { useFormatters } from "../use-formatters";
 import { MatchAnswerPanel } from "./match-answer-panel";
+import { FileField } from "./file-field";
 import { MessageText } from "./message-text";
 import { ProposalPanel } from "./proposal-panel";
 
@@ -260,7 +261,12 @@ function MessageForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
         dir="auto"
         errors={fields.body.errors}
       />
-      <FileField errors={fileErrors} label={texts.filesLabel} hint={texts.filesHint} />
+      <FileField
+        id="thread-message-files"
+        errors={fileErrors}
+        label={texts.filesLabel}
+        hint={texts.filesHint}
+      />
       <PendingButton
         pending={sending}
         pendingLabel={texts.sending}
@@ -269,43 +275,6 @@ function MessageForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
         {texts.send}
       </PendingButton>
     </Form>
-  );
-}
-
-/**
- * The files of a message: the browser's picker, offered the allowed kinds (the server reads each
- * file's type from its content), with the server's word on them when it refused them.
- */
-function FileField({
-  label,
-  hint,
-  errors,
-}: {
-  label: string;
-  hint: string;
-  errors: string[] | undefined;
-}) {
-  const id = "thread-message-files";
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        name="files"
-        multiple
-        accept={FILE_INPUT_ACCEPT}
-        aria-describedby={`${id}-hint${errors?.length ? ` ${id}-errors` : ""}`}
-        aria-invalid={errors?.length ? true : undefined}
-        className="mt-1 block w-full text-sm text-slate-700"
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        {hint}
-      </p>
-      <ErrorList id={`${id}-errors`} errors={errors} />
-    </div>
   );
 }
 

@@ -1,16 +1,25 @@
 import { data, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { mergeFormFields } from "~/domain/form-fields";
-import { getMessages } from "~/domain/i18n";
-import { proposalRowFields, proposalSchema } from "~/domain/proposals";
+import { format, getMessages } from "~/domain/i18n";
+import { proposalRowFields, proposalSchema, type ProposalInput } from "~/domain/proposals";
 import {
   saveProposalDraft,
   sendProposal,
   withdrawProposal,
   type ProposalChange,
 } from "~/services/proposals.server";
-import type { RoomViewer } from "~/services/project-room.server";
-import { checkFormPost, formPostFields, type FormSpec } from "../form-post.server";
+import { postThreadMessage, type RoomViewer } from "~/services/project-room.server";
+import type { ObjectStorage } from "~/storage/storage.server";
+import {
+  checkFormPost,
+  formPostFields,
+  formReply,
+  type FormPost,
+  type FormSpec,
+} from "../form-post.server";
+import type { Refusal } from "../refusal.server";
+import { uploadRefusal, type ThreadUpload } from "./thread-upload.server";
 import { redirectWithToast } from "../sessions/toast.server";
 
 /**
@@ -41,6 +50,96 @@ export const PROPOSAL_FIELDS = mergeFormFields(
 
 const notFound = () => data(null, { status: 404 });
 
+/** The agency's answer after a change: the thread again, with a toast that says what happened. */
+function changeReply(change: ProposalChange, context: AppLoadContext, threadPath: string) {
+  const texts = getMessages().projectRoom.proposal;
+  if (change.status === "not-found") throw notFound();
+  if (change.status !== "saved" && change.status !== "sent" && change.status !== "withdrawn") {
+    const title = change.status === "decided" ? texts.decided : texts.refused;
+    return redirectWithToast(threadPath, { type: "error", title }, context.config);
+  }
+  const title = { saved: texts.saved, sent: texts.sentToast, withdrawn: texts.withdrawnToast }[
+    change.status
+  ];
+  return redirectWithToast(`${threadPath}#proposal`, { type: "success", title }, context.config);
+}
+
+/**
+ * The proposal sent with files (a multipart post, read and stored by thread-upload.server.ts under
+ * the room's rules: type, size, count and the brief's total). The files go into the thread as the
+ * agency's message naming the version they came with, once the proposal is sent; a draft takes no
+ * files (the client would not see them), and a refused proposal keeps none.
+ */
+export async function proposalUploadAction(
+  sent: FormData,
+  upload: ThreadUpload,
+  storage: ObjectStorage,
+  context: AppLoadContext,
+  matchId: number,
+  viewer: RoomViewer,
+  threadPath: string,
+) {
+  const files = upload.ok ? upload.files : [];
+  const forget = () => Promise.allSettled(files.map((f) => storage.delete(f.storageKey)));
+  if (viewer.kind !== "agency") {
+    await forget();
+    throw notFound();
+  }
+  const refused = (refusal: Refusal, form?: FormPost<ProposalInput>) => {
+    const reply = form?.kind === "valid" ? form.refuse(refusal) : formReply(context, refusal);
+    return data({ proposal: reply.data.result }, reply.init ?? undefined);
+  };
+  const form = await checkFormPost(sent, context, proposalForm);
+  if (!upload.ok) return refused(uploadRefusal(upload.refusal), form);
+  if (form.kind !== "valid") {
+    await forget();
+    if (form.kind === "refused") {
+      return data({ proposal: form.reply.data.result }, form.reply.init ?? undefined);
+    }
+    throw notFound();
+  }
+  if (files.length > 0 && sent.get("intent") !== "send-proposal") {
+    await forget();
+    const texts = getMessages().projectRoom.proposal;
+    return refused({ status: 400, fieldErrors: { files: [texts.filesOnSend] } }, form);
+  }
+  const owner = { matchId, agencyId: viewer.agencyId };
+  let change = await saveProposalDraft(context.db, owner, form.value).catch(async (error) => {
+    await forget();
+    throw error;
+  });
+  if (change.status === "saved" && sent.get("intent") === "send-proposal") {
+    change = await sendProposal(context.db, owner, new Date(), context.config);
+  }
+  if (change.status !== "sent") {
+    await forget();
+    return changeReply(change, context, threadPath);
+  }
+  if (files.length > 0) {
+    const texts = getMessages().projectRoom.proposal;
+    const posted = await postThreadMessage(
+      context.db,
+      matchId,
+      viewer,
+      format(texts.filesMessage, { version: change.version }),
+      new Date(),
+      files,
+    ).catch(async (error: unknown) => {
+      await forget();
+      throw error;
+    });
+    if (posted.status !== "sent") {
+      await forget();
+      return redirectWithToast(
+        `${threadPath}#proposal`,
+        { type: "error", title: texts.sentToast, description: texts.filesNotAttached },
+        context.config,
+      );
+    }
+  }
+  return changeReply(change, context, threadPath);
+}
+
 export async function proposalAction(
   formData: FormData,
   context: AppLoadContext,
@@ -49,7 +148,6 @@ export async function proposalAction(
   threadPath: string,
 ) {
   if (viewer.kind !== "agency") throw notFound();
-  const texts = getMessages().projectRoom.proposal;
   const owner = { matchId, agencyId: viewer.agencyId };
   const intent = formData.get("intent");
   let change: ProposalChange;
@@ -67,13 +165,5 @@ export async function proposalAction(
       change = await sendProposal(context.db, owner, new Date(), context.config);
     }
   }
-  if (change.status === "not-found") throw notFound();
-  if (change.status !== "saved" && change.status !== "sent" && change.status !== "withdrawn") {
-    const title = change.status === "decided" ? texts.decided : texts.refused;
-    return redirectWithToast(threadPath, { type: "error", title }, context.config);
-  }
-  const title = { saved: texts.saved, sent: texts.sentToast, withdrawn: texts.withdrawnToast }[
-    change.status
-  ];
-  return redirectWithToast(`${threadPath}#proposal`, { type: "success", title }, context.config);
+  return changeReply(change, context, threadPath);
 }

@@ -5,7 +5,15 @@ import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency, makeBrief } from "#tests/factories";
 import { cookieOf, startTestApp, type TestApp } from "#tests/http-app";
-import { briefs, matches, proposals, proposalVersions } from "~/db/schema";
+import {
+  briefs,
+  matches,
+  proposals,
+  proposalVersions,
+  storedObjects,
+  threadFiles,
+  threadMessages,
+} from "~/db/schema";
 import { getMessages } from "~/domain/i18n";
 import {
   AGENCY_SESSION_TTL_MS,
@@ -38,6 +46,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await t.db.delete(briefs);
+  await t.db.delete(storedObjects);
   const brief = await makeBrief(t.db, { email: "buyer@client.example" });
   await makeBrief(t.db, { email: "other@client.example" });
   const matched = await makeAgency(t.db, { approved: true });
@@ -136,6 +145,81 @@ describe("the proposal form", () => {
     expect((await post(`/dashboard/threads/${matchId}`, valid, otherAgency)).status).toBe(404);
     expect((await post(`/my-briefs/threads/${matchId}`, valid, client)).status).toBe(404);
     expect(await stored()).toEqual({ proposals: 0, versions: 0 });
+  });
+});
+
+/** The form as a browser sends it (multipart), with files. */
+async function postWithFiles(
+  fields: Record<string, string>,
+  files: { name: string; bytes: Uint8Array }[],
+  cookie = agency,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  for (const file of files) {
+    form.append("files", new Blob([file.bytes as Uint8Array<ArrayBuffer>]), file.name);
+  }
+  const response = await fetch(`${app.url}/dashboard/threads/${matchId}`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: app.url },
+    body: form,
+    redirect: "manual",
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n");
+const storedFiles = async () => (await t.db.select().from(threadFiles)).length;
+
+describe("the proposal's files", () => {
+  it("go into the thread with the version sent, under the room's rules", async () => {
+    const sent = await postWithFiles(valid, [{ name: "deck.pdf", bytes: PDF }]);
+    expect(sent.status).toBe(302);
+    expect(await stored()).toEqual({ proposals: 1, versions: 1 });
+    const [message] = await t.db.select().from(threadMessages);
+    expect(message).toMatchObject({
+      author: "agency",
+      body: "Files with version 1 of the proposal",
+    });
+    const [file] = await t.db.select().from(threadFiles);
+    expect(file).toMatchObject({ name: "deck.pdf", contentType: "application/pdf" });
+  });
+
+  it("are refused with a draft, with a refused proposal, or of a kind the room does not take", async () => {
+    const draft = await postWithFiles({ ...valid, intent: "save-proposal" }, [
+      { name: "deck.pdf", bytes: PDF },
+    ]);
+    expect(draft.status).toBe(400);
+    expect(draft.text).toContain("Attach files when you send the proposal");
+    const bad = await postWithFiles({ ...valid, endDate: "2027-02-30" }, [
+      { name: "deck.pdf", bytes: PDF },
+    ]);
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain(texts.dateInvalid);
+    const html = await postWithFiles(valid, [
+      {
+        name: "deck.pdf",
+        bytes: new TextEncoder().encode("<!doctype html><script>alert(1)</script>\u0000"),
+      },
+    ]);
+    expect(html.status).toBe(400);
+    expect(html.text).toContain("deck.pdf is not a type we take");
+    expect(await stored()).toEqual({ proposals: 0, versions: 0 });
+    expect(await storedFiles()).toBe(0);
+    expect((await t.db.select().from(storedObjects)).length).toBe(0);
+  });
+
+  it("are not another agency's to send", async () => {
+    const other = await postWithFiles(valid, [{ name: "deck.pdf", bytes: PDF }], otherAgency);
+    expect(other.status).toBe(404);
+    expect(await storedFiles()).toBe(0);
+    expect((await t.db.select().from(storedObjects)).length).toBe(0);
+  });
+
+  it("a draft without files is saved from the multipart form too", async () => {
+    const draft = await postWithFiles({ ...valid, intent: "save-proposal" }, []);
+    expect(draft.status).toBe(302);
+    expect(await stored()).toEqual({ proposals: 1, versions: 1 });
   });
 });
 

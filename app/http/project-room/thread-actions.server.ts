@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { idField } from "~/domain/ids";
 import { mergeFormFields } from "~/domain/form-fields";
-import { format, getMessages } from "~/domain/i18n";
+import { getMessages } from "~/domain/i18n";
 import { threadMessageSchema, threadUploadSchema } from "~/domain/project-room";
 import {
   hideThreadMessage,
@@ -18,17 +18,22 @@ import {
   type FormSpec,
 } from "../form-post.server";
 import { redirect } from "../redirect.server";
-import { rateLimitRefusal, type Refusal } from "../refusal.server";
+import { rateLimitRefusal } from "../refusal.server";
 import { briefFileBytes } from "~/services/thread-files.server";
 import { objectStorage } from "~/storage/storage.server";
-import { readThreadUpload, type UploadRefusal } from "./thread-upload.server";
+import { readThreadUpload, uploadRefusal } from "./thread-upload.server";
 import { redirectWithToast } from "../sessions/toast.server";
 import {
   MATCH_ANSWER_FIELDS,
   MATCH_ANSWER_INTENTS,
   matchAnswerAction,
 } from "./match-answer-actions.server";
-import { PROPOSAL_FIELDS, PROPOSAL_INTENTS, proposalAction } from "./proposal-actions.server";
+import {
+  PROPOSAL_FIELDS,
+  PROPOSAL_INTENTS,
+  proposalAction,
+  proposalUploadAction,
+} from "./proposal-actions.server";
 
 /** A message with files: the text may be left out (the server wants text or a file). */
 const threadUploadForm = {
@@ -58,6 +63,11 @@ export const THREAD_PAGE_FIELDS = mergeFormFields(
 );
 
 const notFound = () => data(null, { status: 404 });
+
+/** What a post with files may carry: a message's fields, or a proposal's (sent with its files). */
+const UPLOAD_FIELDS = [
+  ...new Set([...Object.keys(formPostFields(threadUploadForm)), ...Object.keys(PROPOSAL_FIELDS)]),
+];
 
 /**
  * A thread page's action (the client's, the agency's and the operator's pages alike): the message
@@ -105,22 +115,6 @@ export async function threadAction(
   return redirect(`${threadPath}#latest`);
 }
 
-/** The status and the message of a refused upload, on the form's Files field. */
-function uploadRefusal(refusal: UploadRefusal): Refusal {
-  const texts = getMessages().projectRoom.thread;
-  const name = "name" in refusal ? refusal.name : "";
-  const message = {
-    "file-too-large": format(texts.fileTooLarge, { name }),
-    type: format(texts.fileType, { name }),
-    "empty-file": format(texts.fileEmpty, { name }),
-    "too-many": texts.tooManyFiles,
-    "brief-full": texts.briefFull,
-    unreadable: texts.uploadUnreadable,
-  }[refusal.reason];
-  const status = refusal.reason === "file-too-large" || refusal.reason === "brief-full" ? 413 : 400;
-  return { status, fieldErrors: { files: [message] } };
-}
-
 /**
  * A message with files (a multipart post, streamed: thread-upload.server.ts). Who may write is
  * checked before a byte is stored; a refusal answers with the form, its text kept and the files'
@@ -143,9 +137,14 @@ async function threadUploadAction(
     matchId,
     streamedBody: context.streamedBody,
     briefBytesUsed: await briefFileBytes(context.db, matchId),
+    fields: UPLOAD_FIELDS,
   });
   const sent = new FormData();
   for (const [name, value] of upload.fields) sent.set(name, value);
+  const intent = sent.get("intent");
+  if (intent === "save-proposal" || intent === "send-proposal") {
+    return proposalUploadAction(sent, upload, storage, context, matchId, viewer, threadPath);
+  }
   const form = await checkFormPost(sent, context, threadUploadForm);
   if (!upload.ok) {
     return form.kind === "valid"

@@ -1,7 +1,9 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
+import { format, getMessages } from "~/domain/i18n";
 import { isCleanFieldText } from "~/domain/input-text";
+import type { Refusal } from "../refusal.server";
 import { MESSAGE_MAX_LENGTH } from "~/domain/project-room";
 import { FILE_MAX_BYTES, FILES_PER_MESSAGE } from "~/domain/thread-files";
 import { storeThreadFile, type FileRefusal } from "~/services/thread-file-store.server";
@@ -27,7 +29,8 @@ export type ThreadUpload =
   /** Refused: why, and the fields read (the text goes back to the form). */
   | { ok: false; refusal: UploadRefusal; fields: Map<string, string> };
 
-const FIELDS = ["intent", "body"] as const;
+/** A message's fields: the button's intent and the text. */
+const MESSAGE_FIELDS = ["intent", "body"] as const;
 
 export async function readThreadUpload(
   request: Request,
@@ -37,8 +40,12 @@ export async function readThreadUpload(
     briefBytesUsed: number;
     /** The post's body as the server received it, unread (AppContext.streamedBody). */
     streamedBody?: NodeJS.ReadableStream;
+    /** The field names the post may carry, each once (a message's by default). */
+    fields?: readonly string[];
   },
 ): Promise<ThreadUpload> {
+  const FIELDS: readonly string[] = options.fields ?? MESSAGE_FIELDS;
+  const allowed = new Set(FIELDS);
   const contentType = request.headers.get("Content-Type") ?? "";
   const body = options.streamedBody ?? request.body;
   if (!body || !/^multipart\/form-data\b/i.test(contentType)) {
@@ -104,7 +111,7 @@ export async function readThreadUpload(
 
   const finished = new Promise<void>((resolve) => {
     parser.on("field", (name, value, info) => {
-      if (!(FIELDS as readonly string[]).includes(name) || fields.has(name)) {
+      if (!allowed.has(name) || fields.has(name)) {
         return refuse({ reason: "unreadable" });
       }
       if (info.valueTruncated || info.nameTruncated || !isCleanFieldText(value)) {
@@ -162,4 +169,20 @@ export async function readThreadUpload(
     return { ok: false, refusal, fields };
   }
   return { ok: true, fields, files: stored };
+}
+
+/** The status and the message of a refused upload, on the form's Files field. */
+export function uploadRefusal(refusal: UploadRefusal): Refusal {
+  const texts = getMessages().projectRoom.thread;
+  const name = "name" in refusal ? refusal.name : "";
+  const message = {
+    "file-too-large": format(texts.fileTooLarge, { name }),
+    type: format(texts.fileType, { name }),
+    "empty-file": format(texts.fileEmpty, { name }),
+    "too-many": texts.tooManyFiles,
+    "brief-full": texts.briefFull,
+    unreadable: texts.uploadUnreadable,
+  }[refusal.reason];
+  const status = refusal.reason === "file-too-large" || refusal.reason === "brief-full" ? 413 : 400;
+  return { status, fieldErrors: { files: [message] } };
 }

@@ -164,6 +164,12 @@ export const projectRoomAr: Messages["projectRoom"] = {
     milestonesLegend: "دفعات السداد",
     milestoneLabel: "الدفعة",
     percentLabel: "النسبة",
+    filesLabel: "ملفات (اختياري)",
+    filesHint:
+      "تُرسل مع العرض إلى هذه المحادثة: حتى 5 ملفات، 25 ميغابايت لكل منها، من الأنواع التي تقبلها المحادثة (عرض تقديمي، أمثلة من أعمالكم).",
+    filesOnSend: "أرفق الملفات عند إرسال العرض: المسودة لا تحفظ الملفات.",
+    filesMessage: "ملفات مع النسخة {version} من العرض",
+    filesNotAttached: "أُرسل العرض، لكن ملفاته لم تُرفق: أرسلها في رسالة.",
     noteLabel: "ملاحظة للعميل (اختياري)",
     save: "حفظ المسودة",
     send: "إرسال العرض",
