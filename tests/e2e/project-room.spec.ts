@@ -79,7 +79,7 @@ for (const locale of ["en", "ar"] as const) {
     await expect(page.getByText(room.thread.empty)).toBeVisible();
     const question = "Could you start in March? Our current shop is at https://example.ae/shop.";
     await page.getByLabel(room.thread.bodyLabel).fill(question);
-    await page.getByLabel(room.thread.filesLabel).setInputFiles({
+    await page.getByLabel(room.thread.filesLabel, { exact: true }).setInputFiles({
       name: "brief.pdf",
       mimeType: "application/pdf",
       buffer: Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n"),
@@ -131,7 +131,7 @@ for (const locale of ["en", "ar"] as const) {
     await expect(agencyPage.getByText(room.answer.states.accepted, { exact: true })).toBeVisible();
     const answer = "Yes, we can start on 2 March.";
     await agencyPage.getByLabel(room.thread.bodyLabel).fill(answer);
-    await agencyPage.getByLabel(room.thread.filesLabel).setInputFiles({
+    await agencyPage.getByLabel(room.thread.filesLabel, { exact: true }).setInputFiles({
       name: "moodboard.png",
       mimeType: "image/png",
       buffer: PNG,

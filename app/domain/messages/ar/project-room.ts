@@ -164,7 +164,7 @@ export const projectRoomAr: Messages["projectRoom"] = {
     milestonesLegend: "دفعات السداد",
     milestoneLabel: "الدفعة",
     percentLabel: "النسبة",
-    filesLabel: "ملفات (اختياري)",
+    filesLabel: "ملفات مع العرض (اختياري)",
     filesHint:
       "تُرسل مع العرض إلى هذه المحادثة: حتى 5 ملفات، 25 ميغابايت لكل منها، من الأنواع التي تقبلها المحادثة (عرض تقديمي، أمثلة من أعمالكم).",
     filesOnSend: "أرفق الملفات عند إرسال العرض: المسودة لا تحفظ الملفات.",

@@ -169,7 +169,7 @@ export const projectRoomEn = {
     milestonesLegend: "Payment milestones",
     milestoneLabel: "Milestone",
     percentLabel: "Percent",
-    filesLabel: "Files (optional)",
+    filesLabel: "Files with the proposal (optional)",
     filesHint:
       "Sent with the proposal into this thread: up to 5 files, 25 MB each, of the kinds the thread takes (a deck, examples of work).",
     filesOnSend: "Attach files when you send the proposal: a draft keeps no files.",
