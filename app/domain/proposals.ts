@@ -33,6 +33,8 @@ export const OPEN_PROPOSAL_STATES = ["sent", "revised"] as const satisfies reado
 
 /** Days a sent proposal stays open unless the agency picks another validity date. */
 export const PROPOSAL_VALID_DAYS = 30;
+/** Versions a proposal may be sent in: each mails the client, so revisions are not a way to spam. */
+export const PROPOSAL_MAX_VERSIONS = 20;
 export const SUMMARY_MAX_LENGTH = 300;
 export const SCOPE_MAX_LENGTH = 2000;
 export const LINE_DESCRIPTION_MAX_LENGTH = 200;

@@ -4,7 +4,7 @@ import { testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
 import { makeAgency, makeBrief } from "#tests/factories";
 import { agencies, briefs, matches, proposals, proposalVersions } from "~/db/schema";
-import { proposalSchema } from "~/domain/proposals";
+import { PROPOSAL_MAX_VERSIONS, proposalSchema } from "~/domain/proposals";
 import { createMatch } from "./create-match.server";
 import { declineMatch } from "./match-answers.server";
 import {
@@ -158,5 +158,15 @@ describe("proposals", () => {
     await declineMatch(t.db, second.owner.matchId, second.owner.agencyId, { reason: "too-busy" });
     expect(await saveProposalDraft(t.db, second.owner, input())).toEqual({ status: "not-found" });
     expect(await t.db.$count(proposals, sql`match_id = ${second.owner.matchId}`)).toBe(0);
+  });
+
+  it("are sent in at most PROPOSAL_MAX_VERSIONS versions (each mails the client)", async () => {
+    const { owner } = await matched();
+    for (let v = 1; v <= PROPOSAL_MAX_VERSIONS; v += 1) {
+      await saveProposalDraft(t.db, owner, input());
+      expect(await sendProposal(t.db, owner)).toMatchObject({ status: "sent", version: v });
+    }
+    await saveProposalDraft(t.db, owner, input());
+    expect(await sendProposal(t.db, owner)).toEqual({ status: "refused", state: "revised" });
   });
 });

@@ -11,6 +11,7 @@ import type { BriefOutcome, DecisionReason } from "~/domain/brief-decisions";
 import type { ProposalView, ThreadProposal } from "~/domain/views/proposals";
 import {
   OPEN_PROPOSAL_STATES,
+  PROPOSAL_MAX_VERSIONS,
   PROPOSAL_VALID_DAYS,
   type ProposalInput,
   type ProposalState,
@@ -174,7 +175,8 @@ export async function saveProposalDraft(
 /**
  * Sends the draft: it becomes the proposal's newest version, valid until its own date or
  * PROPOSAL_VALID_DAYS after today (UAE). A first send makes the proposal sent; a later one,
- * revised (also after a withdrawal or an expiry). Sending accepts a match still pending.
+ * revised (also after a withdrawal or an expiry), up to PROPOSAL_MAX_VERSIONS versions. Sending
+ * accepts a match still pending.
  */
 export async function sendProposal(
   db: Db,
@@ -191,6 +193,7 @@ export async function sendProposal(
     if (!proposal) return { status: "not-found" } as const;
     const state = proposal.state as ProposalState;
     if (state === "accepted" || state === "declined") return { status: "refused", state } as const;
+    if (proposal.version >= PROPOSAL_MAX_VERSIONS) return { status: "refused", state } as const;
     const version = proposal.version + 1;
     const defaultValidity = new Date(now.getTime() + PROPOSAL_VALID_DAYS * 86_400_000);
     const [sent] = await tx

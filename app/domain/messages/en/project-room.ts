@@ -174,7 +174,8 @@ export const projectRoomEn = {
       "Sent with the proposal into this thread: up to 5 files, 25 MB each, of the kinds the thread takes (a deck, examples of work).",
     filesOnSend: "Attach files when you send the proposal: a draft keeps no files.",
     filesMessage: "Files with version {version} of the proposal",
-    filesNotAttached: "The proposal was sent, but its files were not attached: send them as a message.",
+    filesNotAttached:
+      "The proposal was sent, but its files were not attached: send them as a message.",
     noteLabel: "Note to the client (optional)",
     save: "Save draft",
     send: "Send proposal",
