@@ -374,35 +374,13 @@ export async function readThreadProposal(
   };
 }
 
-export type ProposalVersionView = typeof proposalVersions.$inferSelect;
-
-/**
- * A match's proposal as a reader sees it: the client and the operator its sent versions, newest
- * first; the agency also its unsent draft. Undefined when there is none (or nothing sent yet, for
- * the client).
- */
+/** A match's proposal as a reader sees it (readProposals, for one match). */
 export async function readProposal(
-  db: Db,
+  db: DbOrTx,
   matchId: number,
   reader: "client" | "agency" | "operator",
-): Promise<
-  { id: number; state: ProposalState; version: number; versions: ProposalVersionView[] } | undefined
-> {
-  const [proposal] = await db.select().from(proposals).where(eq(proposals.matchId, matchId));
-  if (!proposal) return undefined;
-  const versions = await db
-    .select()
-    .from(proposalVersions)
-    .where(eq(proposalVersions.proposalId, proposal.id))
-    .orderBy(desc(proposalVersions.version));
-  const shown = reader === "agency" ? versions : versions.filter((v) => v.sentAt !== null);
-  if (shown.length === 0) return undefined;
-  return {
-    id: proposal.id,
-    state: proposal.state as ProposalState,
-    version: proposal.version,
-    versions: shown,
-  };
+): Promise<ProposalView | undefined> {
+  return (await readProposals(db, [matchId], reader)).get(matchId);
 }
 
 /** To the client: an agency sent (a version of) its proposal; in the transaction that sent it. */

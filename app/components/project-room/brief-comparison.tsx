@@ -6,6 +6,7 @@ import {
 } from "~/domain/brief-decisions";
 import { format } from "~/domain/i18n";
 import { roomTexts } from "~/domain/messages/room-texts";
+import { VAT_RATE_PERCENT } from "~/domain/proposal-money";
 import { OPEN_PROPOSAL_STATES } from "~/domain/proposals";
 import { projectTypes } from "~/domain/value-sets";
 import type { BriefComparison as Comparison, ProposalVersion } from "~/domain/views/proposals";
@@ -110,7 +111,7 @@ function useRows() {
     },
     { label: texts.proposal.total, cell: (e: Entry) => aed(newest(e).totalFils), strong: true },
     {
-      label: format(texts.proposal.vat, { percent: 5 }),
+      label: format(texts.proposal.vat, { percent: VAT_RATE_PERCENT }),
       cell: (e: Entry) =>
         newest(e).vatPercent > 0 ? aed(newest(e).vatFils) : texts.proposal.noVat,
     },
