@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { DEFAULT_REVIEW_AFTER_HIRE_DAYS, DEFAULT_REVIEW_INVITE_DAYS } from "~/domain/reviews";
 import { THREAD_MAIL_DELAY_MINUTES } from "~/domain/project-room";
+import { hasControlOrBidi } from "~/domain/tax-documents";
+import { emirates } from "~/domain/value-sets";
 import { isTimeZone, type Weekday } from "~/domain/working-hours";
 import { DEFAULT_SAVED_SEARCH_INSTANT_DELAY_SECONDS } from "~/domain/saved-searches";
 
@@ -31,6 +33,14 @@ const optionalFlag = z
   .enum(["0", "1", "true", "false", "yes", "no", ""])
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : ["1", "true", "yes"].includes(v)));
+
+/** A legal name or address line: printed on tax invoices, so one plain line. */
+const legalText = z
+  .string()
+  .max(200, "must be at most 200 characters")
+  .refine((v) => !hasControlOrBidi(v), {
+    message: "must be one line without control or bidirectional characters",
+  });
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -137,6 +147,20 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
   BILLING_TEST_MODE: flag(false),
+  // The seller on Pro's tax invoices (issue 32, docs/decisions/023-tax-invoices.md): all or none.
+  SELLER_LEGAL_NAME: optionalText.pipe(legalText.optional()),
+  SELLER_LEGAL_NAME_AR: optionalText.pipe(legalText.optional()),
+  SELLER_ADDRESS: optionalText.pipe(legalText.optional()),
+  SELLER_EMIRATE: optionalText.pipe(
+    z.enum(emirates.values, { message: `must be one of ${emirates.values.join(", ")}` }).optional(),
+  ),
+  SELLER_TRN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{15}$/, "must be the seller's 15-digit Tax Registration Number")
+      .optional(),
+  ),
+  SELLER_VAT_REGISTERED: optionalFlag,
   ADMIN_USERNAME: z.string().trim().min(1).max(64).default("admin"),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   /** A comma-separated list, newest first: cookies are signed with the first, accepted with any. */

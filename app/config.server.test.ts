@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.server";
+import { TEST_SELLER } from "#tests/context";
+import { ConfigError, DEMO_SELLER, loadConfig } from "./config.server";
 
 const secretDir = () => mkdtempSync(path.join(os.tmpdir(), "wakala-config-"));
 
@@ -166,6 +167,7 @@ describe("loadConfig", () => {
     const complete = {
       SESSION_SECRET: "x".repeat(32),
       SMTP_URL: "smtp://mail.wakala.ae:587",
+      ...TEST_SELLER,
       TRUST_PROXY: "1",
       ...stripeKeys,
     };
@@ -197,6 +199,7 @@ describe("loadConfig", () => {
       SITE_URL: "https://wakala.ae",
       SESSION_SECRET: "x".repeat(32),
       SMTP_URL: "smtp://mail.wakala.ae:587",
+      ...TEST_SELLER,
       TRUST_PROXY: "1",
       ...stripeKeys,
     };
@@ -234,6 +237,69 @@ describe("loadConfig", () => {
     });
   });
 
+  it("takes the seller from SELLER_*, all or none, with a TRN exactly when VAT-registered", () => {
+    const local = { SITE_URL: "http://localhost:3000" };
+    const load = (env: Record<string, string>) => () =>
+      loadConfig({ ...local, ...env }, { secretDir: secretDir() });
+    // None set on a laptop: the demo seller, which says so on every invoice.
+    expect(load({})().seller).toEqual(DEMO_SELLER);
+    expect(DEMO_SELLER.legalName).toMatch(/demo/);
+    expect(load(TEST_SELLER)().seller).toEqual({
+      legalName: "Wakala Marketplace FZ-LLC",
+      legalNameAr: "وكالة ماركت بليس م.م.ح",
+      address: "Office 1203, Boulevard Plaza Tower 1, Downtown",
+      emirate: "Dubai",
+      country: "AE",
+      trn: "100123456700003",
+      email: null,
+      vatRegistered: true,
+    });
+    // Half a seller is refused everywhere, naming the first gap.
+    for (const name of Object.keys(TEST_SELLER).filter((n) => n !== "SELLER_TRN")) {
+      expect(load({ ...TEST_SELLER, [name]: "" })).toThrow(
+        new RegExp(`^Invalid configuration: ${name} is required when any SELLER_ variable is set`),
+      );
+    }
+    expect(load({ ...TEST_SELLER, SELLER_TRN: "" })).toThrow(/SELLER_TRN is required when/);
+    expect(load({ ...TEST_SELLER, SELLER_VAT_REGISTERED: "0" })).toThrow(
+      /SELLER_TRN is set but SELLER_VAT_REGISTERED is not 1/,
+    );
+    expect(load({ SELLER_TRN: "100123456700003" })).toThrow(/SELLER_LEGAL_NAME is required/);
+    const unregistered = load({ ...TEST_SELLER, SELLER_VAT_REGISTERED: "0", SELLER_TRN: "" })();
+    expect(unregistered.seller).toMatchObject({ vatRegistered: false, trn: null });
+    // Hostile values name the variable.
+    for (const [name, value, refusal] of [
+      ["SELLER_TRN", "10012345670000", /SELLER_TRN must be the seller's 15-digit/],
+      ["SELLER_TRN", "1001234567000031", /SELLER_TRN must be the seller's 15-digit/],
+      ["SELLER_TRN", "100 1234 5670 0003", /SELLER_TRN must be the seller's 15-digit/],
+      ["SELLER_LEGAL_NAME", "Wakala\u202e FZ-LLC", /SELLER_LEGAL_NAME must be one line without/],
+      ["SELLER_ADDRESS", "Office 1\nDubai", /SELLER_ADDRESS must be one line without/],
+      ["SELLER_LEGAL_NAME_AR", "و".repeat(201), /at most 200 characters/],
+      ["SELLER_EMIRATE", "Muscat", /SELLER_EMIRATE must be one of Abu Dhabi/],
+    ] as const) {
+      expect(load({ ...TEST_SELLER, [name]: value })).toThrow(refusal);
+    }
+  });
+
+  it("refuses production without a whole seller: no Pro payment without an invoice to issue", () => {
+    const configured = {
+      SITE_URL: "https://wakala.ae",
+      SESSION_SECRET: "x".repeat(32),
+      SMTP_URL: "smtp://mail.wakala.ae:587",
+      TRUST_PROXY: "1",
+      ...stripeKeys,
+    };
+    expect(() => loadConfig(configured)).toThrow(
+      /^Invalid configuration: SELLER_LEGAL_NAME, SELLER_LEGAL_NAME_AR, SELLER_ADDRESS, SELLER_EMIRATE and SELLER_VAT_REGISTERED are required in production/,
+    );
+    expect(() => loadConfig({ ...configured, ...TEST_SELLER, SELLER_ADDRESS: "" })).toThrow(
+      /SELLER_ADDRESS is required when any SELLER_ variable is set/,
+    );
+    expect(loadConfig({ ...configured, ...TEST_SELLER }).seller.legalName).toBe(
+      "Wakala Marketplace FZ-LLC",
+    );
+  });
+
   it("refuses production without TRUST_PROXY: an https site is reached through a proxy", () => {
     // The app speaks plain HTTP, so an https SITE_URL means a TLS-terminating proxy in front:
     // without the setting every client would count as the proxy's address in the rate limits.
@@ -241,6 +307,7 @@ describe("loadConfig", () => {
       SITE_URL: "https://wakala.ae",
       SESSION_SECRET: "x".repeat(32),
       SMTP_URL: "smtp://mail.wakala.ae:587",
+      ...TEST_SELLER,
       BILLING_TEST_MODE: "1",
     };
     const refusal = /^Invalid configuration: TRUST_PROXY is required in production .*proxies/;
@@ -259,6 +326,7 @@ describe("loadConfig", () => {
       SITE_URL: "https://staging.wakala.ae",
       SESSION_SECRET: "x".repeat(32),
       SMTP_URL: "smtp://mail.wakala.ae:587",
+      ...TEST_SELLER,
       BILLING_TEST_MODE: "1",
       TRUST_PROXY: "1",
     };

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { isLocalHostname } from "~/domain/local-address";
+import type { TaxParty } from "~/domain/tax-documents";
 import type { WorkingWeek } from "~/domain/working-hours";
 import type { S3Settings } from "~/storage/s3-storage.server";
 import { envSchema, type Env } from "./config-env.server";
@@ -70,6 +71,12 @@ export type Config = {
   billing:
     | { provider: "stripe"; secretKey: string; webhookSecret: string; priceId: string }
     | { provider: "test" };
+  /**
+   * The seller on Pro's invoices (SELLER_*; docs/decisions/023-tax-invoices.md). Outside
+   * production with none of them set, a demo seller marked as such; a half-filled seller is
+   * refused everywhere, and production needs a whole one before it takes any Pro payment.
+   */
+  seller: Seller;
   admin: { username: string; password?: string };
   /**
    * SESSION_SECRET, newest first: cookies and form start times are signed with the first and
@@ -83,6 +90,9 @@ export type Config = {
   /** Where uploaded files are kept: the database, or S3-compatible storage (decision 016). */
   storage: { kind: "database" } | ({ kind: "s3" } & S3Settings);
 };
+
+/** The seller of Pro as its invoices show it, and whether it charges VAT. */
+export type Seller = TaxParty & { vatRegistered: boolean };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -170,6 +180,7 @@ export function loadConfig(
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     billing: billingConfig(e, isProduction),
+    seller: sellerConfig(e, isProduction),
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     sessionSecrets,
     dataDir,
@@ -275,6 +286,64 @@ function billingConfig(e: Env, isProduction: boolean): Config["billing"] {
     );
   }
   return { provider: "test" };
+}
+
+/** Outside production without SELLER_*: a seller that says on every invoice it is a demo. */
+export const DEMO_SELLER: Seller = {
+  legalName: "Wakala Marketplace FZ-LLC (demo seller, not a real invoice)",
+  legalNameAr: "وكالة ماركت بليس م.م.ح (بائع تجريبي، ليست فاتورة حقيقية)",
+  address: "Office 101, Demo Tower, Sheikh Zayed Road",
+  emirate: "Dubai",
+  country: "AE",
+  trn: "100000000000003",
+  email: null,
+  vatRegistered: true,
+};
+
+/**
+ * The seller from SELLER_*: all of the legal names, address and emirate and SELLER_VAT_REGISTERED,
+ * with SELLER_TRN exactly when registered. None set: the demo seller outside production, a refusal
+ * in production (Pro billing never starts without a seller to put on the invoice).
+ */
+function sellerConfig(e: Env, isProduction: boolean): Seller {
+  const given = {
+    SELLER_LEGAL_NAME: e.SELLER_LEGAL_NAME,
+    SELLER_LEGAL_NAME_AR: e.SELLER_LEGAL_NAME_AR,
+    SELLER_ADDRESS: e.SELLER_ADDRESS,
+    SELLER_EMIRATE: e.SELLER_EMIRATE,
+    SELLER_VAT_REGISTERED: e.SELLER_VAT_REGISTERED,
+  };
+  const missing = Object.entries(given).filter(([, v]) => v === undefined);
+  const refuse = (line: string) => {
+    throw new ConfigError(`Invalid configuration: ${line}`);
+  };
+  if (missing.length === Object.keys(given).length && e.SELLER_TRN === undefined) {
+    if (isProduction) {
+      refuse(
+        `SELLER_LEGAL_NAME, SELLER_LEGAL_NAME_AR, SELLER_ADDRESS, SELLER_EMIRATE and SELLER_VAT_REGISTERED are required ${IN_PRODUCTION}: every Pro payment gets an invoice naming the seller`,
+      );
+    }
+    return DEMO_SELLER;
+  }
+  if (missing.length > 0) {
+    refuse(`${missing[0]![0]} is required when any SELLER_ variable is set (the invoice's seller)`);
+  }
+  if (e.SELLER_VAT_REGISTERED && !e.SELLER_TRN) {
+    refuse("SELLER_TRN is required when SELLER_VAT_REGISTERED=1: a tax invoice shows it");
+  }
+  if (!e.SELLER_VAT_REGISTERED && e.SELLER_TRN) {
+    refuse("SELLER_TRN is set but SELLER_VAT_REGISTERED is not 1: set both or neither");
+  }
+  return {
+    legalName: e.SELLER_LEGAL_NAME!,
+    legalNameAr: e.SELLER_LEGAL_NAME_AR!,
+    address: e.SELLER_ADDRESS!,
+    emirate: e.SELLER_EMIRATE!,
+    country: "AE",
+    trn: e.SELLER_TRN ?? null,
+    email: null,
+    vatRegistered: Boolean(e.SELLER_VAT_REGISTERED),
+  };
 }
 
 /**

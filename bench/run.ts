@@ -23,6 +23,7 @@ const benchmarks: (() => Promise<Benchmark>)[] = [
   () => import("./lead-alerts"),
   () => import("./saved-searches"),
   () => import("./project-room"),
+  () => import("./tax-invoices"),
   () => import("./durability"),
   () => import("./load"),
   () => import("./memory"),

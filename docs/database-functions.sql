@@ -8,7 +8,7 @@
 -- Read from PostgreSQL 18.
 
 -- ================================================================================================
--- Functions (24)
+-- Functions (25)
 -- ================================================================================================
 
 -- agencies_page_version_before_update()
@@ -60,7 +60,8 @@ CREATE OR REPLACE FUNCTION public.agency_shown_columns(row_json jsonb)
  IMMUTABLE PARALLEL SAFE
 AS $function$
     SELECT row_json - ARRAY['contact_name', 'stripe_customer_id', 'needs_review', 'locale',
-      'updated_at', 'created_at', 'search_vector', 'facet_bits', 'page_version']
+      'updated_at', 'created_at', 'search_vector', 'facet_bits', 'page_version',
+      'legal_name', 'legal_address', 'trn']
   $function$;
 
 -- arabic_fold(text)
@@ -346,6 +347,27 @@ AS $function$
   END
   $function$;
 
+-- tax_documents_keep()
+CREATE OR REPLACE FUNCTION public.tax_documents_keep()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    IF OLD.retain_until > now() THEN
+      RAISE EXCEPTION 'tax document % is kept until %', OLD.id, OLD.retain_until
+        USING ERRCODE = 'integrity_constraint_violation';
+    END IF;
+    RETURN OLD;
+  END IF;
+  IF (to_jsonb(NEW) - 'agency_id' - 'payment_id') IS DISTINCT FROM (to_jsonb(OLD) - 'agency_id' - 'payment_id') THEN
+    RAISE EXCEPTION 'tax document % cannot be changed once issued', OLD.id
+      USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  RETURN NEW;
+END;
+$function$;
+
 -- thread_files_forget_storage()
 CREATE OR REPLACE FUNCTION public.thread_files_forget_storage()
  RETURNS trigger
@@ -361,7 +383,7 @@ END;
 $function$;
 
 -- ================================================================================================
--- Triggers (22)
+-- Triggers (23)
 -- ================================================================================================
 
 -- agencies_facets_delete on agencies
@@ -426,6 +448,9 @@ CREATE TRIGGER reviews_rating_after_update AFTER UPDATE ON reviews REFERENCING O
 
 -- saved_searches_after_agency_update on agencies
 CREATE TRIGGER saved_searches_after_agency_update AFTER UPDATE ON agencies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION saved_searches_after_agency_update();
+
+-- tax_documents_keep on tax_documents
+CREATE TRIGGER tax_documents_keep BEFORE DELETE OR UPDATE ON tax_documents FOR EACH ROW EXECUTE FUNCTION tax_documents_keep();
 
 -- thread_files_forget_storage on thread_files
 CREATE TRIGGER thread_files_forget_storage AFTER DELETE ON thread_files REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION thread_files_forget_storage();

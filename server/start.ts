@@ -10,6 +10,10 @@ import { seedDemoImages } from "~/db/seed/demo-images.server";
 import { seedDemoIfEmpty } from "~/db/seed/seed.server";
 import { objectStorage } from "~/storage/storage.server";
 import { ensureFirstAdmin, generatedPasswordOutput } from "~/services/admin-accounts.server";
+import {
+  issueMissingTaxDocuments,
+  purgeExpiredTaxDocuments,
+} from "~/services/tax-documents.server";
 import { startOutboxWorker, type OutboxWorker } from "~/mail/outbox-worker.server";
 import { refreshResponsiveness } from "~/services/agency-responsiveness.server";
 import { remindPendingMatches } from "~/services/match-answers.server";
@@ -80,6 +84,9 @@ export async function startServer(
       const images = await seedDemoImages(database.db, objectStorage({ db: database.db, config }));
       log.info({ images }, "demo images stored");
     }
+    // Payments recorded before tax invoices existed get theirs, once (docs/decisions/023).
+    const issued = await issueMissingTaxDocuments(database.db, config.seller);
+    if (issued.invoices > 0) log.info(issued, "tax invoices issued for earlier payments");
     await ensureFirstAdmin(
       database.db,
       config.admin,
@@ -115,6 +122,10 @@ export async function startServer(
       { name: "responsiveness", run: () => refreshResponsiveness(database.db) },
       { name: "expired proposals", run: () => expireProposals(database.db) },
       { name: "decision follow-up", run: () => followUpDecisions(database.db, config) },
+      {
+        name: "expired tax documents",
+        run: async () => ({ deleted: await purgeExpiredTaxDocuments(database.db) }),
+      },
       {
         name: "deleted files",
         run: () => purgeDeletedObjects(database.db, objectStorage({ db: database.db, config })),

@@ -7,6 +7,16 @@ import { isLocalHostname } from "~/domain/local-address";
 import { requestLocale } from "~/http/request-locale.server";
 import type { PaymentProvider } from "~/payments/provider";
 
+/** A whole, VAT-registered seller (SELLER_*), as production needs one. */
+export const TEST_SELLER = {
+  SELLER_LEGAL_NAME: "Wakala Marketplace FZ-LLC",
+  SELLER_LEGAL_NAME_AR: "وكالة ماركت بليس م.م.ح",
+  SELLER_ADDRESS: "Office 1203, Boulevard Plaza Tower 1, Downtown",
+  SELLER_EMIRATE: "Dubai",
+  SELLER_TRN: "100123456700003",
+  SELLER_VAT_REGISTERED: "1",
+};
+
 /**
  * The configuration a fresh machine gets, with a fixed secret; override what the test needs. A
  * public SITE_URL makes a production site, which also gets the SMTP, billing and proxy settings it
@@ -15,7 +25,12 @@ import type { PaymentProvider } from "~/payments/provider";
 export function testConfig(env: Record<string, string> = {}): Config {
   const production =
     env.SITE_URL !== undefined && !isLocalHostname(new URL(env.SITE_URL).hostname)
-      ? { SMTP_URL: "smtp://mail.wakala.ae", BILLING_TEST_MODE: "1", TRUST_PROXY: "1" }
+      ? {
+          SMTP_URL: "smtp://mail.wakala.ae",
+          BILLING_TEST_MODE: "1",
+          TRUST_PROXY: "1",
+          ...TEST_SELLER,
+        }
       : {};
   return loadConfig({
     SESSION_SECRET: "test-secret-".padEnd(40, "x"),

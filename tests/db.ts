@@ -9,7 +9,7 @@ import { createDatabaseFrom, dropDatabase } from "./postgres-admin";
  * A fresh, migrated database of its own for the calling test file: in-memory PGlite copied from
  * the run's snapshot, or (TEST_DATABASE_URL) a new database on the PostgreSQL server, dropped after.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const templateUrl = inject("postgresTemplateUrl");
   if (templateUrl) {
     const name = `${new URL(templateUrl).pathname.slice(1)}_f${randomBytes(5).toString("hex")}`;
@@ -17,6 +17,7 @@ export async function createTestDatabase(): Promise<Database> {
     const database = await openDatabase({ kind: "postgres", url }, { poolSize: 5 });
     return {
       ...database,
+      url,
       async close() {
         await database.close();
         await dropDatabase(url);
@@ -32,8 +33,13 @@ export async function createTestDatabase(): Promise<Database> {
  * Registers a database for the test file (opened before its tests, closed after) and returns a
  * holder whose `db` is ready inside tests and hooks.
  */
-export function useTestDatabase(): { readonly db: Db; readonly database: Database } {
-  let database: Database | undefined;
+export function useTestDatabase(): {
+  readonly db: Db;
+  readonly database: Database;
+  /** The PostgreSQL database's URL (other processes may connect); undefined on PGlite. */
+  readonly url: string | undefined;
+} {
+  let database: (Database & { url?: string }) | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
   });
@@ -44,6 +50,9 @@ export function useTestDatabase(): { readonly db: Db; readonly database: Databas
     get db() {
       if (!database) throw new Error("The test database is opened in beforeAll; use it in a test");
       return database.db;
+    },
+    get url() {
+      return database?.url;
     },
     get database() {
       if (!database) throw new Error("The test database is opened in beforeAll; use it in a test");

@@ -15,6 +15,7 @@ import {
   contactMessages,
   devMailbox,
   matches,
+  payments,
   savedSearches,
   threadFiles,
   threadMessages,
@@ -27,6 +28,7 @@ import { setAdminPassword } from "~/services/admin-accounts.server";
 import { issueFormToken } from "~/services/form-guard.server";
 import { addressToken, confirmToken, manageToken } from "~/services/saved-search-links.server";
 import { saveSearch } from "~/services/saved-search-opt-in.server";
+import { issueInvoiceForPayment } from "~/services/tax-documents.server";
 import {
   ADMIN_SESSION_IDLE_MS,
   ADMIN_SESSION_TTL_MS,
@@ -35,6 +37,7 @@ import {
   CLIENT_SESSION_TTL_MS,
   createSession,
 } from "~/services/sessions.server";
+import { displayNumber } from "~/domain/tax-documents";
 import { loadAppBuild } from "./app-build";
 import { testConfig } from "./context";
 import { nodeEnvBefore } from "./production-react";
@@ -182,6 +185,24 @@ export async function seedHttpFixtures(db: Db, config: Config) {
     A: await room("client.a@example.ae", agency.id, "Thread A secret"),
     B: await room("client.b@example.ae", otherAgency.id, "Thread B secret"),
   };
+  // A tax invoice of agency A (issue 32): a payment of long ago (past the refund guarantee, of
+  // no subscription), invoiced in July 2025 in UAE time.
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      agencyId: agency.id,
+      stripePaymentId: `pi_fixture_${agency.id}`,
+      invoiceId: `in_fixture_${agency.id}`,
+      status: "paid",
+      amount: 49_900,
+      startDate: new Date("2025-07-01T08:00:00Z"),
+      nextBillingDate: new Date("2025-08-01T08:00:00Z"),
+      createdAt: new Date("2025-07-01T08:00:00Z"),
+    })
+    .returning({ id: payments.id });
+  const taxInvoice = await db.transaction((tx) =>
+    issueInvoiceForPayment(tx, payment!.id, config.seller, new Date("2025-07-01T08:00:00Z")),
+  );
   const ago = (ms: number) => new Date(Date.now() - ms);
   const past = ago(40 * 24 * HOUR);
   const sessions = {
@@ -214,6 +235,12 @@ export async function seedHttpFixtures(db: Db, config: Config) {
     threads,
     mailId: mail!.id,
     checkoutId: checkout.id,
+    /** Agency A's tax invoice, its number and the UAE month of its issue. */
+    invoice: {
+      id: taxInvoice!.id,
+      number: displayNumber("invoice", taxInvoice!.number),
+      month: "2025-07",
+    },
     /** The signed links of a confirmed saved search (its confirmation link, a day left). */
     alerts: {
       manage: manageToken(config, saved.id),

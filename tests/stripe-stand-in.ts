@@ -265,6 +265,46 @@ export function invoicePaymentList(
   };
 }
 
+/** A refunded charge as charge.refunded carries it: `amountRefunded` of 49,900 fils so far. */
+export function refundedChargeObject({
+  id = "ch_1",
+  paymentIntent = "pi_1" as string | null,
+  amountRefunded = 49_900,
+}: { id?: string; paymentIntent?: string | null; amountRefunded?: number } = {}) {
+  return {
+    id,
+    object: "charge",
+    amount: 49_900,
+    amount_captured: 49_900,
+    amount_refunded: amountRefunded,
+    currency: "aed",
+    paid: true,
+    captured: true,
+    refunded: amountRefunded >= 49_900,
+    status: "succeeded",
+    payment_intent: paymentIntent,
+  };
+}
+
+/** GET /v1/refunds for one PaymentIntent: its refunds, with their metadata. */
+export function refundList(
+  paymentIntent: string,
+  refunds: { metadata?: Record<string, string> }[],
+) {
+  return {
+    object: "list",
+    has_more: false,
+    url: "/v1/refunds",
+    data: refunds.map((r, i) => ({
+      id: `re_${paymentIntent}_${i}`,
+      object: "refund",
+      payment_intent: paymentIntent,
+      status: "succeeded",
+      metadata: r.metadata ?? {},
+    })),
+  };
+}
+
 /** A webhook event body as Stripe sends it. */
 export function stripeEvent(id: string, type: string, object: unknown) {
   return JSON.stringify({

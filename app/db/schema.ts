@@ -1,7 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { PLAN_CURRENCY } from "../domain/plans";
+import type { TaxDocumentKind, TaxDocumentLine, TaxParty } from "../domain/tax-documents";
 import type { ProposalLineRow, ProposalMilestoneRow } from "../domain/proposal-money";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -156,6 +158,12 @@ export const agencies = pgTable(
      * add 5% VAT (issue 31; issue 32 lets the agency enter it with its legal name and address).
      */
     trn: text("trn"),
+    /**
+     * The name and address its Pro invoices are made out to (issue 32): its registered legal
+     * name and one address line; the listing's name and emirate when it gives none.
+     */
+    legalName: text("legal_name"),
+    legalAddress: text("legal_address"),
     responseRate: integer("response_rate"),
     responseHours: integer("response_hours"),
     medianAnswerHours: doublePrecision("median_answer_hours"),
@@ -196,6 +204,8 @@ export const agencies = pgTable(
       .on(t.id)
       .where(sql`${t.responseRate} is not null`),
     check("agencies_trn", sql`${t.trn} ~ '^[0-9]{15}$'`),
+    check("agencies_legal_name_length", sql`char_length(${t.legalName}) <= 200`),
+    check("agencies_legal_address_length", sql`char_length(${t.legalAddress}) <= 200`),
     index("agencies_rating_idx")
       .on(sql`${t.ratingRank} desc nulls last`, t.agencyName, t.id, t.facetBits)
       .where(sql`${t.approved}`),
@@ -956,6 +966,73 @@ export const devMailbox = pgTable(
       .where(sql`${t.secretUntil} is not null`),
   ],
 );
+
+/**
+ * A tax invoice or credit note for Pro (issue 32, docs/decisions/023-tax-invoices.md): what it
+ * shows is kept in the row itself (seller, buyer, lines, totals), so it reads the same for the
+ * retention period whatever happens to the agency, its payment or the seller's settings. The
+ * agency and payment links go null when those are deleted; the document stays until
+ * `retain_until` (five years after the end of its year of issue).
+ */
+export const taxDocuments = pgTable(
+  "tax_documents",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** invoice | credit_note */
+    kind: text("kind").$type<TaxDocumentKind>().notNull(),
+    /** From tax_document_numbers: unbroken per kind. */
+    number: integer("number").notNull(),
+    /** The seller was VAT-registered when it was issued: a tax invoice (or tax credit note). */
+    taxInvoice: boolean("tax_invoice").notNull(),
+    agencyId: integer("agency_id").references(() => agencies.id, { onDelete: "set null" }),
+    paymentId: integer("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    /** A credit note's invoice. */
+    correctsId: integer("corrects_id").references((): AnyPgColumn => taxDocuments.id),
+    reason: text("reason"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    supplyStart: timestamp("supply_start", { withTimezone: true }).notNull(),
+    supplyEnd: timestamp("supply_end", { withTimezone: true }).notNull(),
+    currency: text("currency").notNull(),
+    seller: jsonb("seller").$type<TaxParty>().notNull(),
+    buyer: jsonb("buyer").$type<TaxParty>().notNull(),
+    lines: jsonb("lines").$type<TaxDocumentLine[]>().notNull(),
+    taxableFils: bigint("taxable_fils", { mode: "number" }).notNull(),
+    vatFils: bigint("vat_fils", { mode: "number" }).notNull(),
+    totalFils: bigint("total_fils", { mode: "number" }).notNull(),
+    /** The provider's invoice id the payment carried (Stripe in_…), quoted as the reference. */
+    paymentReference: text("payment_reference"),
+    retainUntil: timestamp("retain_until", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("tax_documents_number_key").on(t.kind, t.number),
+    // One invoice per payment. An invoice may have several credit notes (partial refunds made at
+    // the provider); issueCreditNoteForPayment keeps their sum within the invoice's total.
+    uniqueIndex("tax_documents_payment_key")
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'invoice'`),
+    index("tax_documents_corrects_idx").on(t.correctsId),
+    index("tax_documents_agency_idx").on(t.agencyId, t.issuedAt.desc()),
+    index("tax_documents_issued_idx").on(t.issuedAt),
+    check("tax_documents_kind", sql`${t.kind} in ('invoice', 'credit_note')`),
+    check("tax_documents_number", sql`${t.number} > 0`),
+    check(
+      "tax_documents_credit",
+      sql`(${t.kind} = 'credit_note') = (${t.correctsId} is not null and ${t.reason} is not null)`,
+    ),
+    check("tax_documents_totals", sql`${t.taxableFils} + ${t.vatFils} = ${t.totalFils}`),
+  ],
+);
+
+/**
+ * The last number issued per kind of tax document. Taking a number updates this row in the
+ * transaction that writes the document, so numbers are unbroken: a rollback gives the number back,
+ * and the row lock makes concurrent issuers (any process) wait their turn. A sequence would leave
+ * gaps.
+ */
+export const taxDocumentNumbers = pgTable("tax_document_numbers", {
+  kind: text("kind").$type<TaxDocumentKind>().primaryKey(),
+  lastNumber: integer("last_number").notNull().default(0),
+});
 
 /** Payment-provider webhook events already handled, so a replay does nothing. */
 export const webhookEvents = pgTable(

@@ -31,10 +31,25 @@ describe("the dashboard's e-mail lookup", () => {
 });
 
 describe("where a sign-in link leads", () => {
-  it("keeps the two dashboard pages and sends anything else to the dashboard", () => {
+  it("keeps the two dashboard pages and a thread, and sends anything else to the dashboard", () => {
     expect(dashboardPath("/dashboard/upgrade")).toBe("/dashboard/upgrade");
     expect(dashboardPath("/dashboard")).toBe("/dashboard");
-    for (const other of ["https://evil.example", "/admin", "//evil", null, 5]) {
+    expect(dashboardPath("/dashboard/threads/42")).toBe("/dashboard/threads/42");
+    for (const other of [
+      "https://evil.example",
+      "/admin",
+      "//evil",
+      null,
+      5,
+      "/dashboard/threads/0",
+      "/dashboard/threads/07",
+      "/dashboard/threads/1234567890",
+      "/dashboard/threads/4?x=1",
+      "/dashboard/threads/4/../../admin",
+      "/dashboard/threads/4\n",
+      "/dashboard/invoices/4",
+      "/ar/dashboard/threads/4",
+    ]) {
       expect(dashboardPath(other)).toBe("/dashboard");
     }
   });

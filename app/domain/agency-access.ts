@@ -45,10 +45,16 @@ export const signInRequestSchema = z.object({
 
 export type SignInRequest = z.output<typeof signInRequestSchema>;
 
-/** Where a sign-in link may lead: the two dashboard pages only. */
+/**
+ * Where a sign-in link may lead: the two dashboard pages, or one of the agency's threads (the page
+ * it opened signed out, domain/sign-in-next.ts).
+ */
 export const dashboardPaths = ["/dashboard", "/dashboard/upgrade"] as const;
-export type DashboardPath = (typeof dashboardPaths)[number];
+export type DashboardPath = (typeof dashboardPaths)[number] | `/dashboard/threads/${number}`;
+
+const THREAD_PATH = /^\/dashboard\/threads\/[1-9]\d{0,8}$/;
 
 export function dashboardPath(value: unknown): DashboardPath {
+  if (typeof value === "string" && THREAD_PATH.test(value)) return value as DashboardPath;
   return dashboardPaths.find((p) => p === value) ?? "/dashboard";
 }

@@ -48,13 +48,15 @@ const SERVER_ONLY_EMAILS = [
   ["reviews", "thanks"],
   // The dashboard's image sections: the server answers their forms, its loader hands them labels.
   ["dashboard", "images"],
+  // The tax details form and the invoices list (issue 32): labels handed over by the loader.
+  ["dashboard", "invoices"],
 ] as const;
 /** A catalogue without them: what an Arabic page's browser loads (messages/ar-browser.ts). */
 export type BrowserMessages = Omit<
   Messages,
   (typeof SERVER_ONLY_PARTS)[number] | "submissions" | "publicPages" | "reviews" | "dashboard"
 > & {
-  dashboard: Omit<Messages["dashboard"], "images">;
+  dashboard: Omit<Messages["dashboard"], "images" | "invoices">;
   submissions: Omit<Messages["submissions"], "emails">;
   reviews: Omit<Messages["reviews"], "emails" | "validation" | "form" | "refusals" | "thanks">;
   publicPages: Omit<Messages["publicPages"], "contact"> & {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { getMessages, setLocaleSource } from "./i18n";
 import { idField, parseId } from "./ids";
 
 describe("parseId", () => {
@@ -26,5 +27,17 @@ describe("idField", () => {
     expect(message(1.5)).toBe("invalid");
     expect(message("x")).toBe("invalid");
     expect(message(2 ** 31)).toBe("invalid");
+  });
+
+  describe("without messages (a form's hidden id)", () => {
+    afterEach(() => setLocaleSource(() => undefined));
+
+    it("asks to reload the form, in the reader's language", () => {
+      const message = (value: unknown) => idField().safeParse(value).error?.issues[0]?.message;
+      expect(message("x")).toBe(getMessages("en").forms.unreadableForm);
+      setLocaleSource(() => "ar");
+      expect(message("0")).toBe(getMessages("ar").forms.unreadableForm);
+      expect(message(undefined)).toBe(getMessages("ar").forms.unreadableForm);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { getMessages } from "./i18n";
 
 /** The largest id a database `integer` column holds: a larger one is refused, never queried. */
 export const MAX_ID = 2_147_483_647;
@@ -7,9 +8,11 @@ export const MAX_ID = 2_147_483_647;
  * The one reading of a row id, wherever it comes from: a URL segment or a form (a string of
  * digits; "" means none) or JSON (a number, or a string of digits). A positive integer up to
  * MAX_ID, written without a leading zero; anything else is `invalid`, nothing at all is `missing` (both messages read when used).
+ * Without messages, a form's id is one the page wrote (a hidden field): a wrong one means the form
+ * was changed or is stale, and the reader is asked, in their language, to reload it.
  */
 export function idField(messages: { missing?: () => string; invalid?: () => string } = {}) {
-  const invalid = messages.invalid ?? (() => "Not an id");
+  const invalid = messages.invalid ?? (() => getMessages().forms.unreadableForm);
   const missing = messages.missing ?? invalid;
   return z.preprocess(
     (value) => {

@@ -77,7 +77,21 @@ export type BillingEvent = { provider: ProviderName; eventId: string } & (
   | { type: "subscription.changed"; subscriptionId: string }
   | { type: "invoice.paid"; invoice: InvoiceState }
   | { type: "invoice.failed"; invoice: InvoiceState }
+  | { type: "payment.refunded"; refund: RefundState }
 );
+
+/**
+ * A payment refunded at the provider by someone other than the 7-day guarantee (the operator in
+ * Stripe's dashboard), in whole or in part. The guarantee's own refunds are recorded where they
+ * are made (refundProPlan) and never reported as this event.
+ */
+export type RefundState = {
+  /** The payment refunded, as InvoiceState.paymentId names it (Stripe: the PaymentIntent). */
+  paymentId: string;
+  /** All that has been refunded of it so far, in the smallest unit (fils). */
+  amountRefunded: number;
+  currency: string;
+};
 
 export type CreateCheckoutInput = {
   agency: { id: number; email: string; agencyName: string; customerId: string | null };
@@ -116,7 +130,7 @@ export interface PaymentProvider {
   resume(subscriptionId: string): Promise<SubscriptionState>;
   /** Ends the subscription now (used with a refund). */
   cancelNow(subscriptionId: string): Promise<SubscriptionState>;
-  /** Refunds a payment in full. */
+  /** Refunds a payment in full under the 7-day guarantee (marked so its webhook is not applied twice). */
   refund(paymentId: string): Promise<{ id: string }>;
   /** A page where the customer changes the card or cancels (Stripe's customer portal), if any. */
   billingPortalUrl(customerId: string, returnUrl: string): Promise<string | null>;

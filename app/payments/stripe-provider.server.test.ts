@@ -3,6 +3,8 @@ import {
   checkoutSessionObject,
   invoiceObject,
   invoicePaymentList,
+  refundedChargeObject,
+  refundList,
   signWebhook,
   startStripeStandIn,
   stripeError,
@@ -165,10 +167,13 @@ describe("subscriptions", () => {
 });
 
 describe("refunds and the customer portal", () => {
-  it("refunds a payment by its PaymentIntent", async () => {
+  it("refunds a payment by its PaymentIntent, marked as the 7-day guarantee's", async () => {
     stripe.on("POST", "/v1/refunds", () => ({ id: "re_1", object: "refund" }));
     expect(await provider.refund("pi_1")).toEqual({ id: "re_1" });
-    expect(stripe.requests[0]?.params).toEqual({ payment_intent: "pi_1" });
+    expect(stripe.requests[0]?.params).toEqual({
+      payment_intent: "pi_1",
+      "metadata[wakala_refund]": "guarantee",
+    });
   });
 
   it("opens a billing portal session for the customer", async () => {
@@ -318,6 +323,58 @@ describe("webhooks", () => {
         failureMessage: "Your card was declined.",
       },
     });
+  });
+
+  it("turns charge.refunded into payment.refunded with all refunded so far", async () => {
+    stripe.on("GET", "/v1/refunds", (request) =>
+      refundList(request.params.payment_intent!, [{}, { metadata: { note: "goodwill" } }]),
+    );
+    const charge = refundedChargeObject({ paymentIntent: "pi_9", amountRefunded: 10_000 });
+    expect(await deliver(stripeEvent("evt_7", "charge.refunded", charge))).toEqual({
+      provider: "stripe",
+      eventId: "evt_7",
+      type: "payment.refunded",
+      refund: { paymentId: "pi_9", amountRefunded: 10_000, currency: "aed" },
+    });
+    expect(stripe.requests[0]).toMatchObject({
+      method: "GET",
+      params: { payment_intent: "pi_9", limit: "100" },
+    });
+  });
+
+  it("ignores a charge the 7-day guarantee refunded, and one without a PaymentIntent", async () => {
+    stripe.on("GET", "/v1/refunds", (request) =>
+      refundList(request.params.payment_intent!, [{ metadata: { wakala_refund: "guarantee" } }]),
+    );
+    const ours = refundedChargeObject({ paymentIntent: "pi_ours" });
+    expect(await deliver(stripeEvent("evt_8", "charge.refunded", ours))).toBeNull();
+    const bare = refundedChargeObject({ paymentIntent: null });
+    expect(await deliver(stripeEvent("evt_9", "charge.refunded", bare))).toBeNull();
+    expect(stripe.requests).toHaveLength(1);
+  });
+
+  it.each([undefined, "49900", -1, 1.5])(
+    "refuses a charge.refunded whose amount refunded is %j",
+    async (amount) => {
+      const charge = {
+        ...refundedChargeObject({ paymentIntent: "pi_9" }),
+        amount_refunded: amount,
+      };
+      await expect(
+        deliver(stripeEvent("evt_11", "charge.refunded", charge)),
+      ).rejects.toBeInstanceOf(WebhookSignatureError);
+      expect(stripe.requests).toEqual([]);
+    },
+  );
+
+  it("answers a charge.refunded with a PaymentProviderError when its refunds cannot be read", async () => {
+    stripe.on("GET", "/v1/refunds", () =>
+      stripeError(500, "An unknown error occurred", { type: "api_error" }),
+    );
+    const charge = refundedChargeObject({ paymentIntent: "pi_9" });
+    await expect(deliver(stripeEvent("evt_10", "charge.refunded", charge))).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
   });
 
   it("ignores event types it does not act on", async () => {

@@ -4,6 +4,7 @@ import {
   type InvoiceState,
   type PaymentProvider,
   PaymentProviderError,
+  type RefundState,
   type SubscriptionState,
   WebhookSignatureError,
 } from "./provider";
@@ -22,6 +23,10 @@ export type StripeProviderOptions = {
  * invoice lives under `parent`, the period under the subscription's items).
  */
 const API_VERSION = "2026-10-28.endive";
+
+/** The metadata the 7-day guarantee's refunds carry, so their webhook is recognised. */
+const GUARANTEE_KEY = "wakala_refund";
+const GUARANTEE_REFUND = { [GUARANTEE_KEY]: "guarantee" };
 
 /** The Stripe implementation of the payment provider (docs/product.md, P5 and P7). */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
@@ -95,6 +100,29 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     };
   }
 
+  /**
+   * A refunded charge (Stripe sends charge.refunded for partial refunds too), or null when it is
+   * not one to record: no PaymentIntent, or refunded by the 7-day guarantee, which records its
+   * refund itself (refundProPlan) and so must not be credited a second time.
+   */
+  async function toRefundState(charge: Stripe.Charge): Promise<RefundState | null> {
+    const paymentId = idOf(charge.payment_intent);
+    const amountRefunded = charge.amount_refunded;
+    // Left unread, an amount would mean "all of it" further on: a charge without one is refused.
+    if (!Number.isSafeInteger(amountRefunded) || amountRefunded < 0) {
+      throw new WebhookSignatureError("Unreadable webhook payload");
+    }
+    if (typeof paymentId !== "string" || !paymentId) return null;
+    const refunds = await call(() =>
+      stripe.refunds.list({ payment_intent: paymentId, limit: 100 }),
+    );
+    const byGuarantee = refunds.data.some(
+      (refund) => refund.metadata?.[GUARANTEE_KEY] === GUARANTEE_REFUND[GUARANTEE_KEY],
+    );
+    if (byGuarantee) return null;
+    return { paymentId, amountRefunded, currency: charge.currency };
+  }
+
   return {
     name: "stripe",
 
@@ -154,7 +182,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async refund(paymentId) {
-      const refund = await call(() => stripe.refunds.create({ payment_intent: paymentId }));
+      const refund = await call(() =>
+        stripe.refunds.create({ payment_intent: paymentId, metadata: GUARANTEE_REFUND }),
+      );
       return { id: refund.id };
     },
 
@@ -208,6 +238,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             type: "invoice.failed",
             invoice: await toInvoiceState(event.data.object, false),
           };
+        case "charge.refunded": {
+          const refund = await toRefundState(event.data.object);
+          return refund && { ...base, type: "payment.refunded", refund };
+        }
         default:
           return null;
       }

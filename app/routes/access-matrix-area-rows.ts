@@ -133,6 +133,53 @@ export const areaRows: Row[] = [
       toLogin(() => "/admin/funnel.csv"),
     ),
   },
+  // The invoice register (issue 32): the operator's alone; a document's page and e-invoice too.
+  {
+    name: "GET the invoice register",
+    route: "admin/invoices",
+    path: () => `/admin/invoices?month=${f.invoice.month}`,
+    expect: adminOnly(
+      is(200, { shows: () => f.invoice.number }),
+      toLogin(() => `/admin/invoices?month=${f.invoice.month}`),
+    ),
+  },
+  {
+    name: "GET the invoice register's CSV",
+    route: "admin/invoices.csv",
+    path: () => `/admin/invoices.csv?month=${f.invoice.month}`,
+    expect: adminOnly(
+      is(200, { shows: () => f.invoice.number }),
+      toLogin(() => `/admin/invoices.csv?month=${f.invoice.month}`),
+    ),
+  },
+  {
+    name: "GET the month's e-invoices (ZIP)",
+    route: "admin/invoices.zip",
+    path: () => `/admin/invoices.zip?month=${f.invoice.month}`,
+    expect: adminOnly(
+      // The archive names each file in plain ASCII: INV-000001.xml.
+      is(200, { shows: () => `${f.invoice.number}.xml` }),
+      toLogin(() => `/admin/invoices.zip?month=${f.invoice.month}`),
+    ),
+  },
+  {
+    name: "GET a tax invoice in the console",
+    route: "admin/invoices/:documentId",
+    path: () => `/admin/invoices/${f.invoice.id}`,
+    expect: adminOnly(
+      is(200, { shows: () => f.invoice.number }),
+      toLogin(() => `/admin/invoices/${f.invoice.id}`),
+    ),
+  },
+  {
+    name: "GET a tax invoice's e-invoice (XML)",
+    route: "admin/invoices/:documentId/xml",
+    path: () => `/admin/invoices/${f.invoice.id}/xml`,
+    expect: adminOnly(
+      is(200, { shows: () => `<cbc:ID>${f.invoice.number}</cbc:ID>` }),
+      toLogin(() => `/admin/invoices/${f.invoice.id}/xml`),
+    ),
+  },
   {
     name: "GET the briefs CSV",
     route: "admin/briefs.csv",
@@ -211,6 +258,18 @@ export const areaRows: Row[] = [
       ...everyone(is(200, { hides: () => "Test Agency" })),
       agencyA: is(200, { shows: () => agencyNameOf("A"), hides: () => agencyNameOf("B") }),
       agencyB: is(200, { shows: () => agencyNameOf("B"), hides: () => agencyNameOf("A") }),
+    },
+  },
+  // A tax invoice (issue 32): its agency's alone; another agency gets the 404 of a document that
+  // does not exist; anyone not signed in as an agency (the operator too) the dashboard's sign-in.
+  {
+    name: "GET agency A's tax invoice",
+    route: "dashboard/invoices/:documentId",
+    path: () => `/dashboard/invoices/${f.invoice.id}`,
+    expect: {
+      ...everyone(is(302, { location: () => /^(\/ar)?\/dashboard$/ })),
+      agencyA: is(200, { shows: () => f.invoice.number }),
+      agencyB: is(404, { hides: () => f.invoice.number }),
     },
   },
   // The image forms (decision 016): a GET goes back to the dashboard; a post from anyone is

@@ -26,6 +26,24 @@ export const dataFormLinkRows: Row[] = [
     expect: adminOnly(is(200, { shows: () => "Client Co" }), is(202, { hides: () => "Client Co" })),
   },
   {
+    name: "GET the invoice register's data",
+    route: "admin/invoices",
+    path: () => `/admin/invoices.data?month=${f.invoice.month}`,
+    expect: adminOnly(
+      is(200, { shows: () => f.invoice.number }),
+      is(202, { hides: () => f.invoice.number }),
+    ),
+  },
+  {
+    name: "GET a tax invoice's data in the console",
+    route: "admin/invoices/:documentId",
+    path: () => `/admin/invoices/${f.invoice.id}.data`,
+    expect: adminOnly(
+      is(200, { shows: () => f.invoice.number }),
+      is(202, { hides: () => f.invoice.number }),
+    ),
+  },
+  {
     name: "GET /dashboard.data",
     route: "dashboard",
     path: () => "/dashboard.data",

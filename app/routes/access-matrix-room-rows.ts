@@ -3,11 +3,16 @@ import { adminOnly, everyone, f, is, toLogin, type Row } from "./access-matrix-t
 /**
  * The access matrix's rows for the project room (docs/decisions/018-project-room.md): "My briefs"
  * and a thread show a client only their own; an agency reads only its own matches' threads; the
- * operator reads and writes in every thread. Anyone else is sent to sign in. A redirect may stay in
- * Arabic (the Arabic copies of the GET rows).
+ * operator reads and writes in every thread. Anyone else is sent to sign in, and back to the page
+ * after. A redirect may stay in Arabic (the Arabic copies of the GET rows).
  */
-const toMyBriefs = is(302, { location: () => /^(\/ar)?\/my-briefs$/ });
-const toDashboard = is(302, { location: () => /^(\/ar)?\/dashboard$/ });
+// To sign in, coming back after to the page asked for (domain/sign-in-next.ts).
+const toMyBriefs = is(302, {
+  location: () => /^(\/ar)?\/my-briefs(\?next=%2Fmy-briefs%2F(threads|briefs)%2F\d+)?$/,
+});
+const toDashboard = is(302, {
+  location: () => /^(\/ar)?\/dashboard(\?next=%2Fdashboard%2Fthreads%2F\d+)?$/,
+});
 const threadA = () => f.threads.A;
 const proposalPost = () => ({
   intent: "save-proposal",

@@ -46,6 +46,7 @@ const ARABIC_ROUTES = new Set([
   "dashboard/sign-in",
   "dashboard/confirm-email",
   "dashboard/threads/:matchId",
+  "dashboard/invoices/:documentId",
   "my-briefs",
   "my-briefs/sign-in",
   "my-briefs/threads/:matchId",

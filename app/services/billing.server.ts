@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Config } from "~/config.server";
 import type { Db, DbOrTx } from "~/db/client.server";
-import { agencies, payments, subscriptions, webhookEvents } from "~/db/schema";
+import { agencies, payments, subscriptions, taxDocuments, webhookEvents } from "~/db/schema";
 import { PRO_STATUSES, subscriptionGrantsPro } from "~/domain/subscription";
+import { displayNumber } from "~/domain/tax-documents";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { paymentFailedEmail } from "~/mail/templates/payment-failed";
 import { paymentReceiptEmail } from "~/mail/templates/payment-receipt";
@@ -13,8 +14,15 @@ import {
   type BillingEvent,
   type InvoiceState,
   type PaymentProvider,
+  type RefundState,
   type SubscriptionState,
 } from "~/payments/provider";
+import {
+  issueCreditNoteForPayment,
+  issueInvoiceForPayment,
+  PROVIDER_REFUND_REASON,
+  REFUND_REASON,
+} from "./tax-documents.server";
 
 /**
  * Pro billing (docs/product.md, P5-P7): the payment provider is the source of truth and
@@ -23,7 +31,7 @@ import {
  * of them end in syncSubscription, which re-reads the subscription from the provider while
  * holding the agency's row lock, so the newest state wins whatever order events arrive in.
  */
-export type BillingConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail">;
+export type BillingConfig = Pick<Config, "siteName" | "siteUrl" | "supportEmail" | "seller">;
 
 const site = (config: BillingConfig) => ({ name: config.siteName, url: config.siteUrl });
 
@@ -56,6 +64,9 @@ export async function handleBillingEvent(
         break;
       case "invoice.failed":
         await recordFailedInvoice(tx, provider, event.invoice, config);
+        break;
+      case "payment.refunded":
+        await recordProviderRefund(tx, event.refund);
         break;
     }
     return "applied";
@@ -211,7 +222,10 @@ export async function syncSubscription(
   return row;
 }
 
-/** One Payment row per paid invoice, and a receipt; a repeated invoice changes nothing. */
+/**
+ * One Payment row per paid invoice, its tax invoice (same transaction: docs/decisions/023) and a
+ * receipt linking to it; a repeated invoice changes nothing and takes no number.
+ */
 async function recordPaidInvoice(
   tx: DbOrTx,
   provider: PaymentProvider,
@@ -240,8 +254,10 @@ async function recordPaidInvoice(
     .update(subscriptions)
     .set({ lastPaymentError: null })
     .where(eq(subscriptions.id, subscription.id));
+  const taxInvoice = await issueInvoiceForPayment(tx, payment.id, config.seller, payment.createdAt);
   const agency = await agencyContact(tx, subscription.agencyId);
-  if (!agency) return;
+  if (!agency || !taxInvoice) return;
+  const locale = mailLocale(agency.locale);
   await enqueueEmail(tx, {
     to: agency.email,
     replyTo: config.supportEmail,
@@ -255,11 +271,45 @@ async function recordPaidInvoice(
         periodStart: invoice.periodStart,
         periodEnd: invoice.periodEnd,
         invoiceId: invoice.id,
+        taxInvoice: {
+          number: displayNumber("invoice", taxInvoice.number),
+          tax: taxInvoice.taxInvoice,
+          vatFils: taxInvoice.vatFils,
+          url: siteLink(site(config), locale, `/dashboard/invoices/${taxInvoice.id}`),
+        },
       },
       site(config),
-      mailLocale(agency.locale),
+      locale,
     ),
   });
+}
+
+/**
+ * A refund the operator made at the provider (Stripe's dashboard), whole or partial: a credit
+ * note for what was refunded and not yet credited, and a payment refunded in whole is marked so
+ * (no 7-day guarantee claim on it then). A payment already marked refunded has its note from
+ * whoever marked it; a payment we never recorded is not ours to credit.
+ */
+async function recordProviderRefund(tx: DbOrTx, refund: RefundState, now = new Date()) {
+  const [payment] = await tx
+    .select({ id: payments.id, amount: payments.amount, refundedAt: payments.refundedAt })
+    .from(payments)
+    .where(eq(payments.stripePaymentId, refund.paymentId))
+    .for("update");
+  if (!payment || payment.refundedAt) return;
+  if (refund.amountRefunded >= payment.amount) {
+    await tx
+      .update(payments)
+      .set({ status: "refunded", refundedAt: now })
+      .where(eq(payments.id, payment.id));
+  }
+  await issueCreditNoteForPayment(
+    tx,
+    payment.id,
+    PROVIDER_REFUND_REASON,
+    now,
+    refund.amountRefunded,
+  );
 }
 
 /** A failed renewal: shown on the dashboard until the next paid invoice, and e-mailed. */
@@ -336,14 +386,18 @@ async function agencyContact(tx: DbOrTx, agencyId: number) {
   return row;
 }
 
+/** Whether the subscription's Pro ended with a 7-day guarantee refund, whose mail says so. */
 async function wasRefunded(tx: DbOrTx, providerSubscriptionId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: payments.id })
     .from(payments)
+    .innerJoin(taxDocuments, eq(taxDocuments.paymentId, payments.id))
     .where(
       and(
         eq(payments.stripeSubscriptionId, providerSubscriptionId),
         isNotNull(payments.refundedAt),
+        eq(taxDocuments.kind, "credit_note"),
+        eq(taxDocuments.reason, REFUND_REASON),
       ),
     )
     .limit(1);

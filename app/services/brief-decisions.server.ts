@@ -345,6 +345,7 @@ export async function readBriefComparison(
         agencyName: r.agencyName,
         agencySlug: r.agencySlug,
         hired: r.hiredAt !== null,
+        active: (ACTIVE_MATCH_ANSWERS as readonly string[]).includes(r.answer),
         proposal: found.get(r.matchId),
       })),
   };

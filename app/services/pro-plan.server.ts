@@ -5,12 +5,14 @@ import { agencies, payments, subscriptions } from "~/db/schema";
 import { PRO_REFUND_WINDOW_MS } from "~/domain/plans";
 import { enqueueEmail } from "~/mail/outbox.server";
 import { proRefundEmail } from "~/mail/templates/pro-refund";
-import { mailLocale } from "~/mail/templates/mail-locale";
+import { mailLocale, siteLink } from "~/mail/templates/mail-locale";
+import { displayNumber } from "~/domain/tax-documents";
 import { grantsPro, PRO_STATUSES } from "~/domain/subscription";
 import { paymentProvider } from "~/payments/payments.server";
 import { type BillingEvent, type PaymentProvider } from "~/payments/provider";
 import { isTestProvider } from "~/payments/test-provider.server";
 import { deleteAgency } from "./deletions.server";
+import { issueCreditNoteForPayment, REFUND_REASON } from "./tax-documents.server";
 import {
   currentSubscription,
   handleBillingEvent,
@@ -173,10 +175,14 @@ export async function refundProPlan(
   const subscriptionId = payment!.stripeSubscriptionId!;
   await provider.refund(payment!.stripePaymentId);
   await db.transaction(async (tx) => {
-    await tx
+    // Only the first claim records the refund and its credit note (two tabs, one refund).
+    const [refunded] = await tx
       .update(payments)
       .set({ status: "refunded", refundedAt: now })
-      .where(eq(payments.id, payment!.id));
+      .where(and(eq(payments.id, payment!.id), isNull(payments.refundedAt)))
+      .returning({ id: payments.id });
+    if (!refunded) return;
+    const creditNote = await issueCreditNoteForPayment(tx, payment!.id, REFUND_REASON, now);
     const [agency] = await tx
       .select({ agencyName: agencies.agencyName, email: agencies.email, locale: agencies.locale })
       .from(agencies)
@@ -186,7 +192,22 @@ export async function refundProPlan(
       replyTo: config.supportEmail,
       about: { agencyId },
       ...proRefundEmail(
-        { agencyName: agency!.agencyName, amount: payment!.amount, currency: payment!.currency },
+        {
+          agencyName: agency!.agencyName,
+          // What this refund gave back: less than the payment after an operator's partial refund.
+          amount: creditNote?.totalFils ?? payment!.amount,
+          currency: payment!.currency,
+          creditNote: creditNote
+            ? {
+                number: displayNumber("credit_note", creditNote.number),
+                url: siteLink(
+                  { url: config.siteUrl },
+                  mailLocale(agency!.locale),
+                  `/dashboard/invoices/${creditNote.id}`,
+                ),
+              }
+            : null,
+        },
         { name: config.siteName, url: config.siteUrl },
         mailLocale(agency!.locale),
       ),

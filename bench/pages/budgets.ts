@@ -44,15 +44,22 @@ const DIRECTORY_HTML: Override = {
 // language took /list to 213.3 KB. 207 KB from 2026-11-29 (issue "the first touch of a form is
 // instant", docs/decisions/017): the toast library (9.5 KB gzip) is fetched in idle time after
 // hydration or with the first toast, not with the form's first script; measured /submit 204.5, /list 205.8, /contact 203.2 KB (files and boot script).
-const FORM_JAVASCRIPT: Override = { max: kb(207), reason: FORM_REASON };
+// 207 KB until the evening of 2026-11-29: the pricing page's "prices include 5% VAT" and the
+// privacy policy's paragraph on keeping tax invoices five years (issue 32; legal and pricing texts
+// ride in the catalogue because a hydrated page may navigate to them) took /list to 207.4 KB.
+// 207.5 KB until the night of 2026-11-29: the hours a directory card and the home page's figures
+// quote got every plural form Arabic needs ("خلال 4 ساعات", not "خلال 4 ساعة"; and "within 1
+// hour" in English), which took /list to 207.5 KB and /ar/list to 212.2 KB.
+const FORM_JAVASCRIPT: Override = { max: kb(208), reason: FORM_REASON };
 // The same texts in Arabic weigh more: the browser's Arabic catalogue is 20.3 KB gzip against
 // 16.2 KB for the same parts in English (measured 2026-11-25), its letters 2 bytes each.
 // 218 KB until 2026-11-29; since then /ar/submit 208.7, /ar/list 210.0, /ar/contact 207.4 KB.
 // 211 KB until the evening of 2026-11-29: the privacy policy's sentence on proposals and the
 // client's decision (issue 31; the legal texts ride in the catalogue because a hydrated page may
 // navigate to them) took /ar/list to 211.04 KB.
+// 211.5 KB until issue 32's VAT and invoice-retention sentences took /ar/list to 212.0 KB.
 const ARABIC_FORM_JAVASCRIPT: Override = {
-  max: kb(211.5),
+  max: kb(212.5),
   reason: `${FORM_REASON}; the Arabic catalogue is 4 KB gzip more than the English one`,
 };
 

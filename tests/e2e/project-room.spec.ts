@@ -9,8 +9,8 @@ import { openMail, readMail } from "./support/mailbox";
 import { signInAsAdmin, signInAsAgency } from "./support/sign-in";
 
 /**
- * The project room (docs/decisions/018-project-room.md), in English and Arabic, at phone and
- * desktop width: the client signs in to "My briefs" with the link mailed to the brief's address
+ * The project room (docs/decisions/018-project-room.md), in English at desktop width and Arabic at
+ * phone width: the client signs in to "My briefs" with the link mailed to the brief's address
  * and writes to a matched agency with a PDF; the agency sees the message unread on its dashboard
  * and answers with an image, which appears on the client's open page without a reload; the agency
  * writes again while the client is away, and the client answers that message's mail from the

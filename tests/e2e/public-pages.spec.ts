@@ -122,7 +122,9 @@ test("pricing shows the three plans from the plans table and the FAQ", async ({ 
   await expect(link(plan("Pro"), "Try Pro")).toHaveAttribute("href", "/dashboard/upgrade");
   await expect(plan("Enterprise")).toContainText("Custom pricing");
   await expect(plan("Enterprise").getByRole("button", { name: "Coming soon" })).toBeDisabled();
-  await expect(content).toContainText("Prices are billed monthly in AED. Cancel any time.");
+  await expect(content).toContainText(
+    "Prices are billed monthly in AED and include 5% VAT. Cancel any time.",
+  );
 
   // The FAQ is a disclosure list: each answer shows when its question is opened.
   const question = content.getByText("Is there a money-back guarantee?");

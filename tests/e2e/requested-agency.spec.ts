@@ -8,7 +8,7 @@ import { signInAsAdmin } from "./support/sign-in";
 
 /**
  * "Get a proposal from {agency}" (docs/product.md#routes-and-screens, P10), in English and
- * Arabic, at both widths: a client opens the brief form naming a demo agency, sees it named, sends
+ * Arabic (English at desktop width, Arabic at phone width): a client opens the brief form naming a demo agency, sees it named, sends
  * the brief with its emirate, industry and working language; the operator sees the request on the
  * brief's page and the agency as the first suggestion card, and matches them by clicking that card.
  * Every text the client sees comes from the page's catalogue; the console is English.
@@ -105,7 +105,7 @@ for (const locale of ["en", "ar"] as const) {
     await first.getByText(AGENCY.name.en, { exact: true }).click();
     await expect(first.getByRole("radio")).toBeChecked();
     await card.getByRole("button", { name: en.matching.form.submit }).click();
-    // Matched: the card lists it (the toast, which admin-matches.spec.ts checks, may be gone).
+    // Matched: the card lists it (the toast, which admin-matches.desktop.spec.ts checks, may be gone).
     await expect(card).toContainText("1 of 3");
     await expect(card.getByRole("link", { name: AGENCY.name.en })).toHaveAttribute(
       "href",

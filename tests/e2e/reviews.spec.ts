@@ -15,7 +15,7 @@ import { openMail, readMail } from "./support/mailbox";
 import { logInAdmin, signInAsAgency } from "./support/sign-in";
 
 /**
- * Verified reviews (docs/decisions/014), in English and in Arabic, at phone and desktop width: the
+ * Verified reviews (docs/decisions/014), in English at desktop width and in Arabic at phone width: the
  * operator matches a brief with an agency; the client's review link arrives in the development
  * mailbox (the e2e server invites at once: REVIEW_INVITE_DAYS=0); the client reviews through the
  * form, which needs no JavaScript; the operator approves it; the profile and the directory's card

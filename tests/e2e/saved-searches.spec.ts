@@ -8,8 +8,8 @@ import { openMail, readMail } from "./support/mailbox";
 import { logInAdmin } from "./support/sign-in";
 
 /**
- * Saved searches (docs/decisions/015-saved-searches.md), in English and in Arabic, at
- * phone and desktop width, without JavaScript (the /alerts pages are static): a visitor who finds
+ * Saved searches (docs/decisions/015-saved-searches.md), in English at desktop width and in Arabic
+ * at phone width, without JavaScript (the /alerts pages are static): a visitor who finds
  * no agency for a search asks to be alerted from the directory's "Alert me" link, confirms the
  * address from the mailed link, and once the operator approves a matching agency, the alert
  * arrives (the e2e server sends instant alerts at the worker's next housekeeping:

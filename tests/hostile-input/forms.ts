@@ -1,3 +1,4 @@
+import { taxDetailsSchema } from "~/domain/tax-details";
 import fc from "fast-check";
 import { adminLoginSchema } from "~/domain/admin";
 import { AgencyInput } from "~/domain/agency";
@@ -33,8 +34,17 @@ export function formTargets(f: Fixtures): { path: string; names: string[] }[] {
     { path: "/submit-agency", names: agency },
     {
       path: "/dashboard",
-      names: ["intent", "email", "reviewId", "reply", ...Object.keys(AgencyInput.shape)],
+      names: [
+        "intent",
+        "email",
+        "reviewId",
+        "reply",
+        ...Object.keys(AgencyInput.shape),
+        // The tax details form (issue 32).
+        ...Object.keys(taxDetailsSchema.shape),
+      ],
     },
+    { path: "/ar/dashboard", names: Object.keys(taxDetailsSchema.shape) },
     { path: "/dashboard/sign-in", names: ["token"] },
     { path: "/dashboard/upgrade", names: ["intent", "email"] },
     { path: "/dashboard/images", names: ["intent", "imageId", "caption"] },

@@ -4,16 +4,16 @@ import { rawCase, sizeCase } from "./bodies";
 import { formCase } from "./forms";
 import { headerCase } from "./headers";
 import { jsonCase } from "./json";
-import { pathCase, queryCase } from "./request-line";
+import { monthCase, pathCase, queryCase } from "./request-line";
 import { uploadCase } from "./uploads";
 
 /**
  * The hostile-input suite's requests (docs/decisions/008) as fast-check arbitraries. Each family
- * is one kind of attack, in a module of its own beside this one: paths and queries
- * (request-line.ts), headers and cookies (headers.ts), forms (forms.ts), JSON (json.ts), body
- * sizes and broken HTTP (bodies.ts), uploads (uploads.ts), built from pieces.ts;
- * `hostileRequest` mixes them. A case is a request exactly as it goes on the wire, plus whether
- * the client must be able to read an answer.
+ * is one kind of attack, in a module of its own beside this one: paths and queries, and the
+ * invoice register's months and documents (request-line.ts), headers and cookies (headers.ts),
+ * forms (forms.ts), JSON (json.ts), body sizes and broken HTTP (bodies.ts), uploads (uploads.ts),
+ * built from pieces.ts; `hostileRequest` mixes them. A case is a request exactly as it goes on
+ * the wire, plus whether the client must be able to read an answer.
  */
 export type HostileCase = {
   family: string;
@@ -39,6 +39,8 @@ export type Fixtures = {
   };
   /** The project room's threads of clients A and B (A's with agency A). */
   threads: { A: { matchId: number; briefId: number }; B: { matchId: number } };
+  /** Agency A's tax invoice and the UAE month it was issued in ("2025-07"). */
+  invoice: { id: number; month: string };
   /** A correctly signed form token, which passes the spam guard. */
   formToken: string;
   siteOrigin: string;
@@ -52,6 +54,7 @@ export const hostileRequest = (f: Fixtures): fc.Arbitrary<HostileCase> =>
   fc.oneof(
     { weight: 20, arbitrary: pathCase(f) },
     { weight: 14, arbitrary: queryCase(f) },
+    { weight: 3, arbitrary: monthCase(f) },
     { weight: 14, arbitrary: headerCase(f) },
     { weight: 27, arbitrary: formCase(f) },
     { weight: 3, arbitrary: uploadCase(f) },

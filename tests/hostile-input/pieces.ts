@@ -91,8 +91,8 @@ export const wireSegment = (f: Fixtures) =>
       weight: 3,
       // prettier-ignore
       arbitrary: fc.constantFrom(
-        String(f.agency.id), String(f.otherAgency.id), String(f.briefId), f.agency.slug,
-        pct(f.otherAgency.email), f.checkoutId, "0", "-1", "1.5", "1e3", "0x10",
+        String(f.agency.id), String(f.otherAgency.id), String(f.briefId), String(f.invoice.id),
+        f.agency.slug, pct(f.otherAgency.email), f.checkoutId, "0", "-1", "1.5", "1e3", "0x10",
         "9007199254740993", "99999999999999999999",
       ),
     },

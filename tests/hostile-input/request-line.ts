@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import type { Fixtures, HostileCase } from "./generators";
-import { badEncodings, nastyText, pct, routePath, suffix, wireSegment, withSuffix } from "./pieces";
+import {
+  badEncodings,
+  cookieHeader,
+  nastyText,
+  pct,
+  routePath,
+  suffix,
+  wireSegment,
+  withSuffix,
+} from "./pieces";
 
 /** The request line: methods and paths on every route, odd targets, /media addresses, queries. */
 
@@ -74,7 +83,7 @@ const queryKeys = [
   "page", "q", "service", "location", "industry", "pro", "limit", "offset", "tab", "id", "edit",
   "next", "token", "session_id", "success", "welcome", "returnTo", "sort", "_data", "index",
   "_routes", "x[30000000]", "a[]", "__proto__", "constructor[prototype][x]", "page[]", "q[0]", "",
-  "%ZZ", "a%00b", "agency", "agency[]",
+  "%ZZ", "a%00b", "agency", "agency[]", "month", "month[]",
 ];
 // prettier-ignore
 const queryValues = [
@@ -82,6 +91,8 @@ const queryValues = [
   "%0D%0ASet-Cookie:%20x=1", "/admin%0D%0Ax", "javascript:alert(1)", "Dubai", "Website%20Development",
   // The slug of /submit?agency=: a demo-like one, Arabic, and pieces of paths.
   "pixel-and-code-studio", "%D8%A8%D8%B5%D9%85%D8%A9", "..%2F..%2Fadmin", "-",
+  // The invoice register's month (YYYY-MM): real, out of range, and nearly one.
+  "2025-07", "2026-13", "2026-00", "1999-12", "9999-12", "2026-1", "2026-011", "%EF%BC%92026-11",
 ];
 
 /** Queries: repeated keys, huge values and indexes, bad encodings. */
@@ -113,3 +124,65 @@ export const queryCase = (f: Fixtures): fc.Arbitrary<HostileCase> =>
       const request = { method: "GET", target: `${withSuffix(path, end)}?${query}`, headers: [] };
       return { family: "query", request, mustAnswer: true };
     });
+
+/** Months as the invoice register's address may carry them: right, nearly right, hostile. */
+const month = (f: Fixtures) =>
+  fc.oneof(
+    // prettier-ignore
+    fc.constantFrom(
+      f.invoice.month, "2026-11", "", "2026-13", "2026-00", "2026-1", "1999-12", "2100-01",
+      "-2026-11", "2026-11-01", "2026-W45", "2026%2D11", "%D9%A2%D9%A0%D9%A2%D9%A6-11", "0x7EA-11",
+    ),
+    { weight: 2, arbitrary: nastyText.map((v) => pct(v.slice(0, 12_000))) },
+    { weight: 1, arbitrary: fc.constantFrom(...badEncodings) },
+  );
+
+/**
+ * The invoice register and its documents (issue 32), with the sessions that get past the first
+ * check: its month (`?month=`, once, repeated, as an array) on the page, the CSV and the ZIP, and
+ * fuzzed document ids on a document's page, its XML and the agency's own page of it.
+ */
+export const monthCase = (f: Fixtures): fc.Arbitrary<HostileCase> =>
+  fc
+    .tuple(
+      fc.constantFrom(f.cookies.admin, f.cookies.admin, f.cookies.agency, ""),
+      fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc
+            .tuple(
+              fc.constantFrom("/admin/invoices", "/admin/invoices.csv", "/admin/invoices.zip"),
+              fc.array(month(f), { minLength: 1, maxLength: 3 }),
+              fc.constantFrom("month", "month[]", "Month"),
+              fc.constantFrom("", "", ".data"),
+            )
+            .map(([path, months, key, end]) => {
+              const target = end && path === "/admin/invoices" ? `${path}${end}` : path;
+              return `${target}?${months.map((m) => `${key}=${m}`).join("&")}`;
+            }),
+        },
+        {
+          weight: 2,
+          arbitrary: fc
+            .tuple(
+              fc.constantFrom(
+                "/admin/invoices/",
+                "/dashboard/invoices/",
+                "/ar/dashboard/invoices/",
+              ),
+              fc.oneof(fc.constant(String(f.invoice.id)), wireSegment(f)),
+              fc.constantFrom("", "", "/xml", ".data", "/xml.data"),
+            )
+            .map(([prefix, id, end]) =>
+              end.startsWith("/xml") && !prefix.startsWith("/admin")
+                ? prefix + id
+                : prefix + id + end,
+            ),
+        },
+      ),
+    )
+    .map(([cookie, target]) => ({
+      family: "month",
+      request: { method: "GET", target, headers: cookieHeader(cookie) },
+      mustAnswer: true,
+    }));

@@ -18,7 +18,7 @@ export function ConsoleHeader() {
   const operator = useConsoleOperator();
   const threadsTitle = messages.adminConsole.threads.title;
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header data-site-chrome="" className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
         <Link
           to="/admin"
@@ -52,6 +52,11 @@ export function ConsoleHeader() {
                 <li>
                   <NavLink to="/admin/funnel" className={linkClasses}>
                     {headerMessages.funnel}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/admin/invoices" className={linkClasses}>
+                    {headerMessages.invoices}
                   </NavLink>
                 </li>
               </ul>

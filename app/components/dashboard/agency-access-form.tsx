@@ -3,6 +3,7 @@ import { roomTexts } from "~/domain/messages/room-texts";
 import { MailCheck, Store } from "lucide-react";
 import { Form, Link } from "~/components/ui/link";
 import { signInRequestSchema } from "~/domain/agency-access";
+import { signInWithNext } from "~/domain/sign-in-next";
 import { usePendingSubmission } from "../forms/action-form";
 import { ErrorList, TextField } from "../forms/field";
 import { PendingButton } from "../forms/pending-button";
@@ -28,6 +29,7 @@ export function AgencyAccessForm({
   minutes,
   notice,
   audience = "agency",
+  next,
 }: {
   intro: string;
   /** The page whose action sends the link (and where the link will lead). */
@@ -38,6 +40,8 @@ export function AgencyAccessForm({
   notice?: string;
   /** Whose link: an agency's (its listing's address) or a client's ("My briefs"). */
   audience?: "agency" | "client";
+  /** The page the link leads to instead of `action`'s (a thread opened signed out). */
+  next?: string;
 }) {
   const messages = useMessages();
   const locale = useLocale();
@@ -51,6 +55,7 @@ export function AgencyAccessForm({
     shouldValidate: "onSubmit",
   });
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
+  const page = next && next !== action ? signInWithNext(action, next) : action;
 
   return (
     <section className="mx-auto max-w-md px-4 py-16 sm:py-24">
@@ -76,7 +81,7 @@ export function AgencyAccessForm({
               {accessMessages.newestHint} {accessMessages.sentHint}
             </p>
             <Link
-              to={action}
+              to={page}
               className="inline-block font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               {accessMessages.tryAgain}
@@ -95,7 +100,7 @@ export function AgencyAccessForm({
             <p className="mt-2 text-slate-600">{intro}</p>
             <Form
               method="post"
-              action={action}
+              action={page}
               {...getFormProps(form)}
               className="mt-6 flex flex-col gap-4"
             >

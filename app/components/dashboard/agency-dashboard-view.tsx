@@ -9,7 +9,11 @@ import { DashboardHeader } from "./dashboard-header";
 import { EmailChangePending } from "./email-change-pending";
 import { LeadList } from "./lead-list";
 import { ListingSummary } from "./listing-summary";
+import type { TaxDetails, TaxDetailsReply } from "~/domain/tax-details";
+import type { TaxDocumentSummary } from "~/domain/tax-documents";
+import { InvoiceList } from "./invoice-list";
 import { PaymentHistory } from "./payment-history";
+import { TaxDetailsPanel, type DashboardInvoiceTexts } from "./tax-details-panel";
 import { ReviewReplies } from "./review-replies";
 import { SubscriptionCard } from "./subscription-card";
 import { TestBillingPanel } from "./test-billing-panel";
@@ -27,6 +31,9 @@ export function AgencyDashboardView({
   billingPortal,
   lastResult,
   images,
+  invoices,
+  taxDetailsRefused,
+  refusedPost,
 }: {
   dashboard: AgencyDashboard;
   editing: boolean;
@@ -35,6 +42,15 @@ export function AgencyDashboardView({
   lastResult: SubmissionResult<string[]> | undefined;
   /** The Logo and Portfolio sections' data (decision 016). */
   images?: AgencyImagesView & { texts: DashboardImageTexts };
+  /** The invoices list and the tax details form (issue 32), with their server-only texts. */
+  invoices?: {
+    details: TaxDetails;
+    documents: TaxDocumentSummary[];
+    texts: DashboardInvoiceTexts;
+  };
+  taxDetailsRefused?: TaxDetailsReply["taxDetails"];
+  /** Why the input boundary refused a post (a control character, a field no form has). */
+  refusedPost?: string;
 }) {
   const dashboardMessages = useMessages().dashboard;
   const localePath = useLocalePath();
@@ -43,6 +59,11 @@ export function AgencyDashboardView({
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:py-14">
       <DashboardHeader title={dashboardMessages.dashboard.title} agencyName={listing.agencyName} />
+      {refusedPost && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {refusedPost}
+        </p>
+      )}
       {dashboard.pendingEmail && (
         <EmailChangePending newEmail={dashboard.pendingEmail} email={listing.email} />
       )}
@@ -114,6 +135,14 @@ export function AgencyDashboardView({
         />
       )}
       {dashboard.payments.length > 0 && <PaymentHistory payments={dashboard.payments} />}
+      {invoices && <InvoiceList documents={invoices.documents} texts={invoices.texts} />}
+      {invoices && (
+        <TaxDetailsPanel
+          details={invoices.details}
+          refused={taxDetailsRefused}
+          texts={invoices.texts}
+        />
+      )}
       {dashboard.reviews.length > 0 && <ReviewReplies reviews={dashboard.reviews} />}
     </div>
   );

@@ -19,13 +19,13 @@ export function PaymentHistory({ payments }: { payments: DashboardPayment[] }) {
         <table className="w-full text-start text-sm">
           <thead className="text-slate-500">
             <tr>
-              <th scope="col" className="py-2 pe-4 font-medium">
+              <th scope="col" className="py-2 pe-4 text-start font-medium">
                 {subscriptionMessages.paymentDate}
               </th>
-              <th scope="col" className="py-2 pe-4 font-medium">
+              <th scope="col" className="py-2 pe-4 text-start font-medium">
                 {subscriptionMessages.paymentAmount}
               </th>
-              <th scope="col" className="py-2 font-medium">
+              <th scope="col" className="py-2 text-start font-medium">
                 {subscriptionMessages.paymentStatus}
               </th>
             </tr>

@@ -9,7 +9,7 @@ import {
   locationLabel,
 } from "~/domain/agency-display";
 import type { PublicAgency } from "~/domain/directory";
-import { format } from "~/domain/i18n";
+import { format, pluralText } from "~/domain/i18n";
 import { industries as industrySet, services as serviceSet, teamSizes } from "~/domain/value-sets";
 import { useLocale, useMessages, useSite } from "../i18n";
 import { useFormatters } from "../use-formatters";
@@ -85,7 +85,7 @@ export function AgencyCard({ agency }: { agency: CardAgency }) {
       </p>
       {agency.responseHours != null && (
         <p className="card-meta mt-1">
-          {`${messages.directory.profile.responds} ${format(messages.directory.profile.respondsWithin, { hours: agency.responseHours })}`}
+          {`${messages.directory.profile.responds} ${pluralText(messages.directory.profile.respondsWithin, agency.responseHours, locale)}`}
         </p>
       )}
       {(agency.teamSize || agency.minBudgetAed != null) && (

@@ -1,7 +1,7 @@
 import { experienceLabel, locationLabel } from "~/domain/agency-display";
 import type { PublicAgency } from "~/domain/directory";
 import { languages as languageSet, teamSizes } from "~/domain/value-sets";
-import { format } from "~/domain/i18n";
+import { format, pluralText } from "~/domain/i18n";
 import { useLocale, useMessages } from "../i18n";
 import { useFormatters } from "../use-formatters";
 
@@ -56,7 +56,7 @@ export function useAgencyFacts(agency: FactsOf): { key: string; label: string; v
       label: profile.responds,
       value:
         agency.responseHours != null
-          ? format(profile.respondsWithin, { hours: agency.responseHours })
+          ? pluralText(profile.respondsWithin, agency.responseHours, locale)
           : null,
     },
   ];

@@ -50,6 +50,24 @@ describe("the full profile", () => {
     const html = render(<AgencyProfileView agency={{ ...agency, responseHours: 6 }} />);
     expect(html).toContain("Usually responds");
     expect(html).toContain("within 6 hours");
+    const once = render(<AgencyProfileView agency={{ ...agency, responseHours: 1 }} />);
+    expect(once).toContain("within 1 hour<");
+  });
+
+  it.each([
+    [1, "خلال ساعة واحدة"],
+    [2, "خلال ساعتين"],
+    [4, "خلال 4 ساعات"],
+    [10, "خلال 10 ساعات"],
+    [11, "خلال 11 ساعة"],
+    [48, "خلال 48 ساعة"],
+  ])("says %i hours in Arabic in the form Arabic counts them with", (hours, text) => {
+    const html = renderAt(
+      "/ar/agencies/pixel-and-code",
+      () => <AgencyProfileView agency={{ ...agency, responseHours: hours }} />,
+      { ...rootData, locale: "ar" },
+    );
+    expect(html).toContain(text);
   });
 
   it("marks an operator's preview of a pending agency as pending, not Verified", () => {

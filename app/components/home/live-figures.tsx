@@ -1,6 +1,6 @@
 import type { HomePageData } from "~/domain/views/home-page";
-import { format } from "~/domain/i18n";
-import { useMessages, useSite } from "../i18n";
+import { format, pluralText } from "~/domain/i18n";
+import { useLocale, useMessages, useSite } from "../i18n";
 import { useFormatters } from "../use-formatters";
 
 /**
@@ -12,6 +12,8 @@ export function LiveFigures({ figures }: { figures: HomePageData["figures"] }) {
   const figureMessages = useMessages().publicPages.home.figures;
   const formatters = useFormatters();
   const brand = useSite()?.name ?? "";
+  const locale = useLocale();
+  const matchHours = Math.max(1, Math.round(figures.medianHoursToFirstMatch ?? 1));
   const items: { value: string; label: string }[] = [
     { value: formatters.number(figures.agencies), label: figureMessages.agencies },
     { value: formatters.number(figures.emirates), label: figureMessages.emirates },
@@ -19,8 +21,8 @@ export function LiveFigures({ figures }: { figures: HomePageData["figures"] }) {
       ? []
       : [
           {
-            value: format(figureMessages.matchHours, {
-              hours: formatters.number(Math.max(1, Math.round(figures.medianHoursToFirstMatch))),
+            value: pluralText(figureMessages.matchHours, matchHours, locale, {
+              hours: formatters.number(matchHours),
             }),
             label: figureMessages.matchSpeed,
           },

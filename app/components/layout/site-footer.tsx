@@ -46,7 +46,7 @@ export function SiteFooter() {
   const site = root?.site;
   const siteName = site?.name ?? "";
   return (
-    <footer className="border-t border-slate-200 bg-slate-50">
+    <footer data-site-chrome="" className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <SiteLogo siteName={siteName} />

@@ -17,7 +17,10 @@ export function SiteHeader() {
   const siteName = useSite()?.name ?? "";
   // Its look once scrolled past 10 px is CSS (app.css, .site-header): no script needed.
   return (
-    <header className="site-header fixed inset-x-0 top-0 z-40 border-b backdrop-blur">
+    <header
+      data-site-chrome=""
+      className="site-header fixed inset-x-0 top-0 z-40 border-b backdrop-blur"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"

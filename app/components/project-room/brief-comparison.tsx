@@ -64,7 +64,7 @@ export function BriefComparison({
       {hiring && (
         <HireConfirmation
           entry={hiring}
-          hasOthers={comparison.entries.some((e) => e.matchId !== hiring.matchId)}
+          hasOthers={comparison.entries.some((e) => e.matchId !== hiring.matchId && e.active)}
         />
       )}
       {withProposal.length === 0 ? (

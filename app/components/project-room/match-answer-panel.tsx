@@ -1,9 +1,11 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { declineReasons, DECLINE_NOTE_MAX_LENGTH } from "~/domain/match-answers";
 import { format } from "~/domain/i18n";
 import { roomTexts } from "~/domain/messages/room-texts";
 import type { Thread } from "~/domain/views/project-room";
 import { ActionForm } from "../forms/action-form";
+import { ErrorList } from "../forms/field";
 import { useLocale } from "../i18n";
 import { useFormatters } from "../use-formatters";
 import { buttonClasses } from "../ui/button-link";
@@ -18,14 +20,21 @@ import type { ThreadSide } from "./thread-view";
 export function MatchAnswerPanel({
   thread,
   side,
+  declineResult,
 }: {
   thread: Pick<Thread, "answer" | "answerDueAt" | "answerOverdue">;
   side: ThreadSide;
+  /** A refused decline: the form opens again with what was sent and each field's message. */
+  declineResult?: SubmissionResult<string[]>;
 }) {
   const texts = roomTexts(useLocale()).answer;
   const formatters = useFormatters();
   const due = thread.answerDueAt ? formatters.dateTime(thread.answerDueAt) : "";
   const overdue = thread.answerOverdue;
+  const sent = declineResult?.initialValue ?? {};
+  const sentText = (name: string) => (typeof sent[name] === "string" ? sent[name] : undefined);
+  const reasonErrors = declineResult?.error?.reason ?? undefined;
+  const noteErrors = declineResult?.error?.note ?? undefined;
 
   if (thread.answer !== "pending" || side === "client") {
     return (
@@ -66,13 +75,16 @@ export function MatchAnswerPanel({
               </button>
             )}
           </ActionForm>
-          <details className="group">
+          <details className="group" open={declineResult ? true : undefined}>
             <summary className="cursor-pointer text-sm font-semibold text-slate-800">
               {texts.decline}
             </summary>
             <Form method="post" preventScrollReset className="mt-3 space-y-3">
               <input type="hidden" name="intent" value="decline-match" />
-              <fieldset>
+              <fieldset
+                aria-invalid={reasonErrors ? true : undefined}
+                aria-describedby={reasonErrors ? "decline-reason-error" : undefined}
+              >
                 <legend className="text-sm font-medium text-slate-800">{texts.reasonLabel}</legend>
                 <div className="mt-2 space-y-2">
                   {declineReasons.map((reason) => (
@@ -81,6 +93,7 @@ export function MatchAnswerPanel({
                         type="radio"
                         name="reason"
                         value={reason}
+                        defaultChecked={sentText("reason") === reason}
                         required
                         className="size-4 accent-brand-600"
                       />
@@ -88,6 +101,7 @@ export function MatchAnswerPanel({
                     </label>
                   ))}
                 </div>
+                <ErrorList id="decline-reason-error" errors={reasonErrors} />
               </fieldset>
               <div>
                 <label htmlFor="decline-note" className="block text-sm font-medium text-slate-800">
@@ -99,9 +113,14 @@ export function MatchAnswerPanel({
                   rows={3}
                   maxLength={DECLINE_NOTE_MAX_LENGTH}
                   dir="auto"
-                  aria-describedby="decline-note-hint"
-                  className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+                  defaultValue={sentText("note")}
+                  aria-invalid={noteErrors ? true : undefined}
+                  aria-describedby={
+                    noteErrors ? "decline-note-error decline-note-hint" : "decline-note-hint"
+                  }
+                  className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600"
                 />
+                <ErrorList id="decline-note-error" errors={noteErrors} />
                 <p id="decline-note-hint" className="mt-1 text-xs text-slate-600">
                   {format(texts.noteHint, { max: DECLINE_NOTE_MAX_LENGTH })}
                 </p>

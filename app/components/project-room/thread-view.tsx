@@ -52,6 +52,7 @@ export function ThreadView({
   proposal,
   lastResult,
   proposalResult,
+  declineResult,
 }: {
   thread: Thread;
   side: ThreadSide;
@@ -61,6 +62,8 @@ export function ThreadView({
   lastResult: SubmissionResult<string[]> | undefined;
   /** The proposal form's refusal, when it was the form posted. */
   proposalResult: SubmissionResult<string[]> | undefined;
+  /** The decline form's refusal (the agency's page), when it was the form posted. */
+  declineResult?: SubmissionResult<string[]> | undefined;
 }) {
   const texts = roomTexts(useLocale()).thread;
   const siteName = useSite()?.name ?? "";
@@ -103,7 +106,7 @@ export function ThreadView({
         </p>
       )}
       <p className="mt-2 text-slate-600">{intro}</p>
-      <MatchAnswerPanel thread={thread} side={side} />
+      <MatchAnswerPanel thread={thread} side={side} declineResult={declineResult} />
       {proposal && (
         <ProposalPanel
           room={proposal}

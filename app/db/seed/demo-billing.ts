@@ -23,10 +23,10 @@ export async function seedDemoSubscriptions(
 ): Promise<number> {
   if (proAgencyIds.length === 0) return 0;
   const rows = await db
-    .select({ id: agencies.id })
+    .select({ id: agencies.id, agencyName: agencies.agencyName })
     .from(agencies)
     .where(inArray(agencies.id, proAgencyIds));
-  for (const [index, { id }] of rows.entries()) {
+  for (const [index, { id, agencyName }] of rows.entries()) {
     const months = 1 + (index % 3);
     const starts = [new Date(now.getTime() - ((index % 20) + 2) * 24 * 60 * 60_000)];
     for (let m = 1; m < months; m++) starts.unshift(monthBefore(starts[0]!));
@@ -76,9 +76,19 @@ export async function seedDemoSubscriptions(
         createdAt: start,
       })),
     );
+    // Every other one has given its tax details (issue 32), so the demo's invoices show both
+    // kinds of buyer: a registered company with its TRN, and a listing's name and emirate.
+    const taxDetails =
+      index % 2 === 0
+        ? {
+            legalName: `${agencyName} L.L.C.`,
+            legalAddress: `Office ${201 + index}, Business Centre ${1 + (index % 4)}`,
+            trn: `1003${String(id).padStart(7, "0")}0003`,
+          }
+        : {};
     await db
       .update(agencies)
-      .set({ stripeCustomerId: customerId })
+      .set({ stripeCustomerId: customerId, ...taxDetails })
       .where(inArray(agencies.id, [id]));
   }
   return rows.length;

@@ -9,6 +9,7 @@ import { adminEn } from "./en/admin";
 import { agencyEmailsAr } from "./ar/agency-emails";
 import { dashboardAr } from "./ar/dashboard";
 import { dashboardImagesAr } from "./ar/dashboard-images";
+import { dashboardInvoicesAr } from "./ar/dashboard-invoices";
 import { directoryAr } from "./ar/directory";
 import { generalAr } from "./ar/general";
 import { matchingAr } from "./ar/matching";
@@ -37,7 +38,7 @@ export const ar: Messages = {
   admin: adminEn,
   adminConsole: adminConsoleEn,
   matching: matchingAr,
-  dashboard: { ...dashboardAr, images: dashboardImagesAr },
+  dashboard: { ...dashboardAr, images: dashboardImagesAr, invoices: dashboardInvoicesAr },
   agencyEmails: agencyEmailsAr,
   reviews: { ...reviewsAr, ...reviewFormAr, emails: reviewEmailsAr },
   reviewDisplay: reviewDisplayAr,

@@ -8,6 +8,7 @@ import { adminEn } from "./en/admin";
 import { agencyEmailsEn } from "./en/agency-emails";
 import { dashboardEn } from "./en/dashboard";
 import { dashboardImagesEn } from "./en/dashboard-images";
+import { dashboardInvoicesEn } from "./en/dashboard-invoices";
 import { adminConsoleEn } from "./en/admin-console";
 import { matchingEn } from "./en/matching";
 import { directoryEn } from "./en/directory";
@@ -35,7 +36,7 @@ export const en = {
   admin: adminEn,
   adminConsole: adminConsoleEn,
   matching: matchingEn,
-  dashboard: { ...dashboardEn, images: dashboardImagesEn },
+  dashboard: { ...dashboardEn, images: dashboardImagesEn, invoices: dashboardInvoicesEn },
   agencyEmails: agencyEmailsEn,
   reviews: { ...reviewsEn, ...reviewFormEn, emails: reviewEmailsEn },
   reviewDisplay: reviewDisplayEn,

@@ -61,6 +61,11 @@ export type BriefComparison = {
     agencyName: string;
     agencySlug: string;
     hired: boolean;
+    /**
+     * The match still holds its place (pending or accepted): hiring another agency tells it why.
+     * A declined or replaced one shows only for the proposal it sent.
+     */
+    active: boolean;
     proposal: ProposalView | undefined;
   }[];
 };

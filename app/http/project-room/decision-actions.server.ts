@@ -3,6 +3,7 @@ import { acceptProposalSchema, closeBriefSchema } from "~/domain/brief-decision-
 import { mergeFormFields } from "~/domain/form-fields";
 import { format, getMessages } from "~/domain/i18n";
 import { parseId } from "~/domain/ids";
+import { signInWithNext } from "~/domain/sign-in-next";
 import {
   acceptProposal,
   closeBrief,
@@ -45,10 +46,16 @@ type Args = { request: Request; params: { briefId?: string }; context: AppLoadCo
 
 const notFound = () => data(null, { status: 404 });
 
+/** "My briefs" to sign in, coming back to the brief after. */
+const signInFor = (briefId: number | undefined) =>
+  briefId === undefined
+    ? "/my-briefs"
+    : signInWithNext("/my-briefs", `/my-briefs/briefs/${briefId}`);
+
 export async function loadBriefComparison({ request, params, context }: Args) {
   const email = await getClientEmail(request, context);
-  if (!email) throw redirect("/my-briefs");
   const briefId = parseId(params.briefId);
+  if (!email) throw redirect(signInFor(briefId));
   const comparison = briefId && (await readBriefComparison(context.db, { email, briefId }));
   if (!comparison) throw notFound();
   return comparison;
@@ -56,8 +63,8 @@ export async function loadBriefComparison({ request, params, context }: Args) {
 
 export async function briefDecisionAction({ request, params, context }: Args) {
   const email = await getClientEmail(request, context);
-  if (!email) return redirect("/my-briefs");
   const briefId = parseId(params.briefId);
+  if (!email) return redirect(signInFor(briefId));
   if (briefId === undefined || !(await isClientBrief(context.db, { email, briefId }))) {
     throw notFound();
   }

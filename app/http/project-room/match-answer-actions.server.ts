@@ -64,14 +64,10 @@ export async function matchAnswerAction(
       result = await acceptMatch(context.db, matchId, viewer.agencyId);
     } else {
       const form = await checkFormPost(formData, context, declineMatchForm);
+      // Refused: the thread again with the decline form as it was sent (its reason and note
+      // kept) and each field's message, with or without JavaScript.
       if (form.kind === "refused") {
-        const message =
-          Object.values(form.refusal.fieldErrors ?? {})[0]?.[0] ?? form.refusal.formError ?? "";
-        return redirectWithToast(
-          threadPath,
-          { type: "error", title: texts.decline, description: message },
-          context.config,
-        );
+        return data({ decline: form.reply.data.result }, form.reply.init ?? undefined);
       }
       if (form.kind !== "valid") throw notFound();
       result = await declineMatch(context.db, matchId, viewer.agencyId, form.value);

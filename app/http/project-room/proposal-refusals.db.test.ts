@@ -24,7 +24,8 @@ import {
 /**
  * The proposal form and the client's decision over HTTP (issue 31): hostile amounts, dates and
  * milestones each get their field's message and store nothing; a proposal on another agency's
- * match, and a decision on another client's brief, are not found.
+ * match, and a decision on another client's brief, are not found. A refused decline shows its
+ * form again with what was sent.
  */
 const t = useTestDatabase();
 const config = testConfig();
@@ -241,5 +242,70 @@ describe("the client's decision", () => {
     expect(closed.status).toBe(302);
     const [after] = await t.db.select().from(briefs).where(eq(briefs.id, briefId));
     expect(after).toMatchObject({ outcome: "closed", decisionReason: "price" });
+  });
+});
+
+describe("hiring from the comparison", () => {
+  const decision = getMessages("en").projectRoom.decision;
+  const hirePage = async (proposalId: number) => {
+    const response = await fetch(`${app.url}/my-briefs/briefs/${briefId}?hire=${proposalId}`, {
+      headers: { Cookie: client },
+    });
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+  const othersReason = decision.othersReason.replace(/'/g, "&#x27;");
+
+  it("asks why not the others only while another agency still holds a place", async () => {
+    expect((await post(`/dashboard/threads/${matchId}`, valid, agency)).status).toBe(302);
+    const [proposal] = await t.db.select().from(proposals);
+    // The other agency is matched too, sends its proposal, and is then replaced: its proposal
+    // still shows in the comparison.
+    const other = await makeAgency(t.db, { approved: true });
+    const [second] = await t.db.insert(matches).values({ briefId, agencyId: other.id }).returning();
+    const session = await createSession(t.db, { agencyId: other.id }, AGENCY_SESSION_TTL_MS);
+    const otherCookie = await cookieOf(config, "agency", session.token);
+    expect((await post(`/dashboard/threads/${second!.id}`, valid, otherCookie)).status).toBe(302);
+    expect(await hirePage(proposal!.id)).toContain(othersReason);
+
+    // A replaced (or declined) agency holds no place: hiring tells it nothing, so no reason.
+    await t.db.update(matches).set({ answer: "replaced" }).where(eq(matches.id, second!.id));
+    const page = await hirePage(proposal!.id);
+    expect(page).toContain(`/my-briefs/threads/${second!.id}`);
+    expect(page).not.toContain(othersReason);
+  });
+});
+
+describe("the decline form", () => {
+  const answerTexts = getMessages("en").projectRoom.answer;
+  const pending = async () =>
+    (await t.db.select().from(matches).where(eq(matches.id, matchId)))[0]!.answer;
+
+  it("refuses 'Other' without a note and keeps the reason, with its message", async () => {
+    const answer = await post(
+      `/dashboard/threads/${matchId}`,
+      { intent: "decline-match", reason: "other", note: "   " },
+      agency,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain(answerTexts.noteRequired);
+    expect(answer.text).toMatch(/<details[^>]*open=""/);
+    expect(answer.text).toMatch(/value="other"[^>]*checked=""|checked=""[^>]*value="other"/);
+    expect(await pending()).toBe("pending");
+  });
+
+  it("refuses a missing reason and keeps the note as it was typed", async () => {
+    const note = "We are booked until March & can't start sooner <sorry>";
+    const answer = await post(
+      `/dashboard/threads/${matchId}`,
+      { intent: "decline-match", note },
+      agency,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain(answerTexts.reasonRequired);
+    expect(answer.text).toContain(
+      "We are booked until March &amp; can&#x27;t start sooner &lt;sorry&gt;</textarea>",
+    );
+    expect(await pending()).toBe("pending");
   });
 });

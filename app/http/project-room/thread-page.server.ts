@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { parseId } from "~/domain/ids";
+import { signInWithNext } from "~/domain/sign-in-next";
 import { readThread, type RoomViewer } from "~/services/project-room.server";
 import { readThreadProposal } from "~/services/proposals.server";
 import { redirect } from "../redirect.server";
@@ -18,6 +19,12 @@ const pages = {
 } as const;
 
 type Args = { request: Request; params: { matchId?: string }; context: AppLoadContext };
+
+/** Where a signed-out reader of a thread signs in, coming back to the thread after. */
+function signInFor(side: ThreadPageSide, matchId: number | undefined): string {
+  const { signIn, base } = pages[side];
+  return matchId === undefined ? signIn : signInWithNext(signIn, `${base}/${matchId}`);
+}
 
 /** The reader of a thread page of `side`, or undefined when not signed in as one. */
 async function viewerOf(
@@ -49,8 +56,8 @@ export async function loadThreadPage(
   known?: RoomViewer,
 ) {
   const viewer = known ?? (await viewerOf(side, args));
-  if (!viewer) throw redirect(pages[side].signIn);
   const matchId = parseId(args.params.matchId);
+  if (!viewer) throw redirect(signInFor(side, matchId));
   const before = parseId(new URL(args.request.url).searchParams.get("before"));
   const thread =
     matchId &&
@@ -76,8 +83,8 @@ const posted = new WeakSet<AppLoadContext>();
 export async function threadPageAction(side: ThreadPageSide, args: Args) {
   posted.add(args.context);
   const viewer = await viewerOf(side, args);
-  if (!viewer) return redirect(pages[side].signIn);
   const matchId = parseId(args.params.matchId);
+  if (!viewer) return redirect(signInFor(side, matchId));
   return threadAction(
     args.request,
     args.context,

@@ -107,12 +107,18 @@ describe("paymentReceiptEmail", () => {
       periodStart: new Date("2026-10-22T06:00:00Z"),
       periodEnd: new Date("2026-11-22T06:00:00Z"),
       invoiceId: "in_<123>",
+      taxInvoice: {
+        number: "INV-000007",
+        tax: true,
+        vatFils: 2376,
+        url: "https://wakala.ae/dashboard/invoices/7",
+      },
     },
     site,
     "en",
   );
 
-  it("lists the amount, date, period and reference", () => {
+  it("lists the amount, its VAT, the tax invoice, date, period and reference, and links the invoice", () => {
     expectSafe(mail);
     expect(mail.subject).toBe("Your Wakala Pro receipt: AED 499.00");
     for (const line of [
@@ -177,7 +183,16 @@ describe("proCancellationEmail and proEndedEmail", () => {
 
 describe("proRefundEmail", () => {
   it("confirms the full refund under the guarantee, Pro ended, and how long refunds take", () => {
-    const mail = proRefundEmail({ agencyName, amount: 49900, currency: "aed" }, site, "en");
+    const mail = proRefundEmail(
+      {
+        agencyName,
+        amount: 49900,
+        currency: "aed",
+        creditNote: { number: "CN-000002", url: "https://wakala.ae/dashboard/invoices/9" },
+      },
+      site,
+      "en",
+    );
     expectSafe(mail);
     expect(mail.subject).toBe("Your Wakala Pro refund of AED 499.00");
     expect(mail.text).toContain("7-day money-back guarantee");
@@ -186,6 +201,8 @@ describe("proRefundEmail", () => {
     expect(mail.text).toContain("free listing");
     expect(mail.text).toContain("5-10 business days");
     expect(mail.text).toContain("Refund: AED 499.00");
+    expect(mail.text).toContain("Credit note: CN-000002");
+    expect(mail.html).toContain('href="https://wakala.ae/dashboard/invoices/9"');
   });
 });
 

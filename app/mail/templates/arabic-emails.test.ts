@@ -106,6 +106,12 @@ const arabicMails = {
       periodStart: new Date("2026-10-22T06:00:00Z"),
       periodEnd: new Date("2026-11-22T06:00:00Z"),
       invoiceId: "in_123",
+      taxInvoice: {
+        number: "INV-000001",
+        tax: true,
+        vatFils: 2376,
+        url: "https://wakala.ae/ar/dashboard/invoices/1",
+      },
     },
     site,
     ar,
@@ -121,7 +127,16 @@ const arabicMails = {
     site,
     ar,
   ),
-  proRefund: proRefundEmail({ agencyName, amount: 49900, currency: "aed" }, site, ar),
+  proRefund: proRefundEmail(
+    {
+      agencyName,
+      amount: 49900,
+      currency: "aed",
+      creditNote: { number: "CN-000001", url: "https://wakala.ae/ar/dashboard/invoices/2" },
+    },
+    site,
+    ar,
+  ),
   leadAlert: leadAlertEmail(brief, site, ar),
   savedSearchAlert: savedSearchAlertEmail(
     {

@@ -2,7 +2,6 @@ import { formatDate, formatMoney } from "~/domain/format";
 import { getMessages, type Locale } from "~/domain/i18n";
 import { agencyMailFiller, agencyMailFootnote, type AgencyMailSite } from "./agency-mail-format";
 import { renderFilledEmail, type RenderedEmail } from "./layout";
-import { siteLink } from "./mail-locale";
 
 export type PaymentReceiptInput = {
   agencyName: string;
@@ -14,11 +13,22 @@ export type PaymentReceiptInput = {
   periodEnd: Date;
   /** The provider's invoice, quoted as the reference. */
   invoiceId: string;
+  /** Our invoice of the payment (docs/decisions/023): its number, whether it is a tax invoice, its page. */
+  taxInvoice: { number: string; tax: boolean; vatFils: number; url: string };
 };
 
 /** To the agency, for every paid Pro invoice: amount, date, period and reference. */
 export function paymentReceiptEmail(
-  { agencyName, amount, currency, paidAt, periodStart, periodEnd, invoiceId }: PaymentReceiptInput,
+  {
+    agencyName,
+    amount,
+    currency,
+    paidAt,
+    periodStart,
+    periodEnd,
+    invoiceId,
+    taxInvoice,
+  }: PaymentReceiptInput,
   site: AgencyMailSite,
   locale: Locale,
 ): RenderedEmail & { subject: string } {
@@ -38,14 +48,31 @@ export function paymentReceiptEmail(
     details: [
       { label: paymentReceiptMessages.fields.plan, value: paymentReceiptMessages.plan },
       { label: paymentReceiptMessages.fields.amount, value: money },
+      ...(taxInvoice.tax
+        ? [
+            {
+              label: paymentReceiptMessages.fields.vat,
+              value: formatMoney(taxInvoice.vatFils, currency, locale),
+            },
+          ]
+        : []),
       { label: paymentReceiptMessages.fields.date, value: paid },
       {
         label: paymentReceiptMessages.fields.period,
         value: fill(paymentReceiptMessages.periodValue),
       },
+      {
+        label: taxInvoice.tax
+          ? paymentReceiptMessages.fields.invoice
+          : paymentReceiptMessages.fields.plainInvoice,
+        value: taxInvoice.number,
+      },
       { label: paymentReceiptMessages.fields.reference, value: invoiceId },
     ],
-    action: { label: paymentReceiptMessages.action, url: siteLink(site, locale, "/dashboard") },
+    action: {
+      label: taxInvoice.tax ? paymentReceiptMessages.action : paymentReceiptMessages.plainAction,
+      url: taxInvoice.url,
+    },
     footnote: agencyMailFootnote(site, agencyName, locale),
   });
 }

@@ -5,7 +5,18 @@ import { renderFilledEmail, type RenderedEmail } from "./layout";
 
 /** To the agency when its first Pro payment is refunded under the money-back guarantee. */
 export function proRefundEmail(
-  { agencyName, amount, currency }: { agencyName: string; amount: number; currency: string },
+  {
+    agencyName,
+    amount,
+    currency,
+    creditNote,
+  }: {
+    agencyName: string;
+    amount: number;
+    currency: string;
+    /** The credit note of the refund (docs/decisions/023): its number and its page. */
+    creditNote: { number: string; url: string } | null;
+  },
   site: AgencyMailSite,
   locale: Locale,
 ): RenderedEmail & { subject: string } {
@@ -15,7 +26,13 @@ export function proRefundEmail(
   return renderFilledEmail(proRefundMessages, fill, {
     site,
     locale,
-    details: [{ label: proRefundMessages.fields.amount, value: money }],
+    details: [
+      { label: proRefundMessages.fields.amount, value: money },
+      ...(creditNote
+        ? [{ label: proRefundMessages.fields.creditNote, value: creditNote.number }]
+        : []),
+    ],
+    ...(creditNote ? { action: { label: proRefundMessages.action, url: creditNote.url } } : {}),
     footnote: agencyMailFootnote(site, agencyName, locale),
   });
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { routeArgs, testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
@@ -7,6 +7,8 @@ import {
   checkoutSessionObject,
   invoiceObject,
   invoicePaymentList,
+  refundedChargeObject,
+  refundList,
   signWebhook,
   startStripeStandIn,
   stripeError,
@@ -14,9 +16,17 @@ import {
   subscriptionObject,
   type StripeStandIn,
 } from "#tests/stripe-stand-in";
-import { agencies, emailOutbox, payments, subscriptions, webhookEvents } from "~/db/schema";
+import {
+  agencies,
+  emailOutbox,
+  payments,
+  subscriptions,
+  taxDocuments,
+  webhookEvents,
+} from "~/db/schema";
 import type { PaymentProvider } from "~/payments/provider";
 import { createStripeProvider } from "~/payments/stripe-provider.server";
+import { PROVIDER_REFUND_REASON } from "~/services/tax-documents.server";
 import { action, loader } from "./stripe-webhook";
 
 const WEBHOOK_SECRET = "whsec_route_test";
@@ -295,6 +305,17 @@ describe("invoices", () => {
       nextBillingDate: new Date("2026-03-01T00:00:00Z"),
     });
     expect((await count(emailOutbox)) - emailsBefore).toBe(2); // one receipt per invoice
+    // One tax invoice per payment, numbered on from the last (docs/decisions/023).
+    const documents = await t.db
+      .select()
+      .from(taxDocuments)
+      .where(inArray(taxDocuments.paymentId, [rows[0]!.id, rows[1]!.id]))
+      .orderBy(taxDocuments.number);
+    expect(documents.map((d) => [d.kind, d.paymentId, d.paymentReference, d.totalFils])).toEqual([
+      ["invoice", rows[0]!.id, "in_1", 49_900],
+      ["invoice", rows[1]!.id, "in_2", 49_900],
+    ]);
+    expect(documents[1]!.number).toBe(documents[0]!.number + 1);
   });
 
   it("records a failed renewal with the card's decline message", async () => {
@@ -316,5 +337,111 @@ describe("invoices", () => {
     const [subscription] = await t.db.select().from(subscriptions);
     expect(subscription?.lastPaymentError).toBe("Your card has insufficient funds.");
     expect(await count(payments)).toBe(0);
+  });
+});
+
+describe("refunds made in Stripe's dashboard", () => {
+  /** A Pro agency with its first invoice paid by pi_1, and Stripe's list of pi_1's refunds. */
+  async function paidAgency(refundMetadata: Record<string, string> = {}) {
+    const agency = await proAgency();
+    serveInvoicePayments({ in_1: "pi_1" });
+    stripe.on("GET", "/v1/refunds", ({ params }) =>
+      refundList(params.payment_intent!, [{ metadata: refundMetadata }]),
+    );
+    const invoice = invoiceObject({ id: "in_1", subscription: "sub_1", customer: "cus_1" });
+    await deliver(stripeEvent("evt_paid", "invoice.paid", invoice));
+    const [payment] = await t.db.select().from(payments);
+    return { agency, payment: payment! };
+  }
+
+  const documentsOf = (paymentId: number) =>
+    t.db
+      .select()
+      .from(taxDocuments)
+      .where(eq(taxDocuments.paymentId, paymentId))
+      .orderBy(taxDocuments.id);
+
+  it("credits a whole refund once and marks the payment refunded", async () => {
+    const { payment } = await paidAgency();
+    const emails = await count(emailOutbox);
+    const refunded = stripeEvent("evt_refund", "charge.refunded", refundedChargeObject());
+
+    expect(await deliver(refunded)).toEqual({ status: 200, body: { received: true } });
+    await deliver(refunded); // the same delivery again
+    await deliver(stripeEvent("evt_refund_b", "charge.refunded", refundedChargeObject()));
+
+    const [invoice, note, ...more] = await documentsOf(payment.id);
+    expect(more).toEqual([]);
+    expect(note).toMatchObject({
+      kind: "credit_note",
+      correctsId: invoice!.id,
+      reason: PROVIDER_REFUND_REASON,
+      taxableFils: invoice!.taxableFils,
+      vatFils: invoice!.vatFils,
+      totalFils: 49_900,
+      lines: invoice!.lines,
+    });
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row).toMatchObject({ status: "refunded", refundedAt: expect.any(Date) });
+    // The operator tells the agency; no mail goes from here.
+    expect(await count(emailOutbox)).toBe(emails);
+  });
+
+  it("credits a partial refund, then the rest, never more than the invoice", async () => {
+    const { payment } = await paidAgency();
+    const partial = refundedChargeObject({ amountRefunded: 10_000 });
+    await deliver(stripeEvent("evt_part", "charge.refunded", partial));
+
+    const [invoice, first] = await documentsOf(payment.id);
+    // AED 100.00 with VAT: 100.00 × 5/105 = 4.76.
+    expect(first).toMatchObject({ taxableFils: 9_524, vatFils: 476, totalFils: 10_000 });
+    expect(first!.lines).toEqual([
+      { ...invoice!.lines[0], quantity: 1, unitFils: 9_524, taxableFils: 9_524, vatFils: 476 },
+    ]);
+    const [stillPaid] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(stillPaid).toMatchObject({ status: "paid", refundedAt: null });
+
+    await deliver(stripeEvent("evt_rest", "charge.refunded", refundedChargeObject()));
+    // A late copy of the first event, under another id, credits nothing more.
+    await deliver(stripeEvent("evt_part_late", "charge.refunded", partial));
+    const documents = await documentsOf(payment.id);
+    expect(documents).toHaveLength(3);
+    // AED 399.00 with VAT: 399.00 × 5/105 = 19.00; the two notes' VAT is the invoice's.
+    expect(documents[2]).toMatchObject({ taxableFils: 38_000, vatFils: 1_900, totalFils: 39_900 });
+    const notes = documents.slice(1);
+    expect(notes.reduce((sum, d) => sum + d.totalFils, 0)).toBe(invoice!.totalFils);
+    expect(notes.reduce((sum, d) => sum + d.vatFils, 0)).toBe(invoice!.vatFils);
+    const [refunded] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(refunded!.status).toBe("refunded");
+  });
+
+  it("leaves the 7-day guarantee's own refund, and a charge it never recorded, alone", async () => {
+    const { payment } = await paidAgency({ wakala_refund: "guarantee" });
+    await deliver(stripeEvent("evt_ours", "charge.refunded", refundedChargeObject()));
+    const stranger = refundedChargeObject({ id: "ch_9", paymentIntent: "pi_unknown" });
+    expect((await deliver(stripeEvent("evt_stranger", "charge.refunded", stranger))).status).toBe(
+      200,
+    );
+    expect(await documentsOf(payment.id)).toHaveLength(1);
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row!.refundedAt).toBeNull();
+  });
+
+  it("tells the agency its Pro ended when the operator refunds and cancels", async () => {
+    const { agency } = await paidAgency();
+    await deliver(stripeEvent("evt_refund", "charge.refunded", refundedChargeObject()));
+    const canceled = subscriptionObject({
+      id: "sub_1",
+      agencyId: agency.id,
+      customer: "cus_1",
+      status: "canceled",
+      endedAt: new Date(),
+    });
+    serveSubscription(canceled);
+    const before = await count(emailOutbox);
+    await deliver(stripeEvent("evt_cancel", "customer.subscription.deleted", canceled));
+    expect((await agencyRow(agency.id)).isPro).toBe(false);
+    // Only the guarantee's refund mail says Pro has ended; here the "Pro ended" mail does.
+    expect((await count(emailOutbox)) - before).toBe(1);
   });
 });

@@ -113,3 +113,70 @@ describe("a client's way in", () => {
     expect((await send("/my-briefs", { cookie })).text).not.toContain("Noura Co");
   });
 });
+
+describe("a thread opened signed out", () => {
+  it("sends the client to sign in and the mailed link back to the thread, in their language", async () => {
+    const brief = await makeBrief(t.db, { email: "salem@client.example" });
+    const agency = await makeAgency(t.db, { approved: true });
+    const [match] = await t.db
+      .insert(matches)
+      .values({ briefId: brief.id, agencyId: agency.id })
+      .returning();
+    const thread = `/my-briefs/threads/${match!.id}`;
+
+    const opened = await send(`/ar${thread}`);
+    expect(opened.status).toBe(302);
+    const signIn = `/my-briefs?next=${encodeURIComponent(thread)}`;
+    expect(opened.location).toBe(`/ar${signIn}`);
+    // The sign-in form posts back with the thread, so the link it sends leads there.
+    const page = await send(opened.location!);
+    expect(page.text).toContain(`action="/ar${signIn}"`);
+    const asked = await send(`/ar${signIn}`, {
+      form: { intent: "request-link", email: "salem@client.example" },
+    });
+    expect(asked.status).toBe(200);
+    await resolveSignInRequests(t.db, config);
+    const token = await mailedToken("salem@client.example", "/ar/my-briefs/sign-in");
+    const signedIn = await send("/ar/my-briefs/sign-in", { form: { token: token! } });
+    expect(signedIn.location).toBe(`/ar${thread}`);
+    const cookie = signedIn.cookies.find((c) => c.startsWith("client_session="))!.split(";")[0]!;
+    expect((await send(`/ar${thread}`, { cookie })).status).toBe(200);
+  });
+
+  it("brings a client back to a brief's page, and nowhere off the site", async () => {
+    const brief = await makeBrief(t.db, { email: "huda@client.example" });
+    const page = `/my-briefs/briefs/${brief.id}`;
+    const opened = await send(page);
+    expect(opened.location).toBe(`/my-briefs?next=${encodeURIComponent(page)}`);
+
+    for (const next of ["//evil.example", "https://evil.example/my-briefs", "/admin"]) {
+      await send(`/my-briefs?next=${encodeURIComponent(next)}`, {
+        form: { intent: "request-link", email: "huda@client.example" },
+      });
+      await resolveSignInRequests(t.db, config);
+      const token = await mailedToken("huda@client.example", "/my-briefs/sign-in");
+      const signedIn = await send("/my-briefs/sign-in", { form: { token: token! } });
+      expect(signedIn.location).toBe("/my-briefs");
+    }
+  });
+
+  it("sends an agency to its dashboard's sign-in and the mailed link back to the thread", async () => {
+    const brief = await makeBrief(t.db);
+    const agency = await makeAgency(t.db, { approved: true, email: "team@falcon.example" });
+    const [match] = await t.db
+      .insert(matches)
+      .values({ briefId: brief.id, agencyId: agency.id })
+      .returning();
+    const thread = `/dashboard/threads/${match!.id}`;
+
+    const opened = await send(thread);
+    expect(opened.location).toBe(`/dashboard?next=${encodeURIComponent(thread)}`);
+    await send(opened.location!, {
+      form: { intent: "request-link", email: "team@falcon.example" },
+    });
+    await resolveSignInRequests(t.db, config);
+    const token = await mailedToken("team@falcon.example", "/dashboard/sign-in");
+    const signedIn = await send("/dashboard/sign-in", { form: { token: token! } });
+    expect(signedIn.location).toBe(thread);
+  });
+});

@@ -5,9 +5,11 @@ import { roomTexts } from "~/domain/messages/room-texts";
 import { MyBriefsView } from "~/components/project-room/my-briefs-view";
 import { showToast } from "~/components/toasts";
 import { SIGN_IN_LINK_MINUTES } from "~/domain/agency-access";
+import { clientPath } from "~/domain/client-access";
 import { mergeFormFields } from "~/domain/form-fields";
 import { getMessages } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
+import { nextOf } from "~/domain/sign-in-next";
 import { noAnswerToast } from "~/domain/toast";
 import {
   accessFormReply,
@@ -35,7 +37,8 @@ export const meta: Route.MetaFunction = (args) =>
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const email = await getClientEmail(request, context);
-  if (!email) return { client: null };
+  // Signed out: the page asked for (a thread, a brief) is where the mailed link will lead.
+  if (!email) return { client: null, next: nextOf(request.url, clientPath) };
   return { client: { email, briefs: await listClientBriefs(context.db, email) } };
 }
 
@@ -49,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "request-link") {
     return signInLinkAction(body.formData, context, {
       audience: "client",
-      redirectTo: "/my-briefs",
+      redirectTo: nextOf(request.url, clientPath),
     });
   }
   if (intent === "sign-out") return signOutAction(request, context, "client");
@@ -70,6 +73,7 @@ export default function MyBriefsPage({ loaderData, actionData }: Route.Component
         audience="client"
         intro={roomMessages.access.intro}
         action="/my-briefs"
+        next={loaderData.next}
         state={(actionData as AccessFormState | undefined)?.access}
         minutes={SIGN_IN_LINK_MINUTES}
       />

@@ -4,14 +4,17 @@ import { AgencyAccessForm } from "~/components/dashboard/agency-access-form";
 import { AgencyDashboardView } from "~/components/dashboard/agency-dashboard-view";
 import { useMessages } from "~/components/i18n";
 import { showToast } from "~/components/toasts";
-import { SIGN_IN_LINK_MINUTES } from "~/domain/agency-access";
+import { dashboardPath, SIGN_IN_LINK_MINUTES } from "~/domain/agency-access";
 import { mergeFormFields } from "~/domain/form-fields";
 import { getMessages } from "~/domain/i18n";
 import { pageMeta } from "~/domain/seo";
+import { nextOf } from "~/domain/sign-in-next";
 import { noAnswerToast } from "~/domain/toast";
 import { editListing, listingEditForm } from "~/http/dashboard/listing-edit.server";
 import { planAction, planActionForm } from "~/http/dashboard/plan-actions.server";
 import { replyToReview, reviewReplyForm } from "~/http/dashboard/review-reply.server";
+import type { TaxDetailsReply } from "~/domain/tax-details";
+import { saveTaxDetails, taxDetailsForm } from "~/http/dashboard/tax-details.server";
 import {
   accessFormReply,
   signInLinkAction,
@@ -28,6 +31,8 @@ import {
 import { getAgencyId } from "~/http/sessions/agency-session.server";
 import { loadAgencyDashboard } from "~/services/agency-dashboard.server";
 import { agencyImagesView } from "~/services/agency-image-gallery.server";
+import { readTaxDetails } from "~/services/agency-tax-details.server";
+import { taxDocumentsOfAgency } from "~/services/tax-document-reads.server";
 import { paymentProviderName } from "~/services/payment-provider.server";
 import type { Route } from "./+types/dashboard";
 
@@ -37,13 +42,30 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const agencyId = await getAgencyId(request, context);
   const dashboard = agencyId ? await loadAgencyDashboard(context.db, agencyId) : undefined;
-  if (!dashboard) return { dashboard: null, editing: false, testMode: false };
+  // Signed out: the page asked for (a thread) is where the mailed link will lead.
+  if (!dashboard) {
+    return {
+      dashboard: null,
+      editing: false,
+      testMode: false,
+      next: nextOf(request.url, dashboardPath),
+    };
+  }
   const provider = paymentProviderName(context);
   return {
     dashboard,
     images: {
       ...(await agencyImagesView(context.db, agencyId!)),
       texts: getMessages().dashboard.images,
+    },
+    invoices: {
+      details: (await readTaxDetails(context.db, agencyId!)) ?? {
+        legalName: null,
+        legalAddress: null,
+        trn: null,
+      },
+      documents: await taxDocumentsOfAgency(context.db, agencyId!),
+      texts: getMessages().dashboard.invoices,
     },
     editing: new URL(request.url).searchParams.get("edit") === "1",
     testMode: provider === "test",
@@ -53,9 +75,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Every form of the page: the sign-in lookup, the listing, a review's reply, the buttons. */
 const DASHBOARD_FIELDS = mergeFormFields(
-  ...[signInLinkForm, signOutForm, listingEditForm, reviewReplyForm, planActionForm].map(
-    formPostFields,
-  ),
+  ...[
+    signInLinkForm,
+    signOutForm,
+    listingEditForm,
+    reviewReplyForm,
+    planActionForm,
+    taxDetailsForm,
+  ].map(formPostFields),
 );
 
 /**
@@ -67,13 +94,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (body.kind === "refused") return accessFormReply(body.reply);
   const { formData } = body;
   const intent = formData.get("intent");
-  if (intent === "request-link") return signInLinkAction(formData, context, "/dashboard");
+  if (intent === "request-link") {
+    return signInLinkAction(formData, context, nextOf(request.url, dashboardPath));
+  }
   if (intent === "sign-out") return signOutAction(request, context);
 
   const agencyId = await getAgencyId(request, context);
   if (!agencyId) return redirect("/dashboard");
   if (intent === "update-listing") return editListing(formData, agencyId, context);
   if (intent === "reply-review") return replyToReview(formData, agencyId, context);
+  if (intent === "update-tax-details") return saveTaxDetails(formData, agencyId, context);
   const plan = await checkFormPost(formData, context, planActionForm);
   if (plan.kind === "valid") return planAction(plan.value.intent, agencyId, context);
   // No button of the page posts anything else.
@@ -93,6 +123,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
       <AgencyAccessForm
         intro={dashboardMessages.access.intro}
         action="/dashboard"
+        next={loaderData.next}
         state={(actionData as AccessFormState | undefined)?.access}
         minutes={SIGN_IN_LINK_MINUTES}
       />
@@ -105,6 +136,13 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
       testMode={loaderData.testMode}
       billingPortal={loaderData.billingPortal ?? false}
       images={loaderData.images}
+      invoices={loaderData.invoices}
+      refusedPost={(actionData as AccessFormState | undefined)?.access?.result.error?.[""]?.[0]}
+      taxDetailsRefused={
+        actionData && "taxDetails" in actionData
+          ? (actionData as TaxDetailsReply).taxDetails
+          : undefined
+      }
       lastResult={actionData && "result" in actionData ? actionData.result : undefined}
     />
   );

@@ -39,6 +39,7 @@ export default function AgencyThreadPage({ loaderData, actionData }: Route.Compo
       proposal={loaderData.proposal}
       lastResult={actionData && "result" in actionData ? actionData.result : undefined}
       proposalResult={actionData && "proposal" in actionData ? actionData.proposal : undefined}
+      declineResult={actionData && "decline" in actionData ? actionData.decline : undefined}
     />
   );
 }

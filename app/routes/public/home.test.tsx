@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderPage } from "#tests/route-stub";
+import { renderAt, renderPage, rootData } from "#tests/route-stub";
+import { LiveFigures } from "~/components/home/live-figures";
 import type { PublicAgency } from "~/domain/directory";
 import type { HomePageData } from "~/domain/views/home-page";
 import * as home from "./home";
@@ -61,6 +62,20 @@ describe("the home page's supply", () => {
     const html = render(homeData({ featured: [] }));
     expect(html).not.toContain("featured-title");
     expect(html).not.toContain("E-commerce website");
+  });
+
+  it.each([
+    [0.4, "ساعة واحدة"],
+    [2, "ساعتان"],
+    [3.6, "4 ساعات"],
+    [13.4, "13 ساعة"],
+  ])("writes a median of %f hours to the first match in Arabic's own form", (hours, text) => {
+    const figures = { agencies: 41, emirates: 6, medianHoursToFirstMatch: hours, reviews: 27 };
+    const html = renderAt("/ar", () => <LiveFigures figures={figures} />, {
+      ...rootData,
+      locale: "ar",
+    });
+    expect(html).toContain(`>${text}<`);
   });
 
   it("shows the live figures, the match speed only once a brief has been matched", () => {

@@ -29,10 +29,11 @@ export async function submitBrief(request: APIRequestContext, locale: Locale, la
   return { id, company, email };
 }
 
-/** The operator matches the brief with the agency (POST /api/matches). */
+/** The operator matches the brief with the agency (POST /api/matches); answers the match's id. */
 export async function match(adminApi: APIRequestContext, briefId: number, agency: TestAgency) {
   const response = await adminApi.post("/api/matches", {
     data: { briefId, agencyId: agency.id },
   });
   expect(response.status(), "the match").toBe(201);
+  return ((await response.json()) as { id: number }).id;
 }

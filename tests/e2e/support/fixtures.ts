@@ -1,3 +1,5 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { removeListedAgencies } from "./agencies";
@@ -11,6 +13,9 @@ type Options = {
   /** Browser console errors a test expects (the 404 of a page that must not exist, say). */
   allowedConsoleErrors: RegExp[];
 };
+
+/** The development mailbox's frame for one mail's HTML part (app/routes/dev/mailbox-html.ts). */
+const MAILBOX_FRAME = /\/dev\/mailbox\/\d+\/html$/;
 
 type Fixtures = {
   failOnConsoleError: void;
@@ -69,6 +74,10 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
         const text = message.text();
         // A failed resource's message does not name it; its location does.
         const { url } = message.location();
+        // The mailbox is shared by every worker and opens on the newest mail, whichever test sent
+        // it; removing that test's agencies (removeOwnAgencies) deletes its mail, so the frame
+        // can ask for a mail that was there when the page was served and is gone now.
+        if (MAILBOX_FRAME.test(url) && text.includes("status of 404")) return;
         if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) {
           errors.push(url ? `${text} (${url})` : text);
         }
@@ -117,18 +126,36 @@ export async function visitWithoutJs(page: Page, path: string) {
 }
 
 /**
- * The page structures (`pageStructure`) this worker has had axe check, per project (viewport).
- * axe costs 0.5 to 2.5 s a page and gives the same answer for the same structure, so a page that
- * looks as one already checked (the directory with other filters, another agency's profile, the
- * same form filled with other names) is not checked again; any new element, attribute, class or
- * state is.
+ * The page structures (`pageStructure`) that passed axe in this run, per project (viewport): a
+ * file every worker of the run reads and appends to (named by the run's id, which the main
+ * process picked; playwright.config.ts). axe costs 0.5 to 2.5 s a page and gives the same answer
+ * for the same structure, so a page that looks as one already checked (the directory with other
+ * filters, another agency's profile, the same form filled with other names) is not checked again;
+ * any new element, attribute, class or state is. Two workers may both check a new one at once.
  */
 const checkedStructures = new Set<string>();
+
+/** In the output folder, which each run empties as it starts: `axe-<run id>.txt`. */
+const checkedFile = () =>
+  path.join(test.info().project.outputDir, `axe-${process.env.E2E_RUN_ID}.txt`);
+
+function checkedBefore(key: string): boolean {
+  if (checkedStructures.has(key)) return true;
+  if (!existsSync(checkedFile())) return false;
+  for (const line of readFileSync(checkedFile(), "utf8").split("\n")) checkedStructures.add(line);
+  return checkedStructures.has(key);
+}
+
+function recordChecked(key: string) {
+  checkedStructures.add(key);
+  mkdirSync(path.dirname(checkedFile()), { recursive: true });
+  appendFileSync(checkedFile(), `${key}\n`);
+}
 
 /** Fails with a readable list when axe finds any accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
   const key = `${test.info().project.name} ${await pageStructure(page)}`;
-  if (checkedStructures.has(key)) return;
+  if (checkedBefore(key)) return;
   // Legacy mode runs axe in the page itself; the default opens a blank page to merge the frames'
   // results, which costs about half as much again (0.6 against 1.1 s for the home page).
   const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
@@ -137,7 +164,7 @@ export async function expectAccessible(page: Page) {
       `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
   expect(found, `accessibility violations on ${page.url()}`).toEqual([]);
-  checkedStructures.add(key);
+  recordChecked(key);
 }
 
 /**

@@ -5,7 +5,7 @@ import { readMail } from "./mailbox";
 
 /**
  * Signing in without the sign-in pages, for tests about what comes after. The pages themselves
- * have their own journeys: admin-login.spec.ts for the operator, agency-journey.spec.ts and
+ * have their own journeys: admin-login.desktop.spec.ts for the operator, agency-journey.spec.ts and
  * agency-dashboard-no-js.spec.ts for an agency.
  */
 

@@ -4,7 +4,7 @@ import type { Messages } from "../en";
  * Arabic texts of the agency dashboard, the upgrade page, sign-in and the test checkout (same
  * shape as ../en/dashboard.ts).
  */
-export const dashboardAr: Omit<Messages["dashboard"], "images"> = {
+export const dashboardAr: Omit<Messages["dashboard"], "images" | "invoices"> = {
   access: {
     title: "الدخول إلى لوحة تحكم الوكالة",
     intro:

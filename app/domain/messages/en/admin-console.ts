@@ -12,6 +12,7 @@ export const adminConsoleEn = {
     submissions: "Submissions",
     matchBriefs: "Match briefs",
     funnel: "Funnel",
+    invoices: "Invoices",
   },
   sectionsLabel: "Admin sections",
   tabs: {

@@ -83,10 +83,14 @@ export const agencyEmailsEn = {
       date: "Payment date",
       period: "Billing period",
       reference: "Reference",
+      invoice: "Tax invoice",
+      plainInvoice: "Invoice",
+      vat: "Of which VAT (5%)",
     },
     plan: "Pro (monthly)",
     periodValue: "{start} to {end}",
-    action: "Open your dashboard",
+    action: "Open your tax invoice",
+    plainAction: "Open your invoice",
   },
   paymentFailed: {
     subject: "Action needed: your {brand} Pro payment didn't go through",
@@ -132,7 +136,8 @@ export const agencyEmailsEn = {
       "Pro has ended for {agencyName} today. Your listing stays in the {brand} directory as a free listing.",
       "Refunds take 5-10 business days to appear on your statement, depending on your bank.",
     ],
-    fields: { amount: "Refund" },
+    fields: { amount: "Refund", creditNote: "Credit note" },
+    action: "Open your credit note",
   },
   /**
    * To the agency when the operator approves its listing: it is live, where, and how to sign in

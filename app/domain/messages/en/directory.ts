@@ -143,7 +143,14 @@ export const directoryEn = {
     teamSize: "Team",
     minBudget: "Projects from",
     responds: "Usually responds",
-    respondsWithin: "within {hours} hours",
+    // Every Arabic plural form (PluralTexts in domain/i18n.ts); English uses "one" and "other".
+    respondsWithin: {
+      one: "within 1 hour",
+      two: "within 2 hours",
+      few: "within {count} hours",
+      many: "within {count} hours",
+      other: "within {count} hours",
+    },
     office: "Office",
     languages: "Languages",
     verifiedTitle: "What Verified means",

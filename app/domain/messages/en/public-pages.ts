@@ -35,7 +35,14 @@ export const publicPagesEn = {
       label: "{brand} today",
       agencies: "approved agencies",
       emirates: "emirates covered",
-      matchHours: "{hours} h",
+      // By the hours' count (PluralTexts in domain/i18n.ts): {hours} is the count as written.
+      matchHours: {
+        one: "1 h",
+        two: "2 h",
+        few: "{hours} h",
+        many: "{hours} h",
+        other: "{hours} h",
+      },
       matchSpeed: "median time from brief to first match",
       reviews: "verified client reviews",
     },
@@ -259,7 +266,7 @@ export const publicPagesEn = {
     title: "Simple, transparent pricing",
     intro:
       "Listing your agency is free. Upgrade to Pro to be seen first and hear about new briefs before anyone else.",
-    billingNote: "Prices are billed monthly in AED. Cancel any time.",
+    billingNote: "Prices are billed monthly in AED and include 5% VAT. Cancel any time.",
     priorityNote: "Pro gives priority access to matched briefs.",
     perMonth: "per month",
     mostPopular: "Most Popular",
@@ -322,7 +329,7 @@ export const publicPagesEn = {
         billing: {
           question: "How is Pro billed?",
           answer:
-            "Pro costs {proPrice} per month, billed monthly in AED to your card. There is no long-term contract and you can cancel any time.",
+            "Pro costs {proPrice} per month including 5% VAT, billed monthly in AED to your card, with a UAE tax invoice in your dashboard for every payment. There is no long-term contract and you can cancel any time.",
         },
         free: {
           question: "Is the Free plan really free?",
@@ -393,7 +400,7 @@ export const publicPagesEn = {
       {
         title: "Pro Subscription",
         body: [
-          "Pro costs {proPrice} per month, billed monthly in AED in advance through our payment provider. It renews automatically each month until you cancel. Any VAT due under UAE law is shown before you pay, and we will give you at least 30 days' notice of any price change.",
+          "Pro costs {proPrice} per month, billed monthly in AED in advance through our payment provider. It renews automatically each month until you cancel. The price includes VAT at 5%, every payment gets a UAE tax invoice, and we will give you at least 30 days' notice of any price change.",
           "Your first Pro payment is refundable in full if you ask for a refund within {refundDays} days of that payment (Cancel and refund on your agency dashboard); Pro then ends at once.",
           "You may cancel Pro at any time from your agency dashboard. After those {refundDays} days, cancelling stops the next renewal: Pro features remain active until the end of the period you have already paid for, and there is no refund for the partial period.",
           "If a renewal payment fails, Pro stays active while the payment is retried and we tell you by e-mail; if it keeps failing, the subscription ends and your listing continues as a Free listing.",
@@ -548,6 +555,7 @@ export const publicPagesEn = {
           "Your information is stored in a hosted database with access limited to the people who need it to run the service. Connections to our website are encrypted, administrator access is protected by individual accounts, and card payments are processed by our payment provider, so we never see or store your full card details.",
           "We keep briefs, listings and messages for as long as they are needed to provide the service or as the law requires, and delete them on request as described in section 7. No system is perfectly secure, but we work to protect your data and will notify you and the relevant authorities of a breach where the law requires.",
           "Messages in the project room (the thread between a client, a matched agency and our team) and the files sent with them, the agencies' proposals (every version sent) and the client's decision and its reason are kept with their brief for as long as the brief is. Agencies not chosen are told the reason, never who was chosen or at what price. Our team can read every thread; a message we remove is kept for the record but no longer shown. When you answer a thread's e-mail, we keep what you wrote above the quoted mail, its attachments and the mail's Message-ID as a message of the thread, not the mail itself. Deleting a brief or an agency's listing deletes its threads, their messages and files and the e-mails about them; sent e-mails are otherwise deleted after 30 days.",
+          "Tax invoices and credit notes for Pro payments, with the names, addresses, e-mail addresses and Tax Registration Numbers they show, are kept for five years after the end of the year they were issued, as UAE tax law requires, also after an agency deletes its listing; they are deleted after that.",
         ],
       },
       {

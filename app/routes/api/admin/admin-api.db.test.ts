@@ -107,6 +107,8 @@ describe("GET /api/admin/agencies", () => {
         "ratingSum",
         "ratingRank",
         "trn",
+        "legalName",
+        "legalAddress",
         "responseRate",
         "responseHours",
         "medianAnswerHours",

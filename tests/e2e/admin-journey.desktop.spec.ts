@@ -9,7 +9,7 @@ import { signInAsAdmin } from "./support/sign-in";
 /**
  * The operator's whole day in one run: approve a new listing, find it in the public
  * directory, match it to a new brief that asked for it (its first suggestion card), see both
- * e-mails, log out. Signed in without the login page, which admin-login.spec.ts walks through.
+ * e-mails, log out. Signed in without the login page, which admin-login.desktop.spec.ts walks through.
  */
 const toast = (page: Page, title: string) => page.getByRole("listitem").filter({ hasText: title });
 

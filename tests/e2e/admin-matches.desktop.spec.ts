@@ -28,7 +28,7 @@ async function submitBrief(request: APIRequestContext, company: string) {
 }
 
 /**
- * Opens (and checks) the match page signed in, without the login page (admin-login.spec.ts walks
+ * Opens (and checks) the match page signed in, without the login page (admin-login.desktop.spec.ts walks
  * through that, coming from this page).
  */
 async function openMatches(page: Page, open = visit) {

@@ -12,7 +12,7 @@ import {
 import { signInAsAdmin } from "./support/sign-in";
 
 /**
- * The operator's console at /admin, signed in without the login page (admin-login.spec.ts walks
+ * The operator's console at /admin, signed in without the login page (admin-login.desktop.spec.ts walks
  * through that). Each test lists an agency of its own (pending until approved), so it changes no
  * demo data another spec reads.
  */
