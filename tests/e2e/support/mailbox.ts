@@ -53,14 +53,20 @@ const textOf = (html: string) =>
 /**
  * The text part of a mail in the development mailbox, read over HTTP without a page (for a test
  * that needs a link from a mail, not the mailbox itself), once the outbox worker has delivered it;
- * the newest of those with one of `subject`'s subjects when given several.
+ * the newest of those with one of `subject`'s subjects when given several, and, with `containing`,
+ * the newest of those whose text contains it (when one person gets several mails of a subject, as
+ * a client invited to review the agencies of one brief at different times).
  */
 export async function readMail(
   request: APIRequestContext,
-  { subject, to }: { subject: string | readonly string[]; to: string },
+  {
+    subject,
+    to,
+    containing,
+  }: { subject: string | readonly string[]; to: string; containing?: string },
 ): Promise<string> {
   const subjects = typeof subject === "string" ? [subject] : subject;
-  let id: string | undefined;
+  let found: string | undefined;
   await expect
     .poll(
       async () => {
@@ -68,19 +74,19 @@ export async function readMail(
         for (const [, mailId, label] of inbox.matchAll(/<a[^>]*\?id=(\d+)"[^>]*>(.*?)<\/a>/gs)) {
           const text = textOf(label!);
           const shown = text.replace(ISOLATES, "");
-          if (subjects.some((x) => shown.includes(x)) && shown.includes(`To ${to}`)) {
-            return (id = mailId);
-          }
+          if (!subjects.some((x) => shown.includes(x)) || !shown.includes(`To ${to}`)) continue;
+          const mail = await (await request.get(`/dev/mailbox?id=${mailId}`)).text();
+          const body = textOf(/<pre[^>]*>(.*?)<\/pre>/s.exec(mail)![1]!);
+          if (containing === undefined || body.includes(containing)) return (found = body);
         }
         return undefined;
       },
       {
-        message: `a mail '${subjects.join("' or '")}' to ${to}`,
+        message: `a mail '${subjects.join("' or '")}' to ${to}${containing ? ` saying '${containing}'` : ""}`,
         timeout: 30_000,
         intervals: [250, 500],
       },
     )
     .toBeDefined();
-  const mail = await (await request.get(`/dev/mailbox?id=${id}`)).text();
-  return textOf(/<pre[^>]*>(.*?)<\/pre>/s.exec(mail)![1]!);
+  return found!;
 }
