@@ -8,6 +8,7 @@ import { enqueueEmail } from "~/mail/outbox.server";
 import { paymentFailedEmail } from "~/mail/templates/payment-failed";
 import { paymentReceiptEmail } from "~/mail/templates/payment-receipt";
 import { proCancellationEmail, proEndedEmail } from "~/mail/templates/pro-cancellation";
+import { providerRefundEmail } from "~/mail/templates/pro-refund";
 import { proWelcomeEmail } from "~/mail/templates/pro-welcome";
 import { mailLocale, siteLink } from "~/mail/templates/mail-locale";
 import {
@@ -66,7 +67,7 @@ export async function handleBillingEvent(
         await recordFailedInvoice(tx, provider, event.invoice, config);
         break;
       case "payment.refunded":
-        await recordProviderRefund(tx, event.refund);
+        await recordProviderRefund(tx, event.refund, config);
         break;
     }
     return "applied";
@@ -286,13 +287,24 @@ async function recordPaidInvoice(
 
 /**
  * A refund the operator made at the provider (Stripe's dashboard), whole or partial: a credit
- * note for what was refunded and not yet credited, and a payment refunded in whole is marked so
- * (no 7-day guarantee claim on it then). A payment already marked refunded has its note from
- * whoever marked it; a payment we never recorded is not ours to credit.
+ * note for what was refunded and not yet credited, mailed to the agency, and a payment refunded
+ * in whole is marked so (no 7-day guarantee claim on it then). A payment already marked refunded
+ * has its note from whoever marked it; a payment we never recorded is not ours to credit.
  */
-async function recordProviderRefund(tx: DbOrTx, refund: RefundState, now = new Date()) {
+async function recordProviderRefund(
+  tx: DbOrTx,
+  refund: RefundState,
+  config: BillingConfig,
+  now = new Date(),
+) {
   const [payment] = await tx
-    .select({ id: payments.id, amount: payments.amount, refundedAt: payments.refundedAt })
+    .select({
+      id: payments.id,
+      agencyId: payments.agencyId,
+      amount: payments.amount,
+      currency: payments.currency,
+      refundedAt: payments.refundedAt,
+    })
     .from(payments)
     .where(eq(payments.stripePaymentId, refund.paymentId))
     .for("update");
@@ -303,13 +315,41 @@ async function recordProviderRefund(tx: DbOrTx, refund: RefundState, now = new D
       .set({ status: "refunded", refundedAt: now })
       .where(eq(payments.id, payment.id));
   }
-  await issueCreditNoteForPayment(
+  const creditNote = await issueCreditNoteForPayment(
     tx,
     payment.id,
     PROVIDER_REFUND_REASON,
     now,
     refund.amountRefunded,
   );
+  // Nothing newly credited (a late copy of an earlier refund) tells the agency nothing new.
+  if (!creditNote?.correctsId) return;
+  const agency = await agencyContact(tx, payment.agencyId);
+  const [invoice] = await tx
+    .select({ number: taxDocuments.number })
+    .from(taxDocuments)
+    .where(eq(taxDocuments.id, creditNote.correctsId));
+  if (!agency || !invoice) return;
+  const locale = mailLocale(agency.locale);
+  await enqueueEmail(tx, {
+    to: agency.email,
+    replyTo: config.supportEmail,
+    about: { agencyId: payment.agencyId },
+    ...providerRefundEmail(
+      {
+        agencyName: agency.agencyName,
+        amount: creditNote.totalFils,
+        currency: payment.currency,
+        creditNote: {
+          number: displayNumber("credit_note", creditNote.number),
+          url: siteLink(site(config), locale, `/dashboard/invoices/${creditNote.id}`),
+        },
+        invoice: displayNumber("invoice", invoice.number),
+      },
+      site(config),
+      locale,
+    ),
+  });
 }
 
 /** A failed renewal: shown on the dashboard until the next paid invoice, and e-mailed. */

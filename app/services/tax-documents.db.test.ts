@@ -277,7 +277,7 @@ describe("credit notes", () => {
       .where(
         and(
           eq(emailOutbox.toAddress, "hello@orbit.ae"),
-          sql`${emailOutbox.subject} like '%refund%'`,
+          sql`${emailOutbox.subject} like '%Pro refund%'`,
         ),
       );
     expect(refundMail!.text).toContain("CN-000001");
@@ -325,7 +325,7 @@ describe("credit notes", () => {
     const [refundMail] = await t.db
       .select()
       .from(emailOutbox)
-      .where(sql`${emailOutbox.subject} like '%refund%'`);
+      .where(sql`${emailOutbox.subject} like '%Pro refund%'`);
     expect(refundMail!.text).toContain("AED 399.00");
     expect(refundMail!.text).not.toContain("499.00");
   });

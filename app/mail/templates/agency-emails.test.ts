@@ -4,7 +4,7 @@ import { leadAlertEmail, leadSummary } from "./lead-alert";
 import { paymentFailedEmail } from "./payment-failed";
 import { paymentReceiptEmail } from "./payment-receipt";
 import { proCancellationEmail, proEndedEmail } from "./pro-cancellation";
-import { proRefundEmail } from "./pro-refund";
+import { proRefundEmail, providerRefundEmail } from "./pro-refund";
 import { proWelcomeEmail } from "./pro-welcome";
 import { signInLinkEmail } from "./sign-in-link";
 
@@ -203,6 +203,34 @@ describe("proRefundEmail", () => {
     expect(mail.text).toContain("Refund: AED 499.00");
     expect(mail.text).toContain("Credit note: CN-000002");
     expect(mail.html).toContain('href="https://wakala.ae/dashboard/invoices/9"');
+  });
+});
+
+describe("providerRefundEmail", () => {
+  it("says what was refunded and links the credit note that corrects the invoice", () => {
+    const mail = providerRefundEmail(
+      {
+        agencyName,
+        amount: 10_000,
+        currency: "aed",
+        creditNote: { number: "CN-000003", url: "https://wakala.ae/dashboard/invoices/12" },
+        invoice: "INV-000007",
+      },
+      site,
+      "en",
+    );
+    expectSafe(mail);
+    expect(mail.subject).toBe("Your Wakala credit note for a refund of AED 100.00");
+    expect(mail.text).toContain(
+      "We've refunded AED 100.00 of a Pro payment made by Falcon <b>&</b> Co, and issued credit note CN-000003, which corrects invoice INV-000007.",
+    );
+    expect(mail.text).toContain("5-10 business days");
+    expect(mail.text).toContain("Refund: AED 100.00");
+    expect(mail.text).toContain("Credit note: CN-000003");
+    expect(mail.text).toContain("Invoice corrected: INV-000007");
+    expect(mail.html).toContain('href="https://wakala.ae/dashboard/invoices/12"');
+    // Not the guarantee's mail: Pro goes on unless the operator ends it too.
+    expect(mail.text).not.toContain("Pro has ended");
   });
 });
 

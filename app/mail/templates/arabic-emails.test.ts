@@ -15,7 +15,7 @@ import { matchClientEmail } from "./match-client";
 import { paymentFailedEmail } from "./payment-failed";
 import { paymentReceiptEmail } from "./payment-receipt";
 import { proCancellationEmail, proEndedEmail } from "./pro-cancellation";
-import { proRefundEmail } from "./pro-refund";
+import { proRefundEmail, providerRefundEmail } from "./pro-refund";
 import { proWelcomeEmail } from "./pro-welcome";
 import { savedSearchAlertEmail } from "./saved-search-alert";
 import { signInLinkEmail } from "./sign-in-link";
@@ -133,6 +133,17 @@ const arabicMails = {
       amount: 49900,
       currency: "aed",
       creditNote: { number: "CN-000001", url: "https://wakala.ae/ar/dashboard/invoices/2" },
+    },
+    site,
+    ar,
+  ),
+  providerRefund: providerRefundEmail(
+    {
+      agencyName,
+      amount: 10000,
+      currency: "aed",
+      creditNote: { number: "CN-000002", url: "https://wakala.ae/ar/dashboard/invoices/3" },
+      invoice: "INV-000001",
     },
     site,
     ar,
@@ -268,6 +279,7 @@ describe("Arabic e-mails", () => {
     );
     expect(arabicMails.paymentReceipt.text).toContain("تاريخ الدفع: 22 أكتوبر 2026");
     expect(arabicMails.proRefund.text).toContain("المبلغ المسترد: 499.00 درهم");
+    expect(arabicMails.providerRefund.text).toContain("المبلغ المسترد: 100.00 درهم");
   });
 });
 

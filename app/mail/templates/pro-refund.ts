@@ -36,3 +36,47 @@ export function proRefundEmail(
     footnote: agencyMailFootnote(site, agencyName, locale),
   });
 }
+
+/**
+ * To the agency when the operator refunds a Pro payment, whole or in part, from the payment
+ * provider's dashboard: what was refunded, and the credit note that corrects the invoice.
+ */
+export function providerRefundEmail(
+  {
+    agencyName,
+    amount,
+    currency,
+    creditNote,
+    invoice,
+  }: {
+    agencyName: string;
+    /** What this refund credited, in fils. */
+    amount: number;
+    currency: string;
+    creditNote: { number: string; url: string };
+    /** The number of the invoice the note corrects. */
+    invoice: string;
+  },
+  site: AgencyMailSite,
+  locale: Locale,
+): RenderedEmail & { subject: string } {
+  const texts = getMessages(locale).agencyEmails.providerRefund;
+  const money = formatMoney(amount, currency, locale);
+  const fill = agencyMailFiller(site, {
+    agencyName,
+    amount: money,
+    creditNote: creditNote.number,
+    invoice,
+  });
+  return renderFilledEmail(texts, fill, {
+    site,
+    locale,
+    details: [
+      { label: texts.fields.amount, value: money },
+      { label: texts.fields.creditNote, value: creditNote.number },
+      { label: texts.fields.invoice, value: invoice },
+    ],
+    action: { label: texts.action, url: creditNote.url },
+    footnote: agencyMailFootnote(site, agencyName, locale),
+  });
+}

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { routeArgs, testConfig } from "#tests/context";
 import { useTestDatabase } from "#tests/db";
@@ -26,6 +26,7 @@ import {
 } from "~/db/schema";
 import type { PaymentProvider } from "~/payments/provider";
 import { createStripeProvider } from "~/payments/stripe-provider.server";
+import { displayNumber } from "~/domain/tax-documents";
 import { PROVIDER_REFUND_REASON } from "~/services/tax-documents.server";
 import { action, loader } from "./stripe-webhook";
 
@@ -361,8 +362,16 @@ describe("refunds made in Stripe's dashboard", () => {
       .where(eq(taxDocuments.paymentId, paymentId))
       .orderBy(taxDocuments.id);
 
-  it("credits a whole refund once and marks the payment refunded", async () => {
-    const { payment } = await paidAgency();
+  /** The mails that carry a credit note for a refund made in Stripe's dashboard, oldest first. */
+  const creditNoteMails = () =>
+    t.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.subject, "%credit note for a refund%"))
+      .orderBy(emailOutbox.id);
+
+  it("credits a whole refund once, mails the agency its credit note and marks the payment refunded", async () => {
+    const { agency, payment } = await paidAgency();
     const emails = await count(emailOutbox);
     const refunded = stripeEvent("evt_refund", "charge.refunded", refundedChargeObject());
 
@@ -383,8 +392,14 @@ describe("refunds made in Stripe's dashboard", () => {
     });
     const [row] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(row).toMatchObject({ status: "refunded", refundedAt: expect.any(Date) });
-    // The operator tells the agency; no mail goes from here.
-    expect(await count(emailOutbox)).toBe(emails);
+    // The agency is mailed its credit note once, however often the refund is reported.
+    expect(await count(emailOutbox)).toBe(emails + 1);
+    const [mail] = await creditNoteMails();
+    expect(mail!.toAddress).toBe(agency.email);
+    expect(mail!.subject).toBe("Your Wakala credit note for a refund of AED 499.00");
+    expect(mail!.text).toContain(`Credit note: ${displayNumber("credit_note", note!.number)}`);
+    expect(mail!.text).toContain(`Invoice corrected: ${displayNumber("invoice", invoice!.number)}`);
+    expect(mail!.html).toContain(`/dashboard/invoices/${note!.id}`);
   });
 
   it("credits a partial refund, then the rest, never more than the invoice", async () => {
@@ -413,6 +428,15 @@ describe("refunds made in Stripe's dashboard", () => {
     expect(notes.reduce((sum, d) => sum + d.vatFils, 0)).toBe(invoice!.vatFils);
     const [refunded] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(refunded!.status).toBe("refunded");
+    // One mail per credit note, each with what that refund gave back.
+    const mails = await creditNoteMails();
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      "Your Wakala credit note for a refund of AED 100.00",
+      "Your Wakala credit note for a refund of AED 399.00",
+    ]);
+    expect(mails[1]!.text).toContain(
+      `Credit note: ${displayNumber("credit_note", documents[2]!.number)}`,
+    );
   });
 
   it("leaves the 7-day guarantee's own refund, and a charge it never recorded, alone", async () => {

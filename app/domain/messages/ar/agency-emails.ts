@@ -139,6 +139,17 @@ export const agencyEmailsAr: Messages["agencyEmails"] = {
     fields: { amount: "المبلغ المسترد", creditNote: "الإشعار الدائن" },
     action: "افتح الإشعار الدائن",
   },
+  providerRefund: {
+    subject: "الإشعار الدائن لاسترداد {amount} من {brand}",
+    preheader: "رددنا إليك {amount} من دفعة لاشتراك Pro وأصدرنا الإشعار الدائن {creditNote}.",
+    heading: "رددنا إليك {amount}",
+    paragraphs: [
+      "رددنا إليك {amount} من دفعة لاشتراك Pro دفعتها {agencyName}، وأصدرنا الإشعار الدائن {creditNote} الذي يصحّح الفاتورة {invoice}.",
+      "يستغرق ظهور المبلغ المسترد في كشف حسابك من 5 إلى 10 أيام عمل، بحسب البنك الذي تتعامل معه.",
+    ],
+    fields: { amount: "المبلغ المسترد", creditNote: "الإشعار الدائن", invoice: "الفاتورة المصحَّحة" },
+    action: "افتح الإشعار الدائن",
+  },
   listingApproved: {
     subject: "إدراجك منشور الآن على {brand}",
     preheader: "تمت الموافقة على {agencyName} وهي تظهر الآن في دليل {brand}.",

@@ -140,6 +140,21 @@ export const agencyEmailsEn = {
     action: "Open your credit note",
   },
   /**
+   * To the agency when the operator refunds a Pro payment, in whole or in part, from the payment
+   * provider's dashboard: the tax credit note issued for it (docs/decisions/023).
+   */
+  providerRefund: {
+    subject: "Your {brand} credit note for a refund of {amount}",
+    preheader: "We've refunded {amount} of a Pro payment and issued credit note {creditNote}.",
+    heading: "We've refunded {amount}",
+    paragraphs: [
+      "We've refunded {amount} of a Pro payment made by {agencyName}, and issued credit note {creditNote}, which corrects invoice {invoice}.",
+      "Refunds take 5-10 business days to appear on your statement, depending on your bank.",
+    ],
+    fields: { amount: "Refund", creditNote: "Credit note", invoice: "Invoice corrected" },
+    action: "Open your credit note",
+  },
+  /**
    * To the agency when the operator approves its listing: it is live, where, and how to sign in
    * (the listing's confirmation promised this answer).
    */
