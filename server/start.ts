@@ -11,6 +11,7 @@ import { seedDemoIfEmpty } from "~/db/seed/seed.server";
 import { objectStorage } from "~/storage/storage.server";
 import { ensureFirstAdmin, generatedPasswordOutput } from "~/services/admin-accounts.server";
 import {
+  issueDemoTaxDocuments,
   issueMissingTaxDocuments,
   purgeExpiredTaxDocuments,
 } from "~/services/tax-documents.server";
@@ -80,6 +81,8 @@ export async function startServer(
     const seeded = await seedDemoIfEmpty(database.db, { enabled: config.seedDemo, log });
     if (seeded) {
       log.info(seeded, "demo data written to the empty database");
+      // The demo's invoices dated as paid, not on the day the demo started (docs/decisions/023).
+      await database.db.transaction((tx) => issueDemoTaxDocuments(tx, config.seller));
       // Drawn logos and portfolio images, through the uploads' pipeline and storage.
       const images = await seedDemoImages(database.db, objectStorage({ db: database.db, config }));
       log.info({ images }, "demo images stored");

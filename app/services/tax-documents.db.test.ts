@@ -18,6 +18,7 @@ import {
 import {
   issueCreditNoteForPayment,
   issueInvoiceForPayment,
+  issueDemoTaxDocuments,
   issueMissingTaxDocuments,
   purgeExpiredTaxDocuments,
 } from "./tax-documents.server";
@@ -350,7 +351,8 @@ describe("earlier payments", () => {
       .update(payments)
       .set({ status: "refunded", refundedAt: new Date() })
       .where(eq(payments.id, b!.id));
-    expect(await issueMissingTaxDocuments(t.db, config.seller)).toEqual({
+    const startedAt = new Date("2026-11-30T06:00:00Z");
+    expect(await issueMissingTaxDocuments(t.db, config.seller, startedAt)).toEqual({
       invoices: 3,
       creditNotes: 1,
     });
@@ -363,6 +365,36 @@ describe("earlier payments", () => {
       ["invoice", 1, a!.id],
       ["invoice", 2, b!.id],
       ["invoice", 3, c!.id],
+    ]);
+    // Issued late, they carry the day they were issued.
+    expect((await documents()).map((d) => d.issuedAt)).toEqual(Array(4).fill(startedAt));
+  });
+
+  it("in the demo, are dated as paid and refunded, numbered in the order paid", async () => {
+    const [a, b] = await bareAgencyPayments(2);
+    const paid = { [a!.id]: "2026-10-05T09:00:00Z", [b!.id]: "2026-09-05T09:00:00Z" };
+    for (const [id, at] of Object.entries(paid)) {
+      await t.db
+        .update(payments)
+        .set({ createdAt: new Date(at) })
+        .where(eq(payments.id, Number(id)));
+    }
+    const refundedAt = new Date("2026-10-07T12:00:00Z");
+    await t.db
+      .update(payments)
+      .set({ status: "refunded", refundedAt })
+      .where(eq(payments.id, a!.id));
+
+    expect(await t.db.transaction((tx) => issueDemoTaxDocuments(tx, config.seller))).toEqual({
+      invoices: 2,
+      creditNotes: 1,
+    });
+    expect(
+      (await documents()).map((d) => [d.kind, d.number, d.paymentId, d.issuedAt.toISOString()]),
+    ).toEqual([
+      ["credit_note", 1, a!.id, refundedAt.toISOString()],
+      ["invoice", 1, b!.id, "2026-09-05T09:00:00.000Z"],
+      ["invoice", 2, a!.id, "2026-10-05T09:00:00.000Z"],
     ]);
   });
 });

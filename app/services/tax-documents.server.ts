@@ -218,38 +218,61 @@ export const PROVIDER_REFUND_REASON =
 /**
  * Invoices (and credit notes for refunded ones) for payments recorded before invoices existed, in
  * the order they were paid: run at start, once per payment whatever the number of processes. The
- * invoice counter is locked first, so a second process waits and then finds nothing to do.
+ * invoice counter is locked first, so a second process waits and then finds nothing to do. They
+ * are issued `now`: an invoice issued late carries the day it was issued.
  */
 export async function issueMissingTaxDocuments(
   db: Db,
   seller: Seller,
   now: Date = new Date(),
 ): Promise<{ invoices: number; creditNotes: number }> {
-  return db.transaction(async (tx) => {
-    await tx
-      .select()
-      .from(taxDocumentNumbers)
-      .where(eq(taxDocumentNumbers.kind, "invoice"))
-      .for("update");
-    const missing = await tx
-      .select({ id: payments.id, refundedAt: payments.refundedAt })
-      .from(payments)
-      .leftJoin(
-        taxDocuments,
-        and(eq(taxDocuments.paymentId, payments.id), eq(taxDocuments.kind, "invoice")),
-      )
-      .where(isNull(taxDocuments.id))
-      .orderBy(asc(payments.createdAt), asc(payments.id));
-    let creditNotes = 0;
-    for (const payment of missing) {
-      await issueInvoiceForPayment(tx, payment.id, seller, now);
-      if (payment.refundedAt) {
-        await issueCreditNoteForPayment(tx, payment.id, REFUND_REASON, now);
-        creditNotes += 1;
-      }
+  return db.transaction((tx) => issueMissing(tx, seller, () => now));
+}
+
+/**
+ * The demo's documents, in the seed's transaction: each dated the day its payment was made (and
+ * its credit note the day of the refund), as if invoices had existed then, so a fresh demo does
+ * not show months of invoices issued on the day it was started.
+ */
+export async function issueDemoTaxDocuments(
+  tx: DbOrTx,
+  seller: Seller,
+): Promise<{ invoices: number; creditNotes: number }> {
+  return issueMissing(tx, seller, (payment, refund) =>
+    refund ? payment.refundedAt! : payment.createdAt,
+  );
+}
+
+type MissingPayment = { id: number; createdAt: Date; refundedAt: Date | null };
+
+async function issueMissing(
+  tx: DbOrTx,
+  seller: Seller,
+  issuedAt: (payment: MissingPayment, refund: boolean) => Date,
+): Promise<{ invoices: number; creditNotes: number }> {
+  await tx
+    .select()
+    .from(taxDocumentNumbers)
+    .where(eq(taxDocumentNumbers.kind, "invoice"))
+    .for("update");
+  const missing = await tx
+    .select({ id: payments.id, createdAt: payments.createdAt, refundedAt: payments.refundedAt })
+    .from(payments)
+    .leftJoin(
+      taxDocuments,
+      and(eq(taxDocuments.paymentId, payments.id), eq(taxDocuments.kind, "invoice")),
+    )
+    .where(isNull(taxDocuments.id))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  let creditNotes = 0;
+  for (const payment of missing) {
+    await issueInvoiceForPayment(tx, payment.id, seller, issuedAt(payment, false));
+    if (payment.refundedAt) {
+      await issueCreditNoteForPayment(tx, payment.id, REFUND_REASON, issuedAt(payment, true));
+      creditNotes += 1;
     }
-    return { invoices: missing.length, creditNotes };
-  });
+  }
+  return { invoices: missing.length, creditNotes };
 }
 
 /** Deletes the documents whose retention has run out; returns how many. */
