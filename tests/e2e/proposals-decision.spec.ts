@@ -7,7 +7,7 @@ import { match, submitBrief } from "./support/briefs";
 import { expect, test, visit } from "./support/fixtures";
 import { readMail } from "./support/mailbox";
 import { valueLabel } from "~/mail/templates/mail-locale";
-import { signInAsAdmin, signInAsAgency } from "./support/sign-in";
+import { clientSignInLink, signInAsAdmin, signInAsAgency } from "./support/sign-in";
 
 /**
  * Proposals and the client's decision (issue 31, docs/decisions/021 and 022), in English and
@@ -126,12 +126,7 @@ for (const locale of ["en", "ar"] as const) {
     await page.getByLabel(room.access.emailLabel).fill(brief.email);
     await page.getByRole("button", { name: room.access.submit }).click();
     await expect(page.getByText(room.access.sentTitle)).toBeVisible();
-    const mail = await readMail(request, {
-      subject: format(m.roomEmails.clientSignIn.subject, { brand: "Wakala" }),
-      to: brief.email,
-    });
-    const link = new URL(/https?:\/\/\S+\/my-briefs\/sign-in\?token=[\w-]+/.exec(mail)![0]);
-    await visit(page, link.pathname + link.search);
+    await visit(page, await clientSignInLink(request, locale, brief.email));
     await page.getByRole("button", { name: room.signIn.submit }).click();
     await page.getByRole("link", { name: new RegExp(room.decision.compare) }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(

@@ -4,6 +4,7 @@ import { listApprovedAgency } from "./support/agencies";
 import { match, submitBrief } from "./support/briefs";
 import { expect, test, visit } from "./support/fixtures";
 import { readMail } from "./support/mailbox";
+import { clientSignInLink } from "./support/sign-in";
 
 /**
  * A thread opened signed out, as a mail's link is after the session ended
@@ -31,14 +32,7 @@ for (const locale of ["en", "ar"] as const) {
     await page.getByLabel(room.access.emailLabel).fill(brief.email);
     await page.getByRole("button", { name: room.access.submit }).click();
     await expect(page.getByText(room.access.sentTitle)).toBeVisible();
-    const clientMail = await readMail(request, {
-      subject: format(m.roomEmails.clientSignIn.subject, { brand: "Wakala" }),
-      to: brief.email,
-    });
-    const clientLink = new URL(
-      /https?:\/\/\S+\/my-briefs\/sign-in\?token=[\w-]+/.exec(clientMail)![0],
-    );
-    await visit(page, clientLink.pathname + clientLink.search);
+    await visit(page, await clientSignInLink(request, locale, brief.email));
     await page.getByRole("button", { name: room.signIn.submit }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/my-briefs/threads/${matchId}$`));
     await expect(page.getByRole("heading", { level: 1 })).toContainText(agency.name);

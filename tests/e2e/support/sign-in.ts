@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../../playwright.config";
 import { ownAddress } from "./client-address";
+import { format, getMessages } from "~/domain/i18n";
+import type { Locale } from "~/domain/locales";
 import { readMail } from "./mailbox";
 
 /**
@@ -48,4 +50,23 @@ export async function signInAsAgency(page: Page, email: string) {
   expect(signedIn.status(), "the sign-in link's redemption").toBe(302);
   // The 'Signed in' toast belongs to the sign-in page's journey; do not flash it on the next page.
   await page.context().clearCookies({ name: "toast" });
+}
+
+/**
+ * The "My briefs" sign-in link mailed to the client at `email` (after the page's form asked for
+ * it), as the path and query to visit: the link's own page and its button are the journeys'.
+ */
+export async function clientSignInLink(
+  request: APIRequestContext,
+  locale: Locale,
+  email: string,
+): Promise<string> {
+  const mail = await readMail(request, {
+    subject: format(getMessages(locale).roomEmails.clientSignIn.subject, { brand: "Wakala" }),
+    to: email,
+  });
+  const link = /https?:\/\/\S+\/my-briefs\/sign-in\?token=[\w-]+/.exec(mail)?.[0];
+  expect(link, "a sign-in link in the mail").toBeDefined();
+  const url = new URL(link!);
+  return url.pathname + url.search;
 }
