@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from "~/config.server";
 import { DatabaseLockedError, openDatabase } from "~/db/client.server";
 import { seedScale, type ScaleSeedProgress } from "~/db/seed/scale.server";
 import { seedDemoIfEmpty } from "~/db/seed/seed.server";
+import { issueDemoTaxDocuments } from "~/services/tax-documents.server";
 
 const usage = `Usage: npm run db:seed [-- [--agencies N] [--briefs N] [--no-demo] [--batch-size N]]
 
@@ -64,6 +65,8 @@ async function main() {
     if (values.demo) {
       const started = performance.now();
       const seeded = await seedDemoIfEmpty(database.db, { enabled: true });
+      // The demo's tax invoices, dated as paid (docs/decisions/023).
+      if (seeded) await issueDemoTaxDocuments(database.db, config.seller);
       console.log(
         seeded
           ? `Demo data written in ${ms(started)}: ${seeded.agencies} agencies, ${seeded.briefs} briefs, ` +

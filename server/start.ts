@@ -82,7 +82,7 @@ export async function startServer(
     if (seeded) {
       log.info(seeded, "demo data written to the empty database");
       // The demo's invoices dated as paid, not on the day the demo started (docs/decisions/023).
-      await database.db.transaction((tx) => issueDemoTaxDocuments(tx, config.seller));
+      await issueDemoTaxDocuments(database.db, config.seller);
       // Drawn logos and portfolio images, through the uploads' pipeline and storage.
       const images = await seedDemoImages(database.db, objectStorage({ db: database.db, config }));
       log.info({ images }, "demo images stored");

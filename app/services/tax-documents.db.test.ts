@@ -385,7 +385,7 @@ describe("earlier payments", () => {
       .set({ status: "refunded", refundedAt })
       .where(eq(payments.id, a!.id));
 
-    expect(await t.db.transaction((tx) => issueDemoTaxDocuments(tx, config.seller))).toEqual({
+    expect(await issueDemoTaxDocuments(t.db, config.seller)).toEqual({
       invoices: 2,
       creditNotes: 1,
     });

@@ -230,16 +230,18 @@ export async function issueMissingTaxDocuments(
 }
 
 /**
- * The demo's documents, in the seed's transaction: each dated the day its payment was made (and
+ * The demo's documents, right after the demo is seeded: each dated the day its payment was made (and
  * its credit note the day of the refund), as if invoices had existed then, so a fresh demo does
  * not show months of invoices issued on the day it was started.
  */
 export async function issueDemoTaxDocuments(
-  tx: DbOrTx,
+  db: Db,
   seller: Seller,
 ): Promise<{ invoices: number; creditNotes: number }> {
-  return issueMissing(tx, seller, (payment, refund) =>
-    refund ? payment.refundedAt! : payment.createdAt,
+  return db.transaction((tx) =>
+    issueMissing(tx, seller, (payment, refund) =>
+      refund ? payment.refundedAt! : payment.createdAt,
+    ),
   );
 }
 
