@@ -19,7 +19,7 @@ export const matching = (n: number) => new RegExp(`^${n} of \\d+ agencies$`);
 export const allAgencies = (page: number) =>
   new RegExp(`^(\\d+) of \\1 agencies · Page ${page} of 2$`);
 /**
- * `?pro=1`: the demo's 8 Pro agencies, and the ones agency-journey.spec.ts and arabic.spec.ts make
+ * `?pro=1`: the demo's 8 Pro agencies, and the ones agency-journey.spec.ts and arabic.phone.spec.ts make
  * Pro for a while (one each per width).
  */
 export const proMatching = /^(?:8|9|10|11|12) of \d+ agencies$/;

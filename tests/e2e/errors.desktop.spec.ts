@@ -1,5 +1,10 @@
 import { expect, expectAccessible, test, visit } from "./support/fixtures";
 
+/**
+ * The error pages, at desktop width: what they answer is the same at any width, and
+ * page-width.phone.spec.ts holds the 404 page to a 360 px screen.
+ */
+
 test.describe("an unknown address", () => {
   // The browser logs the 404 of the document itself; that is the point of this test.
   test.use({ allowedConsoleErrors: [/status of 404/] });

@@ -6,7 +6,8 @@ import { expect, test, visit } from "./support/fixtures";
 /**
  * Arabic pages read right to left (docs/decisions/013-arabic-and-right-to-left.md): the document's
  * direction, icons that point, text that must stay left to right, and the Arabic typeface, which
- * only Arabic pages download.
+ * only Arabic pages download. At phone width, as Arabic's journeys are; rtl.phone.spec.ts has the
+ * phone's menu and filters.
  */
 
 /** A demo agency with a phone number (app/db/seed/demo-data.ts). */

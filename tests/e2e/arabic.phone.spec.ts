@@ -9,7 +9,8 @@ import { emailFor, unique } from "./support/forms";
 import { openMail } from "./support/mailbox";
 
 /**
- * The main journeys in Arabic (docs/decisions/013), at phone and desktop width (the two projects):
+ * The main journeys in Arabic (docs/decisions/013), at phone width (Arabic's journeys run on a
+ * phone, English's on a desktop: playwright.config.ts; both widths' layouts are the same pages'):
  * a brief, a listing with an Arabic name, the contact form, the directory's filters, a profile, and
  * an agency's sign-in and upgrade. Every text they look for comes from the Arabic catalogue, so a
  * page that fell back to English fails here.
